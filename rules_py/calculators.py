@@ -1,0 +1,63 @@
+"""The JSON facade: every calculator by name, plain dicts in, plain dicts out.
+
+The browser (through Pyodide) and the CLI both call :func:`handle_request`; tests call
+:func:`calculate`. Bad input raises :class:`~rules_py.contract.InputError`.
+"""
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from rules_py.contract import Calculator, InputError, JsonDict
+from rules_py.runequest.calculators import CALCULATORS as RUNEQUEST
+
+REGISTRY: dict[str, Calculator] = {calculator.name: calculator for calculator in (*RUNEQUEST,)}
+
+
+def calculate(name: str, inputs: Mapping[str, object]) -> JsonDict:
+    """Run the calculator ``name`` on raw ``inputs``.
+
+    >>> calculate("resistance", {"active": 12, "passive": 10})["chance"]
+    60
+    """
+    calculator = REGISTRY.get(name)
+    if calculator is None:
+        raise InputError(None, f"unknown calculator '{name}' (known: {', '.join(REGISTRY)})")
+    return calculator.calculate(inputs)
+
+
+def describe() -> list[JsonDict]:
+    """Every calculator's declaration, in registry order."""
+    return [calculator.describe() for calculator in REGISTRY.values()]
+
+
+def handle_request(request: Any) -> JsonDict:
+    """Answer one request ``{"calculator": NAME, "inputs": {...}}``.
+
+    The answer is ``{"result": {...}}`` or ``{"error": {"message": ..., "input": ...}}``.
+
+    >>> handle_request({"calculator": "ability", "inputs": {"chance": "x"}})
+    {'error': {'message': "must be a whole number, not 'x'", 'input': 'chance'}}
+    """
+    try:
+        if not isinstance(request, dict):
+            raise InputError(None, "a request must be an object with 'calculator' and 'inputs'")
+        inputs = request.get("inputs", {})
+        if not isinstance(inputs, dict):
+            raise InputError(None, "'inputs' must be an object")
+        return {"result": calculate(str(request.get("calculator")), inputs)}
+    except InputError as error:
+        return {"error": error.as_record()}
+
+
+def handle_json(line: str) -> str:
+    """:func:`handle_request` on JSON text: what the browser worker calls (no proxies to manage).
+
+    >>> handle_json('{"calculator": "resistance", "inputs": {"active": 10, "passive": 10}}')[:24]
+    '{"result": {"chance": 50'
+    """
+    try:
+        request = json.loads(line)
+    except json.JSONDecodeError as error:
+        return json.dumps({"error": {"message": f"not JSON: {error.msg}", "input": None}})
+    return json.dumps(handle_request(request), ensure_ascii=False)

@@ -1,0 +1,181 @@
+"""What a calculator declares: its inputs, its outputs and the one error type for bad input.
+
+An input is declared once (name, label, range, default) and that declaration drives the
+validation here, the CLI's arguments, the widget's form fields and the permalink.
+"""
+
+import math
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+InputKind = Literal["integer", "choice", "integers"]
+OutputKind = Literal["value", "odds", "records"]
+Value = int | str | tuple[int, ...] | None
+JsonDict = dict[str, Any]
+
+_WHOLE_NUMBER = re.compile(r"[+-]?\d{1,12}")
+
+
+class InputError(ValueError):
+    """Bad input: names the input (or None when no single input is to blame) and says what is wrong.
+
+    >>> str(InputError("chance", "must be a whole number"))
+    'chance: must be a whole number'
+    """
+
+    def __init__(self, input_name: str | None, message: str) -> None:
+        self.input = input_name
+        self.message = message
+        super().__init__(f"{input_name}: {message}" if input_name else message)
+
+    def as_record(self) -> JsonDict:
+        """The error in the JSON form the CLI and the browser share."""
+        return {"message": self.message, "input": self.input}
+
+
+@dataclass(frozen=True)
+class Input:
+    """One input of a calculator.
+
+    >>> Input("roll", "Roll", minimum=1, maximum=100).parse(" 7 ")
+    7
+    >>> Input("roll", "Roll", minimum=1, maximum=100, d100=True).parse("00")
+    100
+    """
+
+    name: str
+    label: str
+    kind: InputKind = "integer"
+    minimum: int | None = None
+    maximum: int | None = None
+    default: int | str | None = None
+    optional: bool = False
+    choices: tuple[str, ...] = ()
+    help: str = ""
+    d100: bool = False  # a d100 roll: the text "00" reads as 100, as the dice show it
+
+    def parse(self, raw: object) -> Value:
+        """Turn a raw value (JSON number, form text or CLI word) into a checked value."""
+        if raw is None or (isinstance(raw, str) and not raw.strip()):
+            if self.optional:
+                return None
+            raise InputError(self.name, "is required: enter a value")
+        if self.kind == "choice":
+            return self._parse_choice(raw)
+        if self.kind == "integers":
+            return self._parse_integers(raw)
+        return self._check_range(self._whole_number(raw))
+
+    def _parse_choice(self, raw: object) -> str:
+        text = str(raw).strip().lower()
+        if text not in self.choices:
+            raise InputError(self.name, f"must be one of {', '.join(self.choices)}")
+        return text
+
+    def _parse_integers(self, raw: object) -> tuple[int, ...]:
+        items: list[object]
+        if isinstance(raw, str):
+            items = [part for part in re.split(r"[\s,;]+", raw.strip()) if part]
+        elif isinstance(raw, list | tuple):
+            items = list(raw)
+        else:
+            raise InputError(self.name, "must be a list of whole numbers, such as 40, 65, 80")
+        if len(items) < 2:
+            raise InputError(self.name, "needs at least two whole numbers, such as 40, 65")
+        if len(items) > 12:
+            raise InputError(self.name, "takes at most 12 whole numbers")
+        return tuple(self._check_range(self._whole_number(item)) for item in items)
+
+    def _whole_number(self, raw: object) -> int:
+        if isinstance(raw, bool):
+            raise InputError(self.name, "must be a whole number, not true/false")
+        if isinstance(raw, int):
+            return raw
+        if isinstance(raw, float):
+            if math.isfinite(raw) and raw.is_integer():
+                return int(raw)
+            raise InputError(self.name, f"must be a whole number, not {raw}")
+        text = str(raw).strip()
+        if self.d100 and text == "00":
+            return 100
+        if not _WHOLE_NUMBER.fullmatch(text):
+            shown = text if len(text) <= 20 else text[:20] + "…"
+            raise InputError(self.name, f"must be a whole number, not '{shown}'")
+        return int(text)
+
+    def _check_range(self, value: int) -> int:
+        low, high = self.minimum, self.maximum
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise InputError(self.name, f"must be between {low} and {high}, not {value}")
+        return value
+
+    def describe(self) -> JsonDict:
+        """The declaration as plain data (the widget form and the CLI help are built from it)."""
+        return {
+            "name": self.name,
+            "label": self.label,
+            "kind": self.kind,
+            "minimum": self.minimum,
+            "maximum": self.maximum,
+            "default": self.default,
+            "optional": self.optional,
+            "choices": list(self.choices),
+            "help": self.help,
+            "d100": self.d100,
+        }
+
+
+@dataclass(frozen=True)
+class Output:
+    """One value a calculator shows; ``key`` is a dotted path into its result.
+
+    ``kind`` says how a page shows it: ``value`` as text, ``odds`` (a mapping of percentages)
+    as labelled bars, ``records`` (a list of flat dicts) as a table with ``columns``.
+    """
+
+    key: str
+    label: str
+    kind: OutputKind = "value"
+    columns: tuple[tuple[str, str], ...] = ()
+
+    def describe(self) -> JsonDict:
+        """The declaration as plain data."""
+        return {
+            "key": self.key,
+            "label": self.label,
+            "kind": self.kind,
+            "columns": [list(column) for column in self.columns],
+        }
+
+
+@dataclass(frozen=True)
+class Calculator:
+    """A named calculator: declared inputs in, a JSON-safe dict out."""
+
+    name: str
+    title: str
+    summary: str
+    inputs: tuple[Input, ...]
+    outputs: tuple[Output, ...]
+    run: Callable[..., JsonDict] = field(compare=False)
+
+    def calculate(self, raw_inputs: Mapping[str, object]) -> JsonDict:
+        """Check every input, then run the rule with the checked values."""
+        known = {item.name for item in self.inputs}
+        for name in raw_inputs:
+            if name not in known:
+                raise InputError(name, f"is not an input of {self.name} ({', '.join(known)})")
+        values = {item.name: item.parse(raw_inputs.get(item.name)) for item in self.inputs}
+        return self.run(**values)
+
+    def describe(self) -> JsonDict:
+        """The declaration as plain data."""
+        return {
+            "name": self.name,
+            "title": self.title,
+            "summary": self.summary,
+            "inputs": [item.describe() for item in self.inputs],
+            "outputs": [item.describe() for item in self.outputs],
+        }

@@ -1,0 +1,66 @@
+"""Augmenting one ability with another (seed 000 › # Augmenting Abilities, # Augment Result Table).
+
+Spec R000-25..27, R000-29. The supporting ability is rolled first; its result shifts the chance of
+the ability it supports before that one is rolled. Only one augment per roll; the shifted chance may
+pass 100%. A shifted chance of 0% or less cannot succeed (A000-05).
+"""
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from rules_py.runequest.results import ResultLevel, level_odds
+
+AUGMENT_MODIFIER: dict[ResultLevel, int] = {
+    ResultLevel.CRITICAL: 50,
+    ResultLevel.SPECIAL: 30,
+    ResultLevel.SUCCESS: 20,
+    ResultLevel.FAILURE: -20,
+    ResultLevel.FUMBLE: -50,
+}
+PASSION_FAILURE_SCENE_PENALTY = -10  # a failed Passion augment: all ability rolls, this scene
+RUNE_FAILURE_PENALTY = -20  # a failed Rune augment: that Rune, until a day of meditation
+
+
+def augmented_chance(ability: int, augment_result: ResultLevel) -> int:
+    """The supported ability's chance after the augmenting roll.
+
+    >>> augmented_chance(60, ResultLevel.SPECIAL), augmented_chance(30, ResultLevel.FUMBLE)
+    (90, -20)
+    """
+    return ability + AUGMENT_MODIFIER[augment_result]
+
+
+@dataclass(frozen=True)
+class AugmentBranch:
+    """One result of the augmenting roll: its odds and what it makes of the supported roll."""
+
+    augment_result: ResultLevel
+    probability: Fraction
+    final_chance: int
+    final_odds: dict[ResultLevel, Fraction]
+
+
+def augment_branches(augmenting: int, ability: int) -> list[AugmentBranch]:
+    """Every result of the augmenting roll, best first, with the supported roll's odds after it.
+
+    >>> [(b.augment_result.key, b.final_chance) for b in augment_branches(50, 60)][:2]
+    [('critical', 110), ('special', 90)]
+    """
+    branches = []
+    for level, probability in level_odds(augmenting).items():
+        final = augmented_chance(ability, level)
+        branches.append(AugmentBranch(level, probability, final, level_odds(final)))
+    return branches
+
+
+def augmented_odds(augmenting: int, ability: int) -> dict[ResultLevel, Fraction]:
+    """Overall odds of each result of the supported roll, augment included.
+
+    >>> str(sum(p for level, p in augmented_odds(50, 60).items() if level.succeeded))
+    '241/400'
+    """
+    total = dict.fromkeys(level_odds(ability), Fraction(0))
+    for branch in augment_branches(augmenting, ability):
+        for level, p in branch.final_odds.items():
+            total[level] += branch.probability * p
+    return total

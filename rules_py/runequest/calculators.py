@@ -1,0 +1,312 @@
+"""The RuneQuest calculators (seed 000): characteristics, ability, resistance, opposed, augment.
+
+Each one declares its inputs and outputs and calls the rule modules; nothing here decides a rule.
+"""
+
+from collections.abc import Callable, Hashable
+
+from rules_py.contract import Calculator, Input, InputError, JsonDict, Output
+from rules_py.dice import odds_record
+from rules_py.runequest import attributes, hit_points, strike_rank
+from rules_py.runequest.augment import AUGMENT_MODIFIER, augment_branches, augmented_odds
+from rules_py.runequest.characteristics import DEFAULT_MULTIPLIER, characteristic_roll_chance
+from rules_py.runequest.damage_bonus import damage_bonus
+from rules_py.runequest.opposed import above_100_reduction, opposed_odds, opposed_outcome
+from rules_py.runequest.opposed import reduced_ratings as reduce_for_opposition
+from rules_py.runequest.resistance import chance_rolled, resistance_chance
+from rules_py.runequest.results import BEST_FIRST, ResultLevel, level_odds, result_level
+from rules_py.tables import bracket_of, d100_span, runs, span
+
+# Ratings after modifiers can be negative (penalties) or far above 100 (augments); past these
+# bounds an input is almost surely a typo.
+CHANCE_RANGE = (-200, 999)
+CHARACTERISTIC_RANGE = (1, 200)
+
+
+def _chance_input(name: str, label: str, default: int) -> Input:
+    return Input(name, label, default=default, minimum=CHANCE_RANGE[0], maximum=CHANCE_RANGE[1])
+
+
+def _characteristic_input(name: str, label: str, default: int) -> Input:
+    low, high = CHARACTERISTIC_RANGE
+    return Input(name, label, default=default, minimum=low, maximum=high)
+
+
+def _roll_input(name: str = "roll", label: str = "Roll (optional)") -> Input:
+    return Input(
+        name,
+        label,
+        minimum=1,
+        maximum=100,
+        optional=True,
+        d100=True,
+        help="01–00; 00 reads as 100",
+    )
+
+
+ROLL_OUTPUTS = (
+    *(Output(f"ranges.{level.key}", f"{level.label}: rolls") for level in BEST_FIRST),
+    Output("odds", "Odds of each result (%)", kind="odds"),
+    Output("result_label", "Result of the roll"),
+)
+
+
+def roll_report(chance: int, roll: int | None) -> JsonDict:
+    """Bands, exact odds and (given a roll) the result of one roll against ``chance``.
+
+    >>> r = roll_report(50, 7)
+    >>> r["critical"], r["special"], r["success"], r["fumble"], r["result"]
+    (3, 10, 50, 98, 'special')
+    """
+    levels = runs(lambda face: result_level(chance, face), 1, 100)
+    band = {level: d100_span(low, high) for low, high, level in levels}
+
+    def best_roll_at_least(level: ResultLevel) -> int:
+        return max((high for _, high, found in levels if found >= level), default=0)
+
+    report: JsonDict = {
+        "chance": chance,
+        "critical": best_roll_at_least(ResultLevel.CRITICAL),
+        "special": best_roll_at_least(ResultLevel.SPECIAL),
+        "success": best_roll_at_least(ResultLevel.SUCCESS),
+        "fumble": min(
+            (low for low, _, found in levels if found == ResultLevel.FUMBLE), default=101
+        ),
+        "ranges": {level.key: band.get(level, "none") for level in BEST_FIRST},
+        **odds_record({level.key: p for level, p in level_odds(chance).items()}),
+        "roll": roll,
+        "result": None,
+        "result_label": None,
+        "experience_check": None,
+    }
+    if roll is not None:
+        level = result_level(chance, roll)
+        report |= {
+            "result": level.key,
+            "result_label": level.label,
+            "experience_check": level.succeeded,
+        }
+    return report
+
+
+ABILITY = Calculator(
+    name="ability",
+    title="Ability roll",
+    summary="Roll ranges and exact odds of each result for a modified chance; a roll's result.",
+    inputs=(
+        _chance_input("chance", "Modified chance (%)", 50),
+        _roll_input(),
+    ),
+    outputs=(*ROLL_OUTPUTS, Output("experience_check", "Experience check")),
+    run=roll_report,
+)
+
+
+def _resistance(active: int, passive: int, roll: int | None) -> JsonDict:
+    chance = resistance_chance(active, passive)
+    rolled = chance_rolled(chance)
+    return roll_report(rolled, roll) | {"chance": chance, "chance_rolled": rolled}
+
+
+RESISTANCE = Calculator(
+    name="resistance",
+    title="Resistance roll",
+    summary="Chance of an active characteristic overcoming a passive one, with its roll ranges.",
+    inputs=(
+        _characteristic_input("active", "Active characteristic", 12),
+        _characteristic_input("passive", "Passive characteristic", 10),
+        _roll_input(),
+    ),
+    outputs=(
+        Output("chance", "Chance from the table (%)"),
+        Output("chance_rolled", "Chance rolled against (%)"),
+        *ROLL_OUTPUTS,
+    ),
+    run=_resistance,
+)
+
+
+def _opposed(a: int, b: int, a_roll: int | None, b_roll: int | None) -> JsonDict:
+    if (a_roll is None) != (b_roll is None):
+        missing = "b_roll" if b_roll is None else "a_roll"
+        raise InputError(missing, "give both rolls, or neither for the odds alone")
+    a_effective, b_effective = reduce_for_opposition([a, b])
+    odds = {outcome.value: p for outcome, p in opposed_odds(a, b).items()}
+    report: JsonDict = {
+        "a_effective": a_effective,
+        "b_effective": b_effective,
+        "reduction": above_100_reduction([a, b]),
+        **odds_record(odds),
+        "a_result": None,
+        "b_result": None,
+        "outcome": None,
+    }
+    if a_roll is not None and b_roll is not None:
+        level_a = result_level(a_effective, a_roll)
+        level_b = result_level(b_effective, b_roll)
+        report |= {
+            "a_result": level_a.key,
+            "b_result": level_b.key,
+            "outcome": opposed_outcome(level_a, level_b).value,
+        }
+    return report
+
+
+OPPOSED = Calculator(
+    name="opposed",
+    title="Opposed roll",
+    summary="Odds that A wins, B wins, they tie, or both lose; ratings above 100% reduce everyone.",
+    inputs=(
+        _chance_input("a", "A's ability (%)", 60),
+        _chance_input("b", "B's ability (%)", 45),
+        _roll_input("a_roll", "A's roll (optional)"),
+        _roll_input("b_roll", "B's roll (optional)"),
+    ),
+    outputs=(
+        Output("reduction", "Taken from both (above 100%)"),
+        Output("a_effective", "A's chance after it (%)"),
+        Output("b_effective", "B's chance after it (%)"),
+        Output("odds", "Odds (%)", kind="odds"),
+        Output("a_result", "A's result"),
+        Output("b_result", "B's result"),
+        Output("outcome", "Outcome"),
+    ),
+    run=_opposed,
+)
+
+
+def _augment(augmenting: int, ability: int) -> JsonDict:
+    branches = [
+        {
+            "augment_result": branch.augment_result.label,
+            "odds": float(branch.probability * 100),
+            "modifier": AUGMENT_MODIFIER[branch.augment_result],
+            "final_chance": branch.final_chance,
+            "final_success": float(
+                sum(p for level, p in branch.final_odds.items() if level.succeeded) * 100
+            ),
+        }
+        for branch in augment_branches(augmenting, ability)
+    ]
+    overall = augmented_odds(augmenting, ability)
+    success = sum(p for level, p in overall.items() if level.succeeded)
+    return {
+        "branches": branches,
+        **odds_record({level.key: p for level, p in overall.items()}),
+        "success": float(success * 100),
+        "success_exact": str(success),
+        "success_without": float(
+            sum(p for level, p in level_odds(ability).items() if level.succeeded) * 100
+        ),
+    }
+
+
+AUGMENT = Calculator(
+    name="augment",
+    title="Augmented roll",
+    summary="Each result of the augmenting roll, the chance it leaves, and the overall odds.",
+    inputs=(
+        _chance_input("augmenting", "Augmenting ability (%)", 50),
+        _chance_input("ability", "Augmented ability (%)", 60),
+    ),
+    outputs=(
+        Output(
+            "branches",
+            "Each result of the augmenting roll",
+            kind="records",
+            columns=(
+                ("augment_result", "Augmenting roll"),
+                ("odds", "Odds (%)"),
+                ("modifier", "Modifier"),
+                ("final_chance", "Chance then (%)"),
+                ("final_success", "Success then (%)"),
+            ),
+        ),
+        Output("success", "Overall chance of success (%)"),
+        Output("success_without", "Without the augment (%)"),
+        Output("odds", "Overall odds of each result (%)", kind="odds"),
+    ),
+    run=_augment,
+)
+
+
+def _characteristics(**values: int) -> JsonDict:
+    str_, con, siz, dex, pow_ = (values[k] for k in ("str", "con", "siz", "dex", "pow"))
+    total = hit_points.hit_points(con, siz, pow_)
+    bonus = damage_bonus(str_ + siz)
+    siz_mod, pow_mod = hit_points.siz_modifier(siz), hit_points.pow_modifier(pow_)
+
+    def row(rule: Callable[[int], Hashable], value: int) -> str:
+        return span(*bracket_of(rule, value))
+
+    locations = {loc.key: hit_points.location_hit_points(total, loc) for loc in hit_points.Location}
+    return {
+        "hit_points": total,
+        "magic_points": attributes.magic_points(pow_),
+        "rune_points": attributes.STARTING_RUNE_POINTS,
+        "move": f"{attributes.WALK_METRES_PER_MELEE_ROUND} m walking, "
+        f"{attributes.RUN_METRES_PER_MELEE_ROUND} m running per melee round",
+        "healing_rate": attributes.healing_rate(con),
+        "damage_bonus": bonus.dice,
+        "dex_sr": strike_rank.dex_strike_rank(dex),
+        "siz_sr": strike_rank.siz_strike_rank(siz),
+        "location_hp": locations,
+        "characteristic_rolls": {
+            key: characteristic_roll_chance(value, DEFAULT_MULTIPLIER)
+            for key, value in values.items()
+        },
+        "work": {
+            "hit_points": f"CON {con} {siz_mod:+d} (SIZ {siz}: row "
+            f"{row(hit_points.siz_modifier, siz)}) {pow_mod:+d} (POW {pow_}: row "
+            f"{row(hit_points.pow_modifier, pow_)}) = {total}",
+            "healing_rate": f"CON {con}: row {row(attributes.healing_rate, con)}",
+            "damage_bonus": f"STR {str_} + SIZ {siz} = {str_ + siz}: row "
+            f"{row(lambda s: damage_bonus(s).dice, str_ + siz)}",
+            "dex_sr": f"DEX {dex}: row {row(strike_rank.dex_strike_rank, dex)}",
+            "siz_sr": f"SIZ {siz}: row {row(strike_rank.siz_strike_rank, siz)}",
+            "location_hp": f"total {total}: column {row(hit_points.location_base, total)}",
+            "magic_points": f"POW {pow_}",
+        },
+    }
+
+
+_CHARACTERISTIC_INPUTS = (
+    ("str", "STR", 13),
+    ("con", "CON", 11),
+    ("siz", "SIZ", 14),
+    ("dex", "DEX", 12),
+    ("int", "INT", 13),
+    ("pow", "POW", 16),
+    ("cha", "CHA", 10),
+)
+
+CHARACTERISTICS = Calculator(
+    name="characteristics",
+    title="Characteristics to attributes",
+    summary="The seven characteristics in; hit points, healing, damage bonus, strike ranks out.",
+    inputs=tuple(
+        _characteristic_input(name, label, default)
+        for name, label, default in _CHARACTERISTIC_INPUTS
+    ),
+    outputs=(
+        Output("hit_points", "Hit points"),
+        Output("work.hit_points", "from"),
+        Output("healing_rate", "Healing rate (per week)"),
+        Output("work.healing_rate", "from"),
+        Output("damage_bonus", "Damage bonus"),
+        Output("work.damage_bonus", "from"),
+        Output("dex_sr", "DEX strike rank"),
+        Output("work.dex_sr", "from"),
+        Output("siz_sr", "SIZ strike rank"),
+        Output("work.siz_sr", "from"),
+        Output("magic_points", "Magic points"),
+        Output("rune_points", "Rune points (starting)"),
+        Output("move", "Move"),
+        *(Output(f"location_hp.{loc.key}", loc.label) for loc in hit_points.Location),
+        Output("work.location_hp", "Locations from"),
+        Output("characteristic_rolls", "Characteristic rolls ×5 (%)", kind="odds"),
+    ),
+    run=_characteristics,
+)
+
+CALCULATORS: tuple[Calculator, ...] = (CHARACTERISTICS, ABILITY, RESISTANCE, OPPOSED, AUGMENT)

@@ -1,0 +1,134 @@
+"""Ability rolls and their results (seed 000 › # Results, # Results Table, # Ability Result Table).
+
+Spec R000-20/21. A roll of d100 against the modified chance C gives one of five levels. Critical is
+at most 1/20 of C and special at most 1/5 of C (rounded half up, never below 01); 01–05 always
+succeeds, 96–00 always fails, and the fumble band is 1/20 of the chance of failure (never less than
+00 alone). Fumble wins over failure inside the failure band (A000-01); 96–00 never succeed, however
+high C is (A000-04). A chance of 0 or less is not rolled at all: the attempt fails (A000-05).
+"""
+
+from enum import IntEnum
+from fractions import Fraction
+
+from rules_py.dice import d100_odds
+from rules_py.rounding import round_half_up
+
+CRITICAL_SHARE = Fraction(1, 20)
+SPECIAL_SHARE = Fraction(1, 5)
+FUMBLE_SHARE = Fraction(1, 20)
+ALWAYS_SUCCEEDS = 5  # 01–05
+ALWAYS_FAILS = 96  # 96–00
+REATTEMPT_PENALTY = 20  # seed 000 › # Reattempting Ability Rolls: one follow-up at −20%
+
+
+class ResultLevel(IntEnum):
+    """The five results, worst to best, so that comparisons read as the rules do."""
+
+    FUMBLE = 0
+    FAILURE = 1
+    SUCCESS = 2
+    SPECIAL = 3
+    CRITICAL = 4
+
+    @property
+    def key(self) -> str:
+        """The name used in JSON (``critical``, ``special``, ...)."""
+        return self.name.lower()
+
+    @property
+    def label(self) -> str:
+        """The name as the rules print it."""
+        return _LABELS[self]
+
+    @property
+    def succeeded(self) -> bool:
+        """Critical, special and success succeed; they also earn an experience check (R000-17)."""
+        return self >= ResultLevel.SUCCESS
+
+
+_LABELS = {
+    ResultLevel.CRITICAL: "Critical success",
+    ResultLevel.SPECIAL: "Special success",
+    ResultLevel.SUCCESS: "Success",
+    ResultLevel.FAILURE: "Failure",
+    ResultLevel.FUMBLE: "Fumble",
+}
+
+BEST_FIRST = tuple(sorted(ResultLevel, reverse=True))
+
+
+def is_rollable(chance: int) -> bool:
+    """A rating of 0% or less has no chance at all and is not rolled (A000-05).
+
+    >>> is_rollable(1), is_rollable(0)
+    (True, False)
+    """
+    return chance >= 1
+
+
+def critical_max(chance: int) -> int:
+    """Highest roll that is a critical: 1/20 of the chance, half up, at least 01.
+
+    >>> critical_max(30), critical_max(50), critical_max(90), critical_max(135)
+    (2, 3, 5, 7)
+    """
+    return max(1, round_half_up(chance * CRITICAL_SHARE))
+
+
+def special_max(chance: int) -> int:
+    """Highest roll that is a special success (or better): 1/5 of the chance, half up, at least 01.
+
+    >>> special_max(7), special_max(8), special_max(135)
+    (1, 2, 27)
+    """
+    return max(1, round_half_up(chance * SPECIAL_SHARE))
+
+
+def success_max(chance: int) -> int:
+    """Highest roll that succeeds: the chance, but 01–05 always succeed and 96–00 always fail.
+
+    >>> success_max(3), success_max(50), success_max(135)
+    (5, 50, 95)
+    """
+    return min(max(chance, ALWAYS_SUCCEEDS), ALWAYS_FAILS - 1)
+
+
+def fumble_min(chance: int) -> int:
+    """Lowest roll that fumbles: 1/20 of the chance of failure, half up, and 00 at least.
+
+    >>> fumble_min(10), fumble_min(50), fumble_min(90)
+    (96, 98, 100)
+    """
+    return 101 - max(1, round_half_up((100 - chance) * FUMBLE_SHARE))
+
+
+def result_level(chance: int, roll: int) -> ResultLevel:
+    """The result of ``roll`` (1..100, 00 = 100) against the modified ``chance``.
+
+    >>> result_level(47, 1).name, result_level(47, 9).name, result_level(47, 40).name
+    ('CRITICAL', 'SPECIAL', 'SUCCESS')
+    >>> result_level(47, 60).name, result_level(47, 98).name, result_level(135, 97).name
+    ('FAILURE', 'FUMBLE', 'FAILURE')
+    """
+    if not is_rollable(chance):
+        return ResultLevel.FAILURE
+    succeeded = roll <= success_max(chance)
+    if roll == 1 or (succeeded and roll <= critical_max(chance)):
+        return ResultLevel.CRITICAL
+    if succeeded and roll <= special_max(chance):
+        return ResultLevel.SPECIAL
+    if succeeded:
+        return ResultLevel.SUCCESS
+    if roll >= fumble_min(chance):
+        return ResultLevel.FUMBLE
+    return ResultLevel.FAILURE
+
+
+def level_odds(chance: int) -> dict[ResultLevel, Fraction]:
+    """Exact odds of each level, best first (every level present, zeros included).
+
+    >>> [str(p * 100) for p in level_odds(50).values()]
+    ['3', '7', '40', '47', '3']
+    """
+    odds = d100_odds(lambda roll: result_level(chance, roll))
+    return {level: odds.get(level, Fraction(0)) for level in BEST_FIRST}
