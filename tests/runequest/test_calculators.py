@@ -1,0 +1,137 @@
+"""RuneQuest calculators through the JSON facade, against the printed tables of seed 000."""
+
+from fractions import Fraction
+
+import pytest
+
+from rules_py.calculators import calculate
+from rules_py.contract import InputError
+
+
+@pytest.mark.parametrize(
+    ("chance", "critical", "special", "success", "fumble"),
+    [
+        pytest.param(50, 3, 10, 50, 98, id="000 Ability Result Table row 50"),
+        pytest.param(135, 7, 27, 95, 100, id="000 Abilities Above 100%: Broadsword 135%"),
+        pytest.param(30, 2, 6, 30, 97, id="000 Ability Result Table row 30"),
+        pytest.param(3, 1, 1, 5, 96, id="000 Ability Result Table row 01-05"),
+        pytest.param(90, 5, 18, 90, 100, id="000 Ability Result Table row 90-92"),
+    ],
+)
+def test_ability_bands(chance: int, critical: int, special: int, success: int, fumble: int) -> None:
+    result = calculate("ability", {"chance": chance})
+    assert (result["critical"], result["special"], result["success"], result["fumble"]) == (
+        critical,
+        special,
+        success,
+        fumble,
+    )
+
+
+def test_ability_odds_are_exact_and_sum_to_100() -> None:
+    # 000 Ability Result Table row 50: critical 01–03, special 04–10, success 11–50, fumble 98–00
+    result = calculate("ability", {"chance": 50})
+    assert result["odds"] == {
+        "critical": 3.0,
+        "special": 7.0,
+        "success": 40.0,
+        "failure": 47.0,
+        "fumble": 3.0,
+    }
+    assert sum(Fraction(p) for p in result["odds_exact"].values()) == 1
+    assert result["ranges"]["special"] == "04–10"
+
+
+@pytest.mark.parametrize(
+    ("chance", "roll", "level"),
+    [
+        pytest.param(74, 1, "critical", id="000 Results: 01 is always a critical"),
+        pytest.param(3, 5, "success", id="000 Results: 01-05 always succeed"),
+        pytest.param(135, 96, "failure", id="000 Results: 96-00 always fail"),
+        pytest.param(135, 100, "fumble", id="000 Ability Result Table: 00 fumbles above 70"),
+        pytest.param(135, 27, "special", id="000 Abilities Above 100%: 135% special on 27"),
+        pytest.param(135, 28, "success", id="000 Abilities Above 100%: 28 is a plain success"),
+        pytest.param(50, "00", "fumble", id="000 d100: 00 reads as 100"),
+        pytest.param(0, 3, "failure", id="000 Abilities: a 0% rating has no chance (A000-05)"),
+    ],
+)
+def test_ability_roll_result(chance: int, roll: int | str, level: str) -> None:
+    assert calculate("ability", {"chance": chance, "roll": roll})["result"] == level
+
+
+def test_ability_zero_chance_has_no_bands() -> None:
+    result = calculate("ability", {"chance": 0})
+    assert (result["critical"], result["success"], result["fumble"]) == (0, 0, 101)
+    assert result["odds"]["failure"] == 100.0
+
+
+def test_resistance_12_vs_10() -> None:
+    # 000 Resistance Table: row (passive) 10, column (active) 12 reads 60
+    result = calculate("resistance", {"active": 12, "passive": 10})
+    assert result["chance"] == 60
+    assert result["success"] == 60 and result["critical"] == 3
+
+
+def test_resistance_dash_cell_leaves_01_to_05() -> None:
+    # 000 The Resistance Table: a line means only 01–05 succeed
+    result = calculate("resistance", {"active": 1, "passive": 21, "roll": 5})
+    assert result["chance"] == -50 and result["chance_rolled"] == 5
+    assert result["result"] == "success" and result["odds"]["success"] + result["odds"][
+        "critical"
+    ] == pytest.approx(5.0)
+
+
+def test_characteristics_example() -> None:
+    # STR 13 CON 11 SIZ 14 DEX 12 INT 13 POW 16 CHA 10: Hit Points (CON 11, SIZ 13–16 +1, POW 0),
+    # Healing Rate 7–12 → 2, Damage Bonus 25–32 → +1D4, DEX SR 9–12 → 3, SIZ SR 7–14 → 2,
+    # location column 10–12: chest 5, arms 3.
+    result = calculate(
+        "characteristics",
+        {"str": 13, "con": 11, "siz": 14, "dex": 12, "int": 13, "pow": 16, "cha": 10},
+    )
+    assert result["hit_points"] == 12
+    assert result["healing_rate"] == 2
+    assert result["damage_bonus"] == "+1D4"
+    assert (result["dex_sr"], result["siz_sr"]) == (3, 2)
+    assert result["location_hp"]["chest"] == 5
+    assert result["location_hp"]["left_arm"] == result["location_hp"]["right_arm"] == 3
+    assert result["magic_points"] == 16
+    assert "13–16" in result["work"]["hit_points"]
+    assert "25–32" in result["work"]["damage_bonus"]
+
+
+def test_opposed_above_100_broadsword_example() -> None:
+    # 000 Abilities Above 100%: Broadsword 135% takes 35 from everyone, the holder included
+    result = calculate("opposed", {"a": 135, "b": 60})
+    assert (result["reduction"], result["a_effective"], result["b_effective"]) == (35, 100, 25)
+    assert sum(Fraction(p) for p in result["odds_exact"].values()) == 1
+
+
+def test_opposed_reduced_chance_keeps_5() -> None:
+    # 000 Abilities Above 100%: "the default chance of 5% remains"
+    assert calculate("opposed", {"a": 150, "b": 40})["b_effective"] == 5
+
+
+def test_opposed_with_rolls() -> None:
+    result = calculate("opposed", {"a": 60, "b": 45, "a_roll": 10, "b_roll": 2})
+    # 60%: special up to 12; 45%: critical up to 2 → B's critical beats A's special
+    assert (result["a_result"], result["b_result"], result["outcome"]) == (
+        "special",
+        "critical",
+        "b_wins",
+    )
+
+
+def test_opposed_needs_both_rolls() -> None:
+    with pytest.raises(InputError) as raised:
+        calculate("opposed", {"a": 60, "b": 45, "a_roll": 10})
+    assert raised.value.input == "b_roll"
+
+
+def test_augment_branches_follow_the_augment_table() -> None:
+    # 000 Augment Result Table: +50 / +30 / +20 / −20 / −50 to the desired ability
+    result = calculate("augment", {"augmenting": 50, "ability": 60})
+    assert [b["final_chance"] for b in result["branches"]] == [110, 90, 80, 40, 10]
+    # 3% × 95 + 7% × 90 + 40% × 80 + 47% × 40 + 3% × 10 = 60.25%
+    assert result["success_exact"] == "241/400"
+    assert result["success_without"] == 60.0

@@ -1,0 +1,111 @@
+"""Every generated table of seed 000 equals the printed one, cell for cell (seed 000, as cited)."""
+
+import pytest
+
+from rules_py.runequest.tables import TABLES
+from tests.runequest import printed
+from tests.runequest.printed import normalise, printed_rows
+
+
+def _generated(name: str) -> list[list[str]]:
+    return [[normalise(cell) for cell in row] for row in TABLES[name]().rows]
+
+
+def _normalised(rows: object) -> list[list[str]]:
+    return [[normalise(cell) for cell in row] for row in rows]  # type: ignore[attr-defined]
+
+
+def test_000_ability_result_table_all_36_rows() -> None:
+    assert _generated("ability_results") == _normalised(printed_rows(printed.ABILITY_RESULT_TABLE))
+
+
+def test_000_resistance_table_values_and_dashes() -> None:
+    generated = TABLES["resistance"]().rows
+    transcribed = printed_rows(printed.RESISTANCE_TABLE)
+    assert len(generated) == len(transcribed) == 21
+    for row, printed_row in zip(generated, transcribed, strict=True):
+        label, *cells = row
+        printed_label, *printed_cells = printed_row
+        assert int(label) == int(printed_label)
+        dashes = [cell for cell in cells if cell == "—"]
+        # the seed prints a line (here a dash) exactly where the chance is 0 or less, at the left
+        assert cells[: len(dashes)] == dashes
+        assert [int(cell) for cell in cells[len(dashes) :]] == [int(c) for c in printed_cells]
+
+
+def test_000_resistance_table_has_66_dashes() -> None:
+    # spec §6.1: 66 blank cells, row p has p−10 of them for p = 11..21
+    cells = [cell for row in TABLES["resistance"]().rows for cell in row[1:]]
+    assert cells.count("—") == 66
+
+
+@pytest.mark.parametrize(
+    ("name", "transcribed"),
+    [
+        pytest.param("hit_point_modifiers", printed.HIT_POINT_MODIFIERS, id="000 Hit Points"),
+        pytest.param("healing_rate", printed.HEALING_RATE, id="000 Healing Rate"),
+        pytest.param("damage_bonus", printed.DAMAGE_BONUS, id="000 Damage Bonus"),
+        pytest.param("dex_strike_rank", printed.DEX_STRIKE_RANK, id="000 Strike Rank DEX"),
+        pytest.param("siz_strike_rank", printed.SIZ_STRIKE_RANK, id="000 Strike Rank SIZ"),
+    ],
+)
+def test_000_bracket_tables(name: str, transcribed: tuple[tuple[str, ...], ...]) -> None:
+    assert _generated(name) == _normalised(transcribed)
+
+
+def test_000_hit_points_per_hit_location_table() -> None:
+    table = TABLES["location_hit_points"]()
+    header, *rows = printed.LOCATION_HIT_POINTS
+    assert [normalise(c) for c in table.columns[1:]] == [normalise(c) for c in header[1:]]
+    assert _normalised(table.rows) == _normalised(rows)
+
+
+def test_000_characteristics_names_and_abbreviations() -> None:
+    rows = TABLES["characteristics"]().rows
+    assert [(name, short) for name, short, _ in rows] == list(printed.CHARACTERISTICS)
+
+
+def test_000_characteristic_rolls_named_checks() -> None:
+    rows = TABLES["characteristic_rolls"]().rows
+    assert sorted((check, chance) for check, chance, _ in rows) == sorted(
+        printed.CHARACTERISTIC_ROLLS
+    )
+
+
+def test_000_augment_result_table() -> None:
+    rows = TABLES["augment_results"]().rows
+    assert [[normalise(c) for c in row] for row in rows] == _normalised(printed.AUGMENT_RESULTS)
+
+
+def test_000_results_table_order_and_experience_checks() -> None:
+    # seed 000 › # Results Table: best to worst; an experience check on the three successes only
+    rows = TABLES["results"]().rows
+    assert [(label, check) for label, _, check in rows] == [
+        ("Critical success", "yes"),
+        ("Special success", "yes"),
+        ("Success", "yes"),
+        ("Failure", "no"),
+        ("Fumble", "no"),
+    ]
+    assert "1/20" in rows[0][1] and "01 always" in rows[0][1]
+    assert "1/5" in rows[1][1]
+    assert "01–05 always" in rows[2][1]
+    assert "96–00 always" in rows[3][1]
+
+
+def test_000_opposed_resolution_table() -> None:
+    # seed 000 › # Opposed Resolution Table: a success beats a failure; the better success wins;
+    # the same success is a tie (two criticals too); two failures are two losers (fumble or not).
+    expected = [
+        ["Tie", "A wins", "A wins", "A wins", "A wins"],
+        ["B wins", "Tie", "A wins", "A wins", "A wins"],
+        ["B wins", "B wins", "Tie", "A wins", "A wins"],
+        ["B wins", "B wins", "B wins", "Two losers", "Two losers"],
+        ["B wins", "B wins", "B wins", "Two losers", "Two losers"],
+    ]
+    assert [list(row[1:]) for row in TABLES["opposed_resolution"]().rows] == expected
+
+
+def test_every_table_names_its_source_in_seed_000() -> None:
+    for build in TABLES.values():
+        assert build().source.startswith("seed 000 › # ")

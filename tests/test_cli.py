@@ -1,0 +1,78 @@
+"""The command line: JSON out, --jsonl, --help, and exit 2 with one line on bad input."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from rules_py.calculators import REGISTRY
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "rules_py", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "key", "value"),
+    [
+        pytest.param(("ability", "--chance", "50"), "fumble", 98, id="000 ability 50 fumble 98"),
+        pytest.param(("ability", "--chance", "135"), "special", 27, id="000 ability 135"),
+        pytest.param(("resistance", "--active", "12", "--passive", "10"), "chance", 60, id="000"),
+    ],
+)
+def test_cli_prints_json(args: tuple[str, ...], key: str, value: int) -> None:
+    done = run(*args)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)[key] == value
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        pytest.param(("ability", "--chance", "fifty"), id="text"),
+        pytest.param(("ability", "--chance", "nan"), id="nan"),
+        pytest.param(("ability", "--chance", "99999999"), id="huge"),
+        pytest.param(("ability",), id="missing"),
+        pytest.param(("characteristics", "--str", "-3"), id="negative"),
+        pytest.param(("nosuch",), id="unknown calculator"),
+        pytest.param(("ability", "--chance", "5", "--bogus", "1"), id="unknown option"),
+        pytest.param((), id="no calculator"),
+    ],
+)
+def test_cli_bad_input_exits_2_with_one_line(args: tuple[str, ...]) -> None:
+    done = run(*args)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in done.stderr
+
+
+def test_cli_help_lists_every_calculator() -> None:
+    done = run("--help")
+    assert done.returncode == 0
+    for name in REGISTRY:
+        assert name in done.stdout
+
+
+def test_cli_jsonl_answers_each_line_and_keeps_going() -> None:
+    lines = [
+        json.dumps({"calculator": "ability", "inputs": {"chance": 50}}),
+        json.dumps({"calculator": "ability", "inputs": {"chance": "x"}}),
+        "not json",
+        json.dumps({"calculator": "resistance", "inputs": {"active": 12, "passive": 10}}),
+    ]
+    done = run("--jsonl", stdin="\n".join(lines) + "\n")
+    assert done.returncode == 0
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(answers) == 4
+    assert answers[0]["result"]["fumble"] == 98
+    assert answers[1]["error"] == {"message": "must be a whole number, not 'x'", "input": "chance"}
+    assert answers[2]["error"]["input"] is None
+    assert answers[3]["result"]["chance"] == 60

@@ -1,0 +1,83 @@
+"""Every registered calculator, driven from its own input declaration: results are JSON-safe
+and round-trip, and bad input always names the field."""
+
+import json
+import math
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules_py.calculators import REGISTRY, calculate, describe
+from rules_py.contract import Input, InputError
+
+
+def valid_value(item: Input) -> st.SearchStrategy[object]:
+    if item.kind == "choice":
+        return st.sampled_from(item.choices)
+    number = st.integers(min_value=item.minimum, max_value=item.maximum)
+    if item.kind == "integers":
+        return st.lists(number, min_size=2, max_size=4)
+    return st.one_of(number, st.none()) if item.optional else number
+
+
+@pytest.mark.parametrize("name", list(REGISTRY))
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_results_round_trip_through_json(name: str, data: st.DataObject) -> None:
+    calculator = REGISTRY[name]
+    inputs = {
+        item.name: data.draw(valid_value(item), label=item.name) for item in calculator.inputs
+    }
+    try:
+        result = calculate(name, inputs)
+    except InputError as error:
+        # only cross-field checks may refuse inputs that are each in range
+        assert error.input in {item.name for item in calculator.inputs}
+        return
+    assert json.loads(json.dumps(result)) == result
+    for output in calculator.outputs:
+        value: object = result
+        for part in output.key.split("."):
+            assert isinstance(value, dict) and part in value, f"{name}: no output {output.key}"
+            value = value[part]
+        if output.kind == "odds" and output.key == "odds":
+            assert math.isclose(sum(value.values()), 100.0)  # type: ignore[attr-defined]
+
+
+BAD = ["", "  ", "abc", "1.5", "NaN", "1e400", "99999999999", "-99999999", "true", None]
+
+
+@pytest.mark.parametrize("name", list(REGISTRY))
+@pytest.mark.parametrize("bad", BAD)
+def test_bad_input_names_the_field(name: str, bad: object) -> None:
+    calculator = REGISTRY[name]
+    for item in calculator.inputs:
+        if item.kind != "integer" or (item.optional and (bad is None or not str(bad).strip())):
+            continue
+        inputs: dict[str, object] = {
+            other.name: other.default for other in calculator.inputs if other.default is not None
+        }
+        inputs[item.name] = bad
+        with pytest.raises(InputError) as raised:
+            calculate(name, inputs)
+        assert raised.value.input == item.name
+        assert raised.value.message
+
+
+def test_float_nan_is_refused() -> None:
+    with pytest.raises(InputError, match="whole number"):
+        calculate("ability", {"chance": float("nan")})
+
+
+def test_unknown_input_is_refused() -> None:
+    with pytest.raises(InputError) as raised:
+        calculate("ability", {"chance": 50, "luck": 3})
+    assert raised.value.input == "luck"
+
+
+def test_describe_lists_every_calculator_with_inputs_and_outputs() -> None:
+    described = describe()
+    assert [d["name"] for d in described] == list(REGISTRY)
+    assert all(d["inputs"] and d["outputs"] for d in described)
+    json.dumps(described)
