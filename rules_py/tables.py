@@ -76,6 +76,7 @@ def bracket_of(rule: Callable[[int], Value], value: int, first: int = 1) -> tupl
     """
     answer = rule(value)
     low = value
+    first = min(first, value)  # a value below the printed range still has a (first) row
     while low > first and rule(low - 1) == answer:
         low -= 1
     high = value

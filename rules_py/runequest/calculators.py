@@ -3,19 +3,29 @@
 Each one declares its inputs and outputs and calls the rule modules; nothing here decides a rule.
 """
 
-from collections.abc import Callable, Hashable
-
 from rules_py.contract import Calculator, Input, InputError, JsonDict, Output
 from rules_py.dice import odds_record
 from rules_py.runequest import attributes, hit_points, strike_rank
+from rules_py.runequest import tables as rows
 from rules_py.runequest.augment import AUGMENT_MODIFIER, augment_branches, augmented_odds
-from rules_py.runequest.characteristics import DEFAULT_MULTIPLIER, characteristic_roll_chance
+from rules_py.runequest.characteristics import (
+    DEFAULT_MULTIPLIER,
+    EASIEST_MULTIPLIER,
+    HARDEST_MULTIPLIER,
+    characteristic_roll_chance,
+)
 from rules_py.runequest.damage_bonus import damage_bonus
 from rules_py.runequest.opposed import above_100_reduction, opposed_odds, opposed_outcome
 from rules_py.runequest.opposed import reduced_ratings as reduce_for_opposition
 from rules_py.runequest.resistance import chance_rolled, resistance_chance
-from rules_py.runequest.results import BEST_FIRST, ResultLevel, level_odds, result_level
-from rules_py.tables import bracket_of, d100_span, runs, span
+from rules_py.runequest.results import (
+    BEST_FIRST,
+    ResultLevel,
+    is_rollable,
+    level_odds,
+    result_level,
+)
+from rules_py.tables import d100_span, runs
 
 # Ratings after modifiers can be negative (penalties) or far above 100 (augments); past these
 # bounds an input is almost surely a typo.
@@ -176,6 +186,8 @@ OPPOSED = Calculator(
 
 
 def _augment(augmenting: int, ability: int) -> JsonDict:
+    if not is_rollable(augmenting):
+        raise InputError("augmenting", "a rating of 0% or less is not rolled, so it cannot augment")
     branches = [
         {
             "augment_result": branch.augment_result.label,
@@ -230,15 +242,12 @@ AUGMENT = Calculator(
 )
 
 
-def _characteristics(**values: int) -> JsonDict:
+def _characteristics(multiplier: int | None, **values: int) -> JsonDict:
+    multiplier = DEFAULT_MULTIPLIER if multiplier is None else multiplier
     str_, con, siz, dex, pow_ = (values[k] for k in ("str", "con", "siz", "dex", "pow"))
     total = hit_points.hit_points(con, siz, pow_)
     bonus = damage_bonus(str_ + siz)
     siz_mod, pow_mod = hit_points.siz_modifier(siz), hit_points.pow_modifier(pow_)
-
-    def row(rule: Callable[[int], Hashable], value: int) -> str:
-        return span(*bracket_of(rule, value))
-
     locations = {loc.key: hit_points.location_hit_points(total, loc) for loc in hit_points.Location}
     return {
         "hit_points": total,
@@ -252,19 +261,18 @@ def _characteristics(**values: int) -> JsonDict:
         "siz_sr": strike_rank.siz_strike_rank(siz),
         "location_hp": locations,
         "characteristic_rolls": {
-            key: characteristic_roll_chance(value, DEFAULT_MULTIPLIER)
-            for key, value in values.items()
+            key: characteristic_roll_chance(value, multiplier) for key, value in values.items()
         },
         "work": {
-            "hit_points": f"CON {con} {siz_mod:+d} (SIZ {siz}: row "
-            f"{row(hit_points.siz_modifier, siz)}) {pow_mod:+d} (POW {pow_}: row "
-            f"{row(hit_points.pow_modifier, pow_)}) = {total}",
-            "healing_rate": f"CON {con}: row {row(attributes.healing_rate, con)}",
+            "hit_points": f"CON {con}, SIZ {siz} (row {rows.hit_point_modifier_row(siz)}: "
+            f"{siz_mod:+d}), POW {pow_} (row {rows.hit_point_modifier_row(pow_)}: {pow_mod:+d})"
+            f" = {total}",
+            "healing_rate": f"CON {con}: row {rows.healing_rate_row(con)}",
             "damage_bonus": f"STR {str_} + SIZ {siz} = {str_ + siz}: row "
-            f"{row(lambda s: damage_bonus(s).dice, str_ + siz)}",
-            "dex_sr": f"DEX {dex}: row {row(strike_rank.dex_strike_rank, dex)}",
-            "siz_sr": f"SIZ {siz}: row {row(strike_rank.siz_strike_rank, siz)}",
-            "location_hp": f"total {total}: column {row(hit_points.location_base, total)}",
+            f"{rows.damage_bonus_row(str_ + siz)}",
+            "dex_sr": f"DEX {dex}: row {rows.dex_strike_rank_row(dex)}",
+            "siz_sr": f"SIZ {siz}: row {rows.siz_strike_rank_row(siz)}",
+            "location_hp": f"total {total}: column {rows.location_column(total)}",
             "magic_points": f"POW {pow_}",
         },
     }
@@ -284,9 +292,20 @@ CHARACTERISTICS = Calculator(
     name="characteristics",
     title="Characteristics to attributes",
     summary="The seven characteristics in; hit points, healing, damage bonus, strike ranks out.",
-    inputs=tuple(
-        _characteristic_input(name, label, default)
-        for name, label, default in _CHARACTERISTIC_INPUTS
+    inputs=(
+        *(
+            _characteristic_input(name, label, default)
+            for name, label, default in _CHARACTERISTIC_INPUTS
+        ),
+        Input(
+            "multiplier",
+            "Characteristic roll multiplier (optional)",
+            default=DEFAULT_MULTIPLIER,
+            optional=True,
+            minimum=HARDEST_MULTIPLIER,
+            maximum=EASIEST_MULTIPLIER,
+            help="×5 as a rule; ×10 simple, ×1 almost impossible",
+        ),
     ),
     outputs=(
         Output("hit_points", "Hit points"),
@@ -304,7 +323,7 @@ CHARACTERISTICS = Calculator(
         Output("move", "Move"),
         *(Output(f"location_hp.{loc.key}", loc.label) for loc in hit_points.Location),
         Output("work.location_hp", "Locations from"),
-        Output("characteristic_rolls", "Characteristic rolls ×5 (%)", kind="odds"),
+        Output("characteristic_rolls", "Characteristic rolls (%)", kind="odds"),
     ),
     run=_characteristics,
 )

@@ -3,7 +3,7 @@
 Where the seed adds an "Each +N" row or column, it is rendered from the same rule's step constant.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from rules_py.dice import d100_label
 from rules_py.runequest.attributes import HEALING_STEP, healing_rate
@@ -14,6 +14,7 @@ from rules_py.runequest.hit_points import (
     HIT_POINT_STEP,
     LOCATION_STEP,
     Location,
+    location_base,
     location_hit_points,
     pow_modifier,
     siz_modifier,
@@ -39,7 +40,7 @@ from rules_py.runequest.strike_rank import (
     dex_strike_rank,
     siz_strike_rank,
 )
-from rules_py.tables import Table, d100_span, runs, signed, span
+from rules_py.tables import Table, bracket_of, d100_span, runs, signed, span
 
 SEED = "seed 000"
 ABILITY_TABLE_LAST = 122  # the last printed row is 118–122; "(higher)" covers the rest
@@ -48,6 +49,73 @@ ABILITY_TABLE_LAST = 122  # the last printed row is 118–122; "(higher)" covers
 def _at_most(low: int, high: int, first: bool) -> str:
     """The first printed bracket reads "N or less"; the others are spans."""
     return f"{high} or less" if first else span(low, high)
+
+
+def _row_of(rule: Callable[[int], Hashable], value: int, at_most_first: bool = False) -> str:
+    """The label of the printed row (or column) that ``value`` falls in, as the table shows it."""
+    low, high = bracket_of(rule, value)
+    if high is not None and (at_most_first or value < 1) and low <= 1:
+        return f"{high} or less"
+    return span(low, high)
+
+
+def _hit_point_modifier_pair(value: int) -> tuple[int, int]:
+    # The printed rows split where either column changes, so a row is a run of the pair.
+    return siz_modifier(value), pow_modifier(value)
+
+
+def hit_point_modifier_row(value: int) -> str:
+    """The row of the hit point modifier table that a SIZ or POW value falls in.
+
+    >>> hit_point_modifier_row(16), hit_point_modifier_row(30)
+    ('13–16', '29–32')
+    """
+    return _row_of(_hit_point_modifier_pair, value)
+
+
+def location_column(total_hit_points: int) -> str:
+    """The column of the hit points per location table for a total.
+
+    >>> location_column(12), location_column(-2)
+    ('10–12', '6 or less')
+    """
+    return _row_of(location_base, total_hit_points)
+
+
+def healing_rate_row(con: int) -> str:
+    """The row of the healing rate table for a CON.
+
+    >>> healing_rate_row(4), healing_rate_row(11)
+    ('6 or less', '7–12')
+    """
+    return _row_of(healing_rate, con, at_most_first=True)
+
+
+def damage_bonus_row(str_plus_siz: int) -> str:
+    """The row of the damage bonus table for STR + SIZ.
+
+    >>> damage_bonus_row(10), damage_bonus_row(27), damage_bonus_row(60)
+    ('12 or less', '25–32', '57–72')
+    """
+    return _row_of(lambda total: damage_bonus(total).dice, str_plus_siz, at_most_first=True)
+
+
+def dex_strike_rank_row(dex: int) -> str:
+    """The row of the DEX strike rank table.
+
+    >>> dex_strike_rank_row(12), dex_strike_rank_row(25)
+    ('9–12', '19+')
+    """
+    return _row_of(dex_strike_rank, dex)
+
+
+def siz_strike_rank_row(siz: int) -> str:
+    """The row of the SIZ strike rank table.
+
+    >>> siz_strike_rank_row(14)
+    '7–14'
+    """
+    return _row_of(siz_strike_rank, siz)
 
 
 def characteristics() -> Table:
@@ -64,7 +132,7 @@ def characteristics() -> Table:
 def hit_point_modifiers() -> Table:
     """SIZ and POW modifiers to hit points, by bracket of 4."""
     last = 7 * HIT_POINT_STEP
-    brackets = runs(lambda value: (siz_modifier(value), pow_modifier(value)), 1, last)
+    brackets = runs(_hit_point_modifier_pair, 1, last)
     rows = [(span(low, high), signed(s, ""), signed(p, "")) for low, high, (s, p) in brackets]
     step_siz = siz_modifier(last + HIT_POINT_STEP) - siz_modifier(last)
     step_pow = pow_modifier(last + HIT_POINT_STEP) - pow_modifier(last)
@@ -90,7 +158,7 @@ _LOCATION_ROWS = (
 def location_hit_points_table() -> Table:
     """Hit points of each location, by total hit points."""
     last = 7 * LOCATION_STEP
-    brackets = runs(lambda hp: location_hit_points(hp, Location.HEAD), 1, last)
+    brackets = runs(location_base, 1, last)
     columns = ("Hit location", *(span(low, high) for low, high, _ in brackets))
     rows = []
     for label, location in _LOCATION_ROWS:
