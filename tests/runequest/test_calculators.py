@@ -135,3 +135,31 @@ def test_augment_branches_follow_the_augment_table() -> None:
     # 3% × 95 + 7% × 90 + 40% × 80 + 47% × 40 + 3% × 10 = 60.25%
     assert result["success_exact"] == "241/400"
     assert result["success_without"] == 60.0
+
+
+@pytest.mark.parametrize(
+    ("inputs", "key", "row"),
+    [
+        pytest.param({"pow": 16}, "hit_points", "POW 16 (row 13–16", id="000 Hit Points row 13-16"),
+        pytest.param({"con": 4}, "healing_rate", "row 6 or less", id="000 Healing Rate 6 or less"),
+        pytest.param({"dex": 25}, "dex_sr", "row 19+", id="000 Strike Rank DEX 19+"),
+        pytest.param({"str": 30, "siz": 30}, "damage_bonus", "row 57–72", id="000 DB each +16"),
+    ],
+)
+def test_characteristics_show_the_printed_row(inputs: dict[str, int], key: str, row: str) -> None:
+    values = {"str": 13, "con": 11, "siz": 14, "dex": 12, "int": 13, "pow": 16, "cha": 10}
+    assert row in calculate("characteristics", values | inputs)["work"][key]
+
+
+def test_characteristic_roll_multiplier() -> None:
+    # 000 Characteristic Rolls: ×5 as a rule, ×10 for a simple attempt
+    values = {"str": 13, "con": 11, "siz": 14, "dex": 12, "int": 13, "pow": 16, "cha": 10}
+    assert calculate("characteristics", values)["characteristic_rolls"]["pow"] == 80
+    simple = calculate("characteristics", values | {"multiplier": 10})
+    assert simple["characteristic_rolls"]["str"] == 130
+
+
+def test_a_zero_rating_cannot_augment() -> None:
+    with pytest.raises(InputError) as raised:
+        calculate("augment", {"augmenting": 0, "ability": 60})
+    assert raised.value.input == "augmenting"
