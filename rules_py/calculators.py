@@ -8,10 +8,14 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from rules_py.contests import CALCULATORS as CONTESTS
 from rules_py.contract import Calculator, InputError, JsonDict
+from rules_py.request.calculators import CALCULATORS as REQUEST
 from rules_py.runequest.calculators import CALCULATORS as RUNEQUEST
 
-REGISTRY: dict[str, Calculator] = {calculator.name: calculator for calculator in (*RUNEQUEST,)}
+REGISTRY: dict[str, Calculator] = {
+    calculator.name: calculator for calculator in (*RUNEQUEST, *REQUEST, *CONTESTS)
+}
 
 
 def calculate(name: str, inputs: Mapping[str, object]) -> JsonDict:

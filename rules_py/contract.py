@@ -179,3 +179,30 @@ class Calculator:
             "inputs": [item.describe() for item in self.inputs],
             "outputs": [item.describe() for item in self.outputs],
         }
+
+
+# A rating after modifiers can fall below 0 (a penalty bigger than the skill) or pass 200 (the
+# ReQuest seed's own Throg has 286; augments push RuneQuest ratings past 100). Beyond these
+# bounds an input is almost surely a typo.
+RATING_RANGE = (-200, 999)
+
+
+def rating_input(name: str, label: str, default: int) -> Input:
+    """A skill, ability or chance after modifiers, in percent: the same range everywhere.
+
+    >>> rating_input("a", "A", 50).parse("286")
+    286
+    """
+    low, high = RATING_RANGE
+    return Input(name, label, default=default, minimum=low, maximum=high)
+
+
+def roll_input(name: str, label: str) -> Input:
+    """An optional d100 roll; given, the calculator also reads that roll.
+
+    >>> roll_input("roll", "Roll").parse("00")
+    100
+    """
+    return Input(
+        name, label, minimum=1, maximum=100, optional=True, d100=True, help="01–00; 00 reads as 100"
+    )

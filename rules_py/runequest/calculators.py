@@ -3,7 +3,15 @@
 Each one declares its inputs and outputs and calls the rule modules; nothing here decides a rule.
 """
 
-from rules_py.contract import Calculator, Input, InputError, JsonDict, Output
+from rules_py.contract import (
+    Calculator,
+    Input,
+    InputError,
+    JsonDict,
+    Output,
+    rating_input,
+    roll_input,
+)
 from rules_py.dice import odds_record
 from rules_py.runequest import attributes, hit_points, strike_rank
 from rules_py.runequest import tables as rows
@@ -27,31 +35,12 @@ from rules_py.runequest.results import (
 )
 from rules_py.tables import d100_span, runs
 
-# Ratings after modifiers can be negative (penalties) or far above 100 (augments); past these
-# bounds an input is almost surely a typo.
-CHANCE_RANGE = (-200, 999)
-CHARACTERISTIC_RANGE = (1, 200)
-
-
-def _chance_input(name: str, label: str, default: int) -> Input:
-    return Input(name, label, default=default, minimum=CHANCE_RANGE[0], maximum=CHANCE_RANGE[1])
+CHARACTERISTIC_RANGE = (1, 200)  # giants pass 21; past 200 an input is almost surely a typo
 
 
 def _characteristic_input(name: str, label: str, default: int) -> Input:
     low, high = CHARACTERISTIC_RANGE
     return Input(name, label, default=default, minimum=low, maximum=high)
-
-
-def _roll_input(name: str = "roll", label: str = "Roll (optional)") -> Input:
-    return Input(
-        name,
-        label,
-        minimum=1,
-        maximum=100,
-        optional=True,
-        d100=True,
-        help="01–00; 00 reads as 100",
-    )
 
 
 ROLL_OUTPUTS = (
@@ -104,8 +93,8 @@ ABILITY = Calculator(
     title="Ability roll",
     summary="Roll ranges and exact odds of each result for a modified chance; a roll's result.",
     inputs=(
-        _chance_input("chance", "Modified chance (%)", 50),
-        _roll_input(),
+        rating_input("chance", "Modified chance (%)", 50),
+        roll_input("roll", "Roll (optional)"),
     ),
     outputs=(*ROLL_OUTPUTS, Output("experience_check", "Experience check")),
     run=roll_report,
@@ -125,7 +114,7 @@ RESISTANCE = Calculator(
     inputs=(
         _characteristic_input("active", "Active characteristic", 12),
         _characteristic_input("passive", "Passive characteristic", 10),
-        _roll_input(),
+        roll_input("roll", "Roll (optional)"),
     ),
     outputs=(
         Output("chance", "Chance from the table (%)"),
@@ -167,10 +156,10 @@ OPPOSED = Calculator(
     title="Opposed roll",
     summary="Odds that A wins, B wins, they tie, or both lose; ratings above 100% reduce everyone.",
     inputs=(
-        _chance_input("a", "A's ability (%)", 60),
-        _chance_input("b", "B's ability (%)", 45),
-        _roll_input("a_roll", "A's roll (optional)"),
-        _roll_input("b_roll", "B's roll (optional)"),
+        rating_input("a", "A's ability (%)", 60),
+        rating_input("b", "B's ability (%)", 45),
+        roll_input("a_roll", "A's roll (optional)"),
+        roll_input("b_roll", "B's roll (optional)"),
     ),
     outputs=(
         Output("reduction", "Taken from both (above 100%)"),
@@ -218,8 +207,8 @@ AUGMENT = Calculator(
     title="Augmented roll",
     summary="Each result of the augmenting roll, the chance it leaves, and the overall odds.",
     inputs=(
-        _chance_input("augmenting", "Augmenting ability (%)", 50),
-        _chance_input("ability", "Augmented ability (%)", 60),
+        rating_input("augmenting", "Augmenting ability (%)", 50),
+        rating_input("ability", "Augmented ability (%)", 60),
     ),
     outputs=(
         Output(

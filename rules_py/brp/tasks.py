@@ -1,0 +1,127 @@
+"""Basic tasks and opposed rolls (seed 002 › "Basic Tasks", "Opposed Rolls").
+
+Spec R002-14 and R002-15. A d100 roll at or under the rating succeeds; under a fifth of the rating
+it is a special (hard) success and under a twentieth a critical. 01–05 is always a critical and
+96–00 always a fumble. In an opposed roll two failures give no result, one success wins, two
+successes go to the better degree and the same degree to the higher rating.
+
+Readings (spec §7): "under" is strict and the fractions are not rounded, so the tests are
+``roll * 5 < rating`` and ``roll * 20 < rating`` (A002-02). 96–00 is a fumble even when it is at
+or under the rating (A002-04). The rating that breaks a tie of degree is the one rolled against;
+equal ratings with the same degree give no result (A002-15).
+"""
+
+from enum import Enum, IntEnum
+from fractions import Fraction
+
+from rules_py.dice import d100_odds
+
+ALWAYS_CRITICAL = range(1, 6)  # 01–05
+ALWAYS_FUMBLE = range(96, 101)  # 96–00
+SPECIAL_DIVISOR = 5
+CRITICAL_DIVISOR = 20
+
+
+class Degree(IntEnum):
+    """The degrees of a task check, worst to best."""
+
+    FUMBLE = 0
+    FAILURE = 1
+    SUCCESS = 2
+    SPECIAL = 3
+    CRITICAL = 4
+
+    @property
+    def key(self) -> str:
+        """The name used in JSON."""
+        return self.name.lower()
+
+    @property
+    def label(self) -> str:
+        """The name as the rules print it."""
+        return _LABELS[self]
+
+    @property
+    def succeeded(self) -> bool:
+        """Success, special and critical succeed."""
+        return self >= Degree.SUCCESS
+
+
+_LABELS = {
+    Degree.CRITICAL: "Critical success",
+    Degree.SPECIAL: "Special/hard success",
+    Degree.SUCCESS: "Success",
+    Degree.FAILURE: "Failure",
+    Degree.FUMBLE: "Fumble",
+}
+
+
+def degree(rating: int, roll: int) -> Degree:
+    """The degree of ``roll`` (1..100, 00 = 100) against ``rating``.
+
+    >>> degree(60, 3).name, degree(60, 11).name, degree(60, 12).name, degree(60, 60).name
+    ('CRITICAL', 'SPECIAL', 'SUCCESS', 'SUCCESS')
+    >>> degree(60, 61).name, degree(99, 96).name, degree(200, 9).name
+    ('FAILURE', 'FUMBLE', 'CRITICAL')
+    """
+    if roll in ALWAYS_CRITICAL:
+        return Degree.CRITICAL
+    if roll in ALWAYS_FUMBLE:
+        return Degree.FUMBLE
+    if roll * CRITICAL_DIVISOR < rating:
+        return Degree.CRITICAL
+    if roll * SPECIAL_DIVISOR < rating:
+        return Degree.SPECIAL
+    if roll <= rating:
+        return Degree.SUCCESS
+    return Degree.FAILURE
+
+
+class OpposedOutcome(Enum):
+    """The outcomes of an opposed roll, seen from side A."""
+
+    A_WINS = "a_wins"
+    B_WINS = "b_wins"
+    NO_RESULT = "no_result"
+
+
+def opposed_outcome(a_rating: int, a: Degree, b_rating: int, b: Degree) -> OpposedOutcome:
+    """Outcome of A's degree against B's.
+
+    >>> opposed_outcome(60, Degree.SUCCESS, 40, Degree.SUCCESS).value
+    'a_wins'
+    >>> opposed_outcome(60, Degree.SUCCESS, 40, Degree.SPECIAL).value
+    'b_wins'
+    >>> opposed_outcome(60, Degree.FAILURE, 40, Degree.FUMBLE).value
+    'no_result'
+    """
+    if not a.succeeded and not b.succeeded:
+        return OpposedOutcome.NO_RESULT
+    if a != b:
+        return OpposedOutcome.A_WINS if a > b else OpposedOutcome.B_WINS
+    if a_rating == b_rating:
+        return OpposedOutcome.NO_RESULT
+    return OpposedOutcome.A_WINS if a_rating > b_rating else OpposedOutcome.B_WINS
+
+
+def degree_odds(rating: int) -> dict[Degree, Fraction]:
+    """Exact odds of each degree, best first (zeros included).
+
+    >>> [str(p) for p in degree_odds(60).values()]
+    ['1/20', '3/50', '49/100', '7/20', '1/20']
+    """
+    odds = d100_odds(lambda roll: degree(rating, roll))
+    return {level: odds.get(level, Fraction(0)) for level in sorted(Degree, reverse=True)}
+
+
+def opposed_odds(a: int, b: int) -> dict[OpposedOutcome, Fraction]:
+    """Exact odds of each outcome for ratings ``a`` and ``b``.
+
+    >>> {outcome.value: str(p) for outcome, p in opposed_odds(60, 60).items()}
+    {'a_wins': '2969/10000', 'b_wins': '2969/10000', 'no_result': '2031/5000'}
+    """
+    odds = dict.fromkeys(OpposedOutcome, Fraction(0))
+    for level_a, p_a in degree_odds(a).items():
+        for level_b, p_b in degree_odds(b).items():
+            odds[opposed_outcome(a, level_a, b, level_b)] += p_a * p_b
+    return odds

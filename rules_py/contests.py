@@ -1,0 +1,271 @@
+"""One contest, three documents: the same two ratings under RuneQuest (seed 000), ReQuest
+(seed 001) and Basic Roleplaying (seed 002) (spec §6.7, "Opposed, same level").
+
+RuneQuest (R000-22, R000-28): result levels; the same level is a tie, two failures are two
+losers, and a rating over 100 takes its excess from everyone. ReQuest (R001-12..15): QR, then the
+higher roll, ties rolled again, and a Victory Rating for the size of the win. Basic Roleplaying
+(R002-14, R002-15): degrees, then the higher rating; two failures give no result.
+
+The rules live in each document's package; this module only puts their answers side by side.
+"""
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+
+from rules_py.brp import tasks as brp
+from rules_py.contract import (
+    Calculator,
+    Input,
+    InputError,
+    JsonDict,
+    Output,
+    rating_input,
+    roll_input,
+)
+from rules_py.dice import as_percent, odds_record
+from rules_py.request import contests as request
+from rules_py.request.skill_tests import criticals_label
+from rules_py.runequest import opposed as runequest
+from rules_py.runequest.results import result_level
+
+
+class System(Enum):
+    """The three documents that resolve a contest, each its own way."""
+
+    RUNEQUEST = "runequest"
+    REQUEST = "request"
+    BRP = "brp"
+
+    @property
+    def label(self) -> str:
+        """How a page names the document."""
+        return _SYSTEM_LABELS[self]
+
+
+_SYSTEM_LABELS = {
+    System.RUNEQUEST: "RuneQuest",
+    System.REQUEST: "ReQuest",
+    System.BRP: "Basic Roleplaying",
+}
+
+# Outcomes that are not a win for either side, as the side-by-side table groups them.
+TIE_OUTCOMES = frozenset({"tie"})
+NEITHER_OUTCOMES = frozenset({"two_losers", "no_result"})
+
+
+def contest_odds(
+    system: System, a: int, b: int, all_fail: request.AllFail = request.AllFail.HIGHEST_ROLL
+) -> dict[str, Fraction]:
+    """Exact odds of each outcome of one contest between ratings ``a`` and ``b``.
+
+    ``all_fail`` is the ReQuest GM's option (R001-15); the other documents have their own rule.
+
+    >>> {k: str(p) for k, p in contest_odds(System.RUNEQUEST, 50, 50).items()}
+    {'a_wins': '2921/10000', 'b_wins': '2921/10000', 'tie': '829/5000', 'two_losers': '1/4'}
+    >>> {k: str(p) for k, p in contest_odds(System.REQUEST, 50, 50).items()}
+    {'a_wins': '1/2', 'b_wins': '1/2'}
+    >>> {k: str(p) for k, p in contest_odds(System.BRP, 50, 50).items()}
+    {'a_wins': '2889/10000', 'b_wins': '2889/10000', 'no_result': '2111/5000'}
+    """
+    if system is System.RUNEQUEST:
+        return {outcome.value: p for outcome, p in runequest.opposed_odds(a, b).items()}
+    if system is System.REQUEST:
+        return {outcome.value: p for outcome, p in request.contest_odds(a, b, all_fail).items()}
+    return {outcome.value: p for outcome, p in brp.opposed_odds(a, b).items()}
+
+
+def side_by_side(a: int, b: int, all_fail: request.AllFail) -> list[JsonDict]:
+    """One row per document: A wins, B wins, a tie, neither (percent; None where it cannot be)."""
+
+    def share(odds: Mapping[str, Fraction], keys: frozenset[str]) -> float | None:
+        found = [p for key, p in odds.items() if key in keys]
+        return as_percent(sum(found, Fraction(0))) if found else None
+
+    rows = []
+    for system in System:
+        odds = contest_odds(system, a, b, all_fail)
+        rows.append(
+            {
+                "system": system.label,
+                "a_wins": as_percent(odds["a_wins"]),
+                "b_wins": as_percent(odds["b_wins"]),
+                "tie": share(odds, TIE_OUTCOMES),
+                "neither": share(odds, NEITHER_OUTCOMES),
+            }
+        )
+    return rows
+
+
+@dataclass(frozen=True)
+class RolledContest:
+    """What two given rolls did: each side's result, the outcome and, for ReQuest, the VR."""
+
+    a_result: str
+    b_result: str
+    outcome: str
+    victory_rating: int | None = None
+    victory: request.Victory | None = None
+
+
+def _rolled_runequest(a: int, b: int, a_roll: int, b_roll: int) -> RolledContest:
+    a_chance, b_chance = runequest.reduced_ratings([a, b])
+    a_level, b_level = result_level(a_chance, a_roll), result_level(b_chance, b_roll)
+    outcome = runequest.opposed_outcome(a_level, b_level)
+    return RolledContest(a_level.label, b_level.label, outcome.value)
+
+
+def _rolled_request(
+    a: int, b: int, a_roll: int, b_roll: int, all_fail: request.AllFail
+) -> RolledContest:
+    result = request.resolve_contest(a, a_roll, b, b_roll, all_fail)
+    return RolledContest(
+        f"{criticals_label(result.a_qr)} (QR {result.a_qr})",
+        f"{criticals_label(result.b_qr)} (QR {result.b_qr})",
+        result.outcome.value,
+        result.victory_rating,
+        result.victory,
+    )
+
+
+def _rolled_brp(a: int, b: int, a_roll: int, b_roll: int) -> RolledContest:
+    a_degree, b_degree = brp.degree(a, a_roll), brp.degree(b, b_roll)
+    outcome = brp.opposed_outcome(a, a_degree, b, b_degree)
+    return RolledContest(a_degree.label, b_degree.label, outcome.value)
+
+
+def rolled_contest(
+    system: System,
+    a: int,
+    b: int,
+    a_roll: int,
+    b_roll: int,
+    all_fail: request.AllFail = request.AllFail.HIGHEST_ROLL,
+) -> RolledContest:
+    """Resolve two given rolls under ``system``.
+
+    >>> rolled_contest(System.RUNEQUEST, 80, 80, 72, 43).outcome
+    'tie'
+    >>> rolled_contest(System.REQUEST, 80, 80, 72, 43).outcome
+    'a_wins'
+    >>> rolled_contest(System.BRP, 80, 60, 72, 43).outcome
+    'a_wins'
+    """
+    if system is System.RUNEQUEST:
+        return _rolled_runequest(a, b, a_roll, b_roll)
+    if system is System.REQUEST:
+        return _rolled_request(a, b, a_roll, b_roll, all_fail)
+    return _rolled_brp(a, b, a_roll, b_roll)
+
+
+_OUTCOME_LABELS: dict[str, str] = {
+    "a_wins": "A wins",
+    "b_wins": "B wins",
+    "tie": "Tie: both at the same level",
+    "two_losers": "Two losers: both failed",
+    "no_result": "No result",
+    "roll_again": "Same QR on the same number: roll again",
+}
+
+_WINNERS = {"a_wins": "a", "b_wins": "b"}
+
+
+def _contest(
+    system: str, a: int, b: int, a_roll: int | None, b_roll: int | None, all_fail: str | None
+) -> JsonDict:
+    if (a_roll is None) != (b_roll is None):
+        missing = "b_roll" if b_roll is None else "a_roll"
+        raise InputError(missing, "give both rolls, or neither for the odds alone")
+    chosen = System(system)
+    option = request.AllFail(all_fail) if all_fail else request.AllFail.HIGHEST_ROLL
+    victories = request.victory_odds(a, b, option)
+    report: JsonDict = {
+        "system": chosen.value,
+        "system_label": chosen.label,
+        "a": a,
+        "b": b,
+        "side_by_side": side_by_side(a, b, option),
+        **odds_record(contest_odds(chosen, a, b, option)),
+        "victories": {
+            f"{side.value[0]}_{victory.key}": as_percent(p)
+            for (side, victory), p in victories.items()
+        },
+        "victories_exact": {
+            f"{side.value[0]}_{victory.key}": str(p) for (side, victory), p in victories.items()
+        },
+        "a_result": None,
+        "b_result": None,
+        "outcome": None,
+        "outcome_label": None,
+        "winner": None,
+        "vr": None,
+        "victory": None,
+    }
+    if a_roll is not None and b_roll is not None:
+        rolled = rolled_contest(chosen, a, b, a_roll, b_roll, option)
+        report |= {
+            "a_result": rolled.a_result,
+            "b_result": rolled.b_result,
+            "outcome": rolled.outcome,
+            "outcome_label": _OUTCOME_LABELS[rolled.outcome],
+            "winner": _WINNERS.get(rolled.outcome),
+            "vr": rolled.victory_rating,
+            "victory": None if rolled.victory is None else rolled.victory.label,
+        }
+    return report
+
+
+CONTEST = Calculator(
+    name="contest",
+    title="Contest: RuneQuest, ReQuest and Basic Roleplaying side by side",
+    summary="Exact odds of who wins a contest of two ratings under each document, and how big a "
+    "ReQuest win is; with two rolls, what they did.",
+    inputs=(
+        Input(
+            "system",
+            "Document for the odds and the rolls",
+            kind="choice",
+            default=System.REQUEST.value,
+            choices=tuple(system.value for system in System),
+        ),
+        rating_input("a", "A's rating (%)", 60),
+        rating_input("b", "B's rating (%)", 45),
+        roll_input("a_roll", "A's roll (optional)"),
+        roll_input("b_roll", "B's roll (optional)"),
+        Input(
+            "all_fail",
+            "ReQuest, when everyone fails",
+            kind="choice",
+            default=request.AllFail.HIGHEST_ROLL.value,
+            optional=True,
+            choices=tuple(option.value for option in request.AllFail),
+            help="the rule is the higher roll; the GM may rule nobody wins, or roll until "
+            "someone succeeds",
+        ),
+    ),
+    outputs=(
+        Output(
+            "side_by_side",
+            "The same two ratings in each document (%)",
+            kind="records",
+            columns=(
+                ("system", "Document"),
+                ("a_wins", "A wins"),
+                ("b_wins", "B wins"),
+                ("tie", "Tie"),
+                ("neither", "Neither"),
+            ),
+        ),
+        Output("odds", "Odds in the chosen document (%)", kind="odds"),
+        Output("victories", "ReQuest: who wins, and how big the win is (%)", kind="odds"),
+        Output("a_result", "A's result"),
+        Output("b_result", "B's result"),
+        Output("outcome_label", "Outcome"),
+        Output("vr", "Victory Rating (ReQuest)"),
+        Output("victory", "Victory (ReQuest)"),
+    ),
+    run=_contest,
+)
+
+CALCULATORS: tuple[Calculator, ...] = (CONTEST,)

@@ -1,0 +1,327 @@
+"""Contests, reaction contests and Victory Ratings (seed 001 › "Skill Contests and Reaction
+Contests", "Victory Ratings", "Contests and special numbers", "Justification for failed
+victories", "Multiple participants", "Reactions vs 'normal' contests.").
+
+Spec R001-12..16 and R001-18. Every participant makes a skill test. A rolled 01 beats any other
+number and a rolled 00 loses to any other number; otherwise the higher QR wins, and the same QR
+goes to the higher roll. The same QR on the same number is rolled again, so a contest never ends
+in a tie. A reaction contest is resolved the same way; only the order of rolling differs.
+
+The Victory Rating (VR) is the winner's QR less the loser's, never below 0: 0 is a partial
+victory, 1 a full victory, 2 or more a major one. A win through 01 or 00 over a better QR is
+partial (R001-14).
+
+Readings (spec §6.3, §7): two 01s or two 00s fall back to QR and then to the roll, which is the
+same number, so they roll again (A001-09). By default everyone failing still has a winner, the
+higher roll (A001-08); the GM's options of R001-15 are :class:`AllFail`. With several
+participants only the winner's chance is defined (A001-09), and tied leaders roll again among
+themselves.
+"""
+
+from bisect import bisect_left
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations
+from math import prod
+
+from rules_py.dice import D100_FACES
+from rules_py.request.skill_tests import CRITICAL_ROLL, FUMBLE_ROLL, quality_rating
+
+Standing = tuple[int, int, int]
+
+# The seed's own example of several participants is six people on trial by ants; the exact
+# odds take time that grows about threefold with each further participant.
+MAX_PARTICIPANTS = 6
+
+
+class AllFail(Enum):
+    """What happens when nobody succeeds (R001-15): the default and the GM's two options."""
+
+    HIGHEST_ROLL = "highest_roll"
+    NOBODY_WINS = "nobody_wins"
+    ROLL_AGAIN = "roll_again"
+
+    @property
+    def label(self) -> str:
+        """How a page names the choice."""
+        return _ALL_FAIL_LABELS[self]
+
+
+_ALL_FAIL_LABELS = {
+    AllFail.HIGHEST_ROLL: "The higher roll still wins",
+    AllFail.NOBODY_WINS: "Nobody wins, nothing changes",
+    AllFail.ROLL_AGAIN: "Keep rolling until someone succeeds",
+}
+
+
+class ContestOutcome(Enum):
+    """How one roll of a two-sided contest ends, seen from side A."""
+
+    A_WINS = "a_wins"
+    B_WINS = "b_wins"
+    ROLL_AGAIN = "roll_again"
+    NO_RESULT = "no_result"  # only under AllFail.NOBODY_WINS
+
+    @property
+    def label(self) -> str:
+        """How a page names the outcome."""
+        return _OUTCOME_LABELS[self]
+
+
+_OUTCOME_LABELS = {
+    ContestOutcome.A_WINS: "A wins",
+    ContestOutcome.B_WINS: "B wins",
+    ContestOutcome.ROLL_AGAIN: "Same QR and same roll: roll again",
+    ContestOutcome.NO_RESULT: "Everyone failed: nothing changes",
+}
+
+
+class Victory(IntEnum):
+    """The size of a win; the value is the lowest Victory Rating that earns it."""
+
+    PARTIAL = 0
+    FULL = 1
+    MAJOR = 2
+
+    @classmethod
+    def from_rating(cls, victory_rating: int) -> "Victory":
+        """Every VR from 2 up is a major victory.
+
+        >>> Victory.from_rating(0).name, Victory.from_rating(5).name
+        ('PARTIAL', 'MAJOR')
+        """
+        return cls(min(victory_rating, cls.MAJOR))
+
+    @property
+    def key(self) -> str:
+        """The name used in JSON (``partial``, ``full``, ``major``)."""
+        return self.name.lower()
+
+    @property
+    def label(self) -> str:
+        """The winner's name for it (A001-04: "narrow" and "partial" are the same thing)."""
+        return f"{self.name.capitalize()} victory"
+
+    @property
+    def defeat_label(self) -> str:
+        """The loser's mirror of it."""
+        return f"{self.name.capitalize()} defeat"
+
+
+def standing(skill: int, roll: int) -> Standing:
+    """What a contest compares, in order: 01 above and 00 below every other number, then the QR,
+    then the roll itself. Equal standings mean the same number and the same QR.
+
+    >>> standing(20, 1) > standing(286, 32) > standing(50, 99) > standing(999, 100)
+    True
+    """
+    rank = 2 if roll == CRITICAL_ROLL else 0 if roll == FUMBLE_ROLL else 1
+    return (rank, quality_rating(skill, roll), roll)
+
+
+def victory_rating(winner_qr: int, loser_qr: int) -> int:
+    """The winner's QR less the loser's; a win over a better QR (through 01 or 00) counts 0.
+
+    >>> victory_rating(4, 3), victory_rating(1, -1), victory_rating(2, 3)
+    (1, 2, 0)
+    """
+    return max(0, winner_qr - loser_qr)
+
+
+@dataclass(frozen=True)
+class ContestResult:
+    """One roll of a contest: both QRs, the outcome and, when someone won, the VR."""
+
+    a_qr: int
+    b_qr: int
+    outcome: ContestOutcome
+    victory_rating: int | None
+
+    @property
+    def victory(self) -> Victory | None:
+        """The winner's victory, or None when nobody won this roll."""
+        if self.victory_rating is None:
+            return None
+        return Victory.from_rating(self.victory_rating)
+
+
+def resolve_contest(
+    a_skill: int,
+    a_roll: int,
+    b_skill: int,
+    b_roll: int,
+    all_fail: AllFail = AllFail.HIGHEST_ROLL,
+) -> ContestResult:
+    """Who wins one roll of a contest, and by how much.
+
+    Mauler Throg (War Maul 286%) rolls 32 for QR 3; Bob (Shield 20%) rolls 01 for QR 2 and wins,
+    but only a partial victory:
+
+    >>> resolve_contest(20, 1, 286, 32)
+    ContestResult(a_qr=2, b_qr=3, outcome=<ContestOutcome.A_WINS: 'a_wins'>, victory_rating=0)
+    """
+    a, b = standing(a_skill, a_roll), standing(b_skill, b_roll)
+    return ContestResult(a[1], b[1], *judge(a, b, all_fail))
+
+
+def judge(a: Standing, b: Standing, all_fail: AllFail) -> tuple[ContestOutcome, int | None]:
+    """The outcome of two standings, and the VR when somebody won.
+
+    >>> judge(standing(60, 70), standing(45, 80), AllFail.HIGHEST_ROLL)
+    (<ContestOutcome.B_WINS: 'b_wins'>, 0)
+    >>> judge(standing(60, 70), standing(45, 80), AllFail.NOBODY_WINS)
+    (<ContestOutcome.NO_RESULT: 'no_result'>, None)
+    """
+    a_qr, b_qr = a[1], b[1]
+    if all_fail is not AllFail.HIGHEST_ROLL and a_qr < 1 and b_qr < 1:
+        if all_fail is AllFail.NOBODY_WINS:
+            return ContestOutcome.NO_RESULT, None
+        return ContestOutcome.ROLL_AGAIN, None
+    if a > b:
+        return ContestOutcome.A_WINS, victory_rating(a_qr, b_qr)
+    if b > a:
+        return ContestOutcome.B_WINS, victory_rating(b_qr, a_qr)
+    return ContestOutcome.ROLL_AGAIN, None
+
+
+@lru_cache(maxsize=2048)
+def _standings(skill: int) -> tuple[Standing, ...]:
+    return tuple(standing(skill, roll) for roll in D100_FACES)
+
+
+@lru_cache(maxsize=4096)
+def _roll_pair_counts(
+    a: int, b: int, all_fail: AllFail
+) -> tuple[tuple[ContestOutcome, int | None, int], ...]:
+    # All 100 x 100 pairs of rolls, counted by (outcome, VR): whole numbers, so the odds stay
+    # exact and each (a, b) is enumerated once.
+    counts = Counter(
+        judge(a_standing, b_standing, all_fail)
+        for a_standing in _standings(a)
+        for b_standing in _standings(b)
+    )
+    return tuple((outcome, vr, count) for (outcome, vr), count in counts.items())
+
+
+def round_odds(
+    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL
+) -> dict[tuple[ContestOutcome, int | None], Fraction]:
+    """Exact odds of each (outcome, VR) once every roll-again is rolled again.
+
+    Rolling again repeats the same contest, so the result is the odds of one roll given that it
+    was not a roll-again.
+
+    >>> odds = round_odds(50, 50)
+    >>> str(odds[ContestOutcome.A_WINS, 1]), str(sum(odds.values()))
+    ('823/3300', '1')
+    """
+    settled = [
+        row for row in _roll_pair_counts(a, b, all_fail) if row[0] is not ContestOutcome.ROLL_AGAIN
+    ]
+    total = sum(count for _, _, count in settled)
+    return {
+        (outcome, vr): Fraction(count, total)
+        for outcome, vr, count in sorted(settled, key=_outcome_order)
+    }
+
+
+def _outcome_order(row: tuple[ContestOutcome, int | None, int]) -> tuple[int, int]:
+    outcome, vr, _ = row
+    return (list(ContestOutcome).index(outcome), vr or 0)
+
+
+def contest_odds(
+    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL
+) -> dict[ContestOutcome, Fraction]:
+    """Exact odds that A wins, that B wins and (GM option only) that nothing changes.
+
+    >>> {outcome.value: str(p) for outcome, p in contest_odds(50, 50).items()}
+    {'a_wins': '1/2', 'b_wins': '1/2'}
+    >>> {outcome.value: str(p) for outcome, p in contest_odds(20, 286).items()}
+    {'a_wins': '219/10000', 'b_wins': '9781/10000'}
+    """
+    outcomes = [ContestOutcome.A_WINS, ContestOutcome.B_WINS]
+    if all_fail is AllFail.NOBODY_WINS:
+        outcomes.append(ContestOutcome.NO_RESULT)
+    odds = dict.fromkeys(outcomes, Fraction(0))
+    for (outcome, _), p in round_odds(a, b, all_fail).items():
+        odds[outcome] += p
+    return odds
+
+
+def victory_odds(
+    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL
+) -> dict[tuple[ContestOutcome, Victory], Fraction]:
+    """Exact odds of each side's partial, full and major victory (no-result rolls left out).
+
+    >>> odds = victory_odds(50, 50)
+    >>> [str(odds[ContestOutcome.A_WINS, victory]) for victory in Victory]
+    ['1961/9900', '823/3300', '26/495']
+    """
+    odds = {
+        (side, victory): Fraction(0)
+        for side in (ContestOutcome.A_WINS, ContestOutcome.B_WINS)
+        for victory in Victory
+    }
+    for (outcome, vr), p in round_odds(a, b, all_fail).items():
+        if vr is not None:
+            odds[outcome, Victory.from_rating(vr)] += p
+    return odds
+
+
+def multi_contest_odds(skills: Sequence[int]) -> tuple[Fraction, ...]:
+    """Each participant's exact chance to win a contest of everyone against everyone (R001-16).
+
+    The best standing wins; leaders tied on the same number and QR roll again among themselves.
+
+    >>> [str(p) for p in multi_contest_odds([50, 50, 50])]
+    ['1/3', '1/3', '1/3']
+    >>> multi_contest_odds([40, 80]) == tuple(contest_odds(40, 80).values())
+    True
+    """
+    chances = _win_chances(tuple(sorted(skills)))
+    return tuple(chances[skill] for skill in skills)
+
+
+@lru_cache(maxsize=1024)
+def _win_chances(skills: tuple[int, ...]) -> dict[int, Fraction]:
+    # Chance that one given participant of each skill wins. Participants with the same skill
+    # have the same chance, so the sorted skills are the cache key.
+    if len(skills) == 1:
+        return {skills[0]: Fraction(1)}
+    standings = [_standings(skill) for skill in skills]
+    ordered = [sorted(rolls) for rolls in standings]
+    everyone_faces = 100 ** len(skills)
+    # Rolls on which everyone could tie: then the whole contest is rolled again.
+    everyone_ties = sum(1 for face in range(100) if len({rolls[face] for rolls in standings}) == 1)
+    chances: dict[int, Fraction] = {}
+    for me, skill in enumerate(skills):
+        if skill in chances:
+            continue
+        others = [other for other in range(len(skills)) if other != me]
+        # Ways (out of 100 ** n) to lead alone, and to lead tied with each group of skills.
+        alone = 0
+        tied_with: Counter[tuple[int, ...]] = Counter()
+        for face in range(100):
+            mine = standings[me][face]
+            below = {other: bisect_left(ordered[other], mine) for other in others}
+            level = [other for other in others if standings[other][face] == mine]
+            for size in range(len(level) + 1):
+                if size == len(others):
+                    continue  # everyone tied: folded in by the division below
+                for tied in combinations(level, size):
+                    weight = prod(below[other] for other in others if other not in tied)
+                    if not tied:
+                        alone += weight
+                    elif weight:
+                        tied_with[tuple(sorted(skills[i] for i in (me, *tied)))] += weight
+        total = alone + sum(
+            (weight * _win_chances(group)[skill] for group, weight in tied_with.items()),
+            Fraction(0),
+        )
+        chances[skill] = total / (everyone_faces - everyone_ties)
+    return chances

@@ -1,0 +1,209 @@
+"""The tables of the ReQuest pages (seed 001), each built by calling the rules.
+
+The seed prints one table (the Quality Ratings) and several lists of numbers (special numbers,
+contest pairs, victory names, worked examples); each becomes a table here so that a page shows the
+code's answer, never a copy.
+"""
+
+from collections.abc import Callable
+from functools import partial
+
+from rules_py.request.contests import Victory, standing, victory_rating
+from rules_py.request.skill_tests import (
+    ALWAYS_FAILS,
+    ALWAYS_SUCCEEDS,
+    BEST_FIRST,
+    additional_criticals,
+    criticals_label,
+    quality_rating,
+)
+from rules_py.tables import Table, d100_span, runs, signed
+
+SEED = "seed 001"
+HIGHEST_SKILL = 999  # the calculators' top rating: the highest skill searched below
+
+# The skills the seed's examples use, plus the points where an extra critical starts.
+ADDITIONAL_CRITICAL_SKILLS = (100, 101, 125, 199, 200, 250, 286, 299, 300)
+SPECIAL_NUMBER_SKILLS = (0, 50, 100, 150, 200, 250, 300)
+CONTEST_QUALITY_RATINGS = tuple(range(4, -2, -1))  # QR 4 down to -1, as far as the seed goes
+
+# seed 001 › "Skill test results", "Very High Skill Tests - Additional Criticals",
+# "Auto-failures and Very High skills", "99 and Very, Very High Skills": every (skill, roll)
+# the seed works through, in the order it prints them.
+WORKED_EXAMPLES = (
+    (47, 22),
+    (47, 88),
+    (125, 14),
+    (125, 11),
+    (250, 35),
+    (250, 74),
+    (250, 97),
+    (299, 99),
+    (286, 32),
+    (20, 1),
+)
+
+
+def quality_ratings() -> Table:
+    """The Quality Rating of each skill test result (the seed's one printed table)."""
+    return Table(
+        title="Quality Rating of each result",
+        columns=("Skill test result", "QR"),
+        rows=tuple((result.label, signed(result.value)) for result in BEST_FIRST),
+        source=f'{SEED} › "Result\'s Quality Rating"',
+    )
+
+
+def _contest_rank(roll: int) -> str:
+    rank = standing(0, roll)[0]
+    if rank == 2:
+        return "beats every other number"
+    if rank == 0:
+        return "loses to every other number"
+    return "QR, then the higher roll"
+
+
+def special_numbers() -> Table:
+    """The QR of 01–05 and 96–00 at a range of skills, and how each fares in a contest."""
+
+    def row_of(roll: int) -> tuple[str, ...]:
+        qrs = tuple(signed(quality_rating(skill, roll)) for skill in SPECIAL_NUMBER_SKILLS)
+        return (*qrs, _contest_rank(roll))
+
+    rows = []
+    for block in (ALWAYS_SUCCEEDS, ALWAYS_FAILS):
+        for low, high, cells in runs(row_of, block[0], block[-1]):
+            rows.append((d100_span(low, high), *cells))
+    return Table(
+        title="QR of the special numbers, by skill",
+        columns=(
+            "Roll",
+            *(f"QR at {skill}%" for skill in SPECIAL_NUMBER_SKILLS),
+            "In a contest",
+        ),
+        rows=tuple(rows),
+        source=f'{SEED} › "Special Numbers"',
+    )
+
+
+def lowest_skill_to_succeed(roll: int) -> int | None:
+    """The lowest skill at which ``roll`` is worth at least QR 1, or None if no skill will do.
+
+    >>> lowest_skill_to_succeed(96), lowest_skill_to_succeed(99), lowest_skill_to_succeed(100)
+    (196, 299, None)
+    """
+    return next(
+        (skill for skill in range(HIGHEST_SKILL + 1) if quality_rating(skill, roll) >= 1), None
+    )
+
+
+def auto_failures() -> Table:
+    """From which skill an additional critical turns each of 96–00 into a success (A001-07)."""
+    rows = []
+    for roll in ALWAYS_FAILS:
+        lowest = lowest_skill_to_succeed(roll)
+        best = max(quality_rating(skill, roll) for skill in range(HIGHEST_SKILL + 1))
+        rows.append(
+            (
+                d100_span(roll, roll),
+                "never" if lowest is None else f"{lowest}%",
+                signed(best),
+            )
+        )
+    return Table(
+        title="When 96–00 stop failing",
+        columns=("Roll", "Succeeds (QR 1) from skill", f"Best QR up to {HIGHEST_SKILL}%"),
+        rows=tuple(rows),
+        source=f'{SEED} › "Auto-failures and Very High skills"; "99 and Very, Very High Skills"; '
+        '"00 and Very, Very High skills"',
+    )
+
+
+def additional_critical_bands() -> Table:
+    """Which rolls earn how many additional criticals, for the skills the seed talks about."""
+    most = max(additional_criticals(skill, 1) for skill in ADDITIONAL_CRITICAL_SKILLS)
+    rows = []
+    for skill in ADDITIONAL_CRITICAL_SKILLS:
+        extras = partial(additional_criticals, skill)
+        bands = {extra: d100_span(low, high) for low, high, extra in runs(extras, 1, 100)}
+        rows.append((f"{skill}%", *(bands.get(extra, "—") for extra in range(most + 1))))
+    return Table(
+        title="Rolls that earn additional criticals",
+        columns=("Skill", "No extra", *(f"+{extra} QR" for extra in range(1, most + 1))),
+        rows=tuple(rows),
+        source=f'{SEED} › "Very High Skill Tests - Additional Criticals"',
+    )
+
+
+def worked_examples() -> Table:
+    """The seed's worked skill tests, as the rules read them."""
+    rows = tuple(
+        (
+            f"{skill}%",
+            d100_span(roll, roll),
+            str(additional_criticals(skill, roll)),
+            signed(quality_rating(skill, roll)),
+            criticals_label(quality_rating(skill, roll)),
+        )
+        for skill, roll in WORKED_EXAMPLES
+    )
+    return Table(
+        title="The seed's worked examples",
+        columns=("Skill", "Roll", "Additional criticals", "QR", "Result"),
+        rows=rows,
+        source=f'{SEED} › "Skill test results"; "Very High Skill Tests - Additional Criticals"; '
+        '"Auto-failures and Very High skills"; "Contests and special numbers"',
+    )
+
+
+def contest_cell(a_qr: int, b_qr: int) -> str:
+    """Who wins a contest between these QRs (no 01 or 00 rolled) and by how much.
+
+    >>> contest_cell(2, 0), contest_cell(1, 1), contest_cell(3, 4)
+    ('A: Major victory (VR 2)', 'Higher roll: Partial victory (VR 0)', 'B: Full victory (VR 1)')
+    """
+    if a_qr == b_qr:
+        return f"Higher roll: {Victory.PARTIAL.label} (VR 0)"
+    if a_qr > b_qr:
+        winner, vr = "A", victory_rating(a_qr, b_qr)
+    else:
+        winner, vr = "B", victory_rating(b_qr, a_qr)
+    return f"{winner}: {Victory.from_rating(vr).label} (VR {vr})"
+
+
+def contest_results() -> Table:
+    """QR against QR: the winner and the size of the win (A001-01: QR 1 against -1 is major)."""
+    return Table(
+        title="Contest results, QR against QR",
+        columns=("A's QR", *(f"B: {signed(qr)}" for qr in CONTEST_QUALITY_RATINGS)),
+        rows=tuple(
+            (signed(a_qr), *(contest_cell(a_qr, b_qr) for b_qr in CONTEST_QUALITY_RATINGS))
+            for a_qr in CONTEST_QUALITY_RATINGS
+        ),
+        source=f'{SEED} › "Skill Contests and Reaction Contests"; "Victory Ratings"',
+    )
+
+
+def victory_ratings() -> Table:
+    """The names of each Victory Rating, for the winner and the loser."""
+    rows = []
+    for victory in Victory:
+        vr = str(victory.value) if victory is not Victory.MAJOR else f"{victory.value}+"
+        rows.append((vr, victory.label, victory.defeat_label))
+    return Table(
+        title="Victory Ratings",
+        columns=("VR", "Winner", "Loser"),
+        rows=tuple(rows),
+        source=f'{SEED} › "Victory Ratings"',
+    )
+
+
+TABLES: dict[str, Callable[[], Table]] = {
+    "quality_ratings": quality_ratings,
+    "special_numbers": special_numbers,
+    "auto_failures": auto_failures,
+    "additional_criticals": additional_critical_bands,
+    "worked_examples": worked_examples,
+    "contest_results": contest_results,
+    "victory_ratings": victory_ratings,
+}
