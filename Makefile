@@ -1,0 +1,55 @@
+# make serve | make test | make offline — each sets up what it needs on a fresh Debian machine
+# (Python 3.11, Node/npm, root): the venv, node_modules, and for tests Debian's Chromium.
+
+PORT ?= 8000
+SITE_URL ?= http://127.0.0.1:$(PORT)/
+# Where the reader's browser gets Pyodide: cdn (default) or local (copied from node_modules).
+RULES_PYODIDE ?= cdn
+
+VENV := .venv
+PY := $(VENV)/bin/python
+# Stamps: set-up steps re-run only when what they install from changes.
+VENV_STAMP := $(VENV)/.installed
+NPM_STAMP := node_modules/.installed
+CHROMIUM := /usr/bin/chromium
+
+# Material 9.7+ prints an end-of-life banner on every build; it says nothing about this site.
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: serve test offline clean
+
+## serve: build and serve on http://127.0.0.1:$(PORT)/, rebuilding on edits
+serve: $(VENV_STAMP) $(if $(filter local,$(RULES_PYODIDE)),$(NPM_STAMP))
+	SITE_URL=$(SITE_URL) RULES_PYODIDE=$(RULES_PYODIDE) \
+		$(PY) -m mkdocs serve --dev-addr 127.0.0.1:$(PORT)
+
+## test: formatting, lint, types, then pytest (unit, doctests, build, browser)
+test: $(VENV_STAMP) $(NPM_STAMP) $(CHROMIUM)
+	$(PY) -m ruff format --check
+	$(PY) -m ruff check
+	$(PY) -m mypy
+	$(PY) -m mypy scripts
+	$(PY) -m pytest
+
+## offline: build site/ with Pyodide inside it (serve with: python3 -m http.server -d site)
+offline: $(VENV_STAMP) $(NPM_STAMP)
+	SITE_URL=$(SITE_URL) RULES_PYODIDE=local $(PY) -m mkdocs build --strict --site-dir site
+
+clean:
+	rm -rf site
+
+$(VENV_STAMP): requirements.txt pyproject.toml
+	@# Debian ships venv support (python3-venv) separately from python3.
+	test -x $(PY) || python3 -m venv $(VENV) || (rm -rf $(VENV) && apt-get update \
+		&& apt-get install -y python3-venv && python3 -m venv $(VENV))
+	$(PY) -m pip install --disable-pip-version-check --quiet -r requirements.txt
+	@# setuptools comes from requirements.txt, so the editable install needs no network.
+	$(PY) -m pip install --disable-pip-version-check --quiet --no-build-isolation --no-deps -e .
+	touch $@
+
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+$(CHROMIUM):
+	apt-get update && apt-get install -y chromium

@@ -1,0 +1,66 @@
+"""Build the pure-Python ``rules_py`` wheel that the browser installs into Pyodide.
+
+The build runs on a copy of the sources in a temporary folder, so setuptools' ``build/`` and
+``*.egg-info`` never land in the working tree.
+"""
+
+import hashlib
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = "rules_py"
+# pyproject.toml may refer to these (readme, license); copy them when present.
+PROJECT_FILES = ("pyproject.toml", "README.md", "LICENSE")
+
+
+class WheelBuildError(RuntimeError):
+    """pip could not build the wheel; carries pip's output."""
+
+
+def build_wheel(destination: Path, root: Path = ROOT) -> Path:
+    """Build the wheel into ``destination`` (created if needed) and return its path."""
+    destination.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="rules-py-wheel-") as scratch:
+        source = Path(scratch) / "source"
+        built = Path(scratch) / "built"
+        source.mkdir()
+        for name in PROJECT_FILES:
+            if (root / name).is_file():
+                shutil.copy2(root / name, source / name)
+        shutil.copytree(
+            root / PACKAGE,
+            source / PACKAGE,
+            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".*"),
+        )
+        command = [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--disable-pip-version-check",
+            "--no-deps",
+            "--no-build-isolation",  # setuptools comes from requirements.txt; no network needed
+            "--wheel-dir",
+            str(built),
+            str(source),
+        ]
+        finished = subprocess.run(command, capture_output=True, text=True, check=False)
+        wheels = sorted(built.glob(f"{PACKAGE}-*.whl"))
+        if finished.returncode != 0 or len(wheels) != 1:
+            raise WheelBuildError(
+                f"building the {PACKAGE} wheel failed ({' '.join(command)}):\n"
+                f"{finished.stdout}{finished.stderr}"
+            )
+        target = destination / wheels[0].name
+        shutil.copy2(wheels[0], target)
+    return target
+
+
+def content_tag(path: Path) -> str:
+    """A short hash of a file, used in URLs so browsers never keep a stale wheel."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:12]

@@ -1,0 +1,100 @@
+"""HTML-comment shortcodes in pages, expanded from ``rules_py`` at build time.
+
+``<!-- table: runequest.ability_results -->`` becomes the Markdown table
+``rules_py.runequest.tables.TABLES["ability_results"]()`` plus a line naming its source;
+``<!-- calculator: ability -->`` becomes the widget for ``REGISTRY["ability"]``.
+
+Any comment shaped ``<!-- word: name -->`` (lower-case word) is taken for a shortcode, so a typo in
+the kind or the name fails the build instead of leaving a silent hole in the page.
+"""
+
+import importlib
+from collections.abc import Callable
+from html import escape
+from re import Match, compile
+from typing import TYPE_CHECKING
+
+from mkdocs.exceptions import PluginError
+
+from scripts.widget_html import widget_html
+
+if TYPE_CHECKING:
+    from rules_py.contract import JsonDict
+    from rules_py.tables import Table
+
+KINDS = ("table", "calculator")
+SHORTCODE = compile(r"<!--\s*(?P<kind>[a-z_]+):\s*(?P<name>[\w.-]+)\s*-->")
+
+
+class ShortcodeError(PluginError):
+    """A shortcode names something that does not exist, or a page breaks a widget rule."""
+
+
+def expand(markdown: str, page: str = "<page>") -> str:
+    """Replace every shortcode in one page's Markdown.
+
+    >>> expand("Text <!-- no shortcode here --> stays.")
+    'Text <!-- no shortcode here --> stays.'
+    >>> expand("<!-- tabel: runequest.x -->", "a.md")
+    Traceback (most recent call last):
+    ...
+    scripts.shortcodes.ShortcodeError: a.md: unknown shortcode 'tabel' (known: table, calculator)
+    """
+    # The permalink's query keys are input names, so one page must not hold two inputs of a name.
+    input_owner: dict[str, str] = {}
+
+    def replace(match: Match[str]) -> str:
+        kind, name = match["kind"], match["name"]
+        if kind == "table":
+            return "\n\n" + table_markdown(name, page) + "\n\n"
+        if kind == "calculator":
+            declaration = calculator_declaration(name, page)
+            for item in declaration["inputs"]:
+                owner = input_owner.get(item["name"])
+                if owner is not None:
+                    raise ShortcodeError(
+                        f"{page}: calculators '{owner}' and '{name}' both have an input"
+                        f" '{item['name']}', which the page's permalink cannot tell apart;"
+                        " put them on different pages"
+                    )
+                input_owner[item["name"]] = name
+            return "\n\n" + widget_html(declaration) + "\n\n"
+        raise ShortcodeError(f"{page}: unknown shortcode '{kind}' (known: {', '.join(KINDS)})")
+
+    return SHORTCODE.sub(replace, markdown)
+
+
+def table_markdown(name: str, page: str = "<page>") -> str:
+    """``doc.table`` as a Markdown table followed by its source line."""
+    # Imported when used, so a rebuild under `mkdocs serve` sees rules_py as edited.
+    from rules_py.tables import to_markdown
+
+    doc, _, table_name = name.partition(".")
+    if not doc or not table_name or "." in table_name:
+        raise ShortcodeError(f"{page}: table '{name}' must be written DOC.TABLE, e.g. runequest.x")
+    module_name = f"rules_py.{doc}.tables"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as error:
+        if error.name not in (module_name, f"rules_py.{doc}"):
+            raise  # a broken import inside rules_py: show the real traceback
+        raise ShortcodeError(f"{page}: table '{name}': there is no module {module_name}") from None
+    tables: dict[str, Callable[[], Table]] = module.TABLES
+    if table_name not in tables:
+        raise ShortcodeError(
+            f"{page}: unknown table '{name}' (known in {doc}: {', '.join(sorted(tables))})"
+        )
+    table = tables[table_name]()
+    source = f'<p class="rules-table-source">Source: {escape(table.source)}</p>'
+    return to_markdown(table) + "\n\n" + source
+
+
+def calculator_declaration(name: str, page: str = "<page>") -> "JsonDict":
+    """The declaration of calculator ``name``, as the widget is built from it."""
+    from rules_py.calculators import REGISTRY
+
+    if name not in REGISTRY:
+        raise ShortcodeError(
+            f"{page}: unknown calculator '{name}' (known: {', '.join(sorted(REGISTRY))})"
+        )
+    return REGISTRY[name].describe()

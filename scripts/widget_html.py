@@ -1,0 +1,153 @@
+"""The HTML of one calculator widget, built from its declaration (``Calculator.describe()``).
+
+The markup is static: fields with their defaults, an error slot per field, one empty element per
+declared output. ``docs/javascripts/calculators.js`` finds these by their ``data-*`` attributes,
+sends the fields' text to Python and writes Python's answer into them; it knows no rules.
+
+The result is one raw HTML block with no blank lines, so Python-Markdown passes it through as is.
+"""
+
+from collections.abc import Iterator, Mapping, Sequence
+from html import escape
+from typing import Any
+
+Declaration = Mapping[str, Any]
+
+LOADING_MESSAGE = "Starting Python in your browser…"
+
+
+def widget_html(calculator: Declaration) -> str:
+    """The widget for one calculator declaration.
+
+    >>> html = widget_html({
+    ...     "name": "demo", "title": "Demo", "summary": "",
+    ...     "inputs": [{"name": "chance", "label": "Chance", "kind": "integer", "default": 50,
+    ...                 "optional": False, "choices": [], "help": ""}],
+    ...     "outputs": [{"key": "level", "label": "Result", "kind": "value", "columns": []}],
+    ... })
+    >>> 'name="chance" aria-describedby="rules-demo-chance-error" type="text" inputmode' in html
+    True
+    >>> 'data-output="level"' in html, "\\n\\n" in html
+    (True, False)
+    """
+    name = str(calculator["name"])
+    lines = [
+        f'<div class="rules-calculator" data-calculator="{escape(name)}" data-state="loading">',
+        '<div class="rules-calculator-head">',
+        f'<span class="rules-calculator-title">{escape(str(calculator["title"]))}</span>',
+    ]
+    if calculator.get("summary"):
+        lines.append(
+            f'<span class="rules-calculator-summary">{escape(calculator["summary"])}</span>'
+        )
+    lines.append("</div>")
+    lines.append(
+        f'<form class="rules-form" novalidate autocomplete="off"'
+        f' aria-label="{escape(str(calculator["title"]))}">'
+    )
+    for item in calculator["inputs"]:
+        lines.extend(_field(name, item))
+    lines.append("</form>")
+    lines.append(f'<p class="rules-status" data-status role="status">{LOADING_MESSAGE}</p>')
+    lines.append('<div class="rules-results" data-results>')
+    lines.extend(_outputs(calculator["outputs"]))
+    lines.append("</div>")
+    lines.extend(
+        [
+            '<div class="rules-actions">',
+            '<button type="button" class="md-button rules-copy-link" data-action="copy-link">'
+            "Copy link</button>",
+            '<span class="rules-copied" data-copied aria-live="polite"></span>',
+            "</div>",
+            "<noscript><p>This calculator runs Python in your browser and needs JavaScript."
+            " The tables on this page work without it.</p></noscript>",
+            "</div>",
+        ]
+    )
+    return "\n".join(lines)
+
+
+def _field(calculator: str, item: Declaration) -> list[str]:
+    input_name = str(item["name"])
+    field_id = f"rules-{calculator}-{input_name}"
+    help_id, error_id = f"{field_id}-help", f"{field_id}-error"
+    optional = ' <span class="rules-optional">(optional)</span>' if item.get("optional") else ""
+    described = f"{help_id} {error_id}" if item.get("help") else error_id
+    lines = [
+        '<div class="rules-field">',
+        f'<label for="{field_id}">{escape(str(item["label"]))}{optional}</label>',
+    ]
+    common = f'id="{field_id}" name="{escape(input_name)}" aria-describedby="{described}"'
+    if item["kind"] == "choice":
+        lines.append(f"<select {common}>")
+        lines.extend(_options(item))
+        lines.append("</select>")
+    else:
+        # Text, never type=number: the browser would silently drop text it cannot read as a number,
+        # and the reader would not see Python's message about it.
+        mode = ' inputmode="numeric"' if item["kind"] == "integer" else ""
+        value = escape(_shown(item.get("default")))
+        lines.append(f'<input {common} type="text"{mode} value="{value}" spellcheck="false">')
+    if item.get("help"):
+        lines.append(f'<span class="rules-help" id="{help_id}">{escape(str(item["help"]))}</span>')
+    lines.append(
+        f'<span class="rules-error" id="{error_id}" data-error-for="{escape(input_name)}"'
+        ' aria-live="polite"></span>'
+    )
+    lines.append("</div>")
+    return lines
+
+
+def _options(item: Declaration) -> Iterator[str]:
+    default = _shown(item.get("default"))
+    if item.get("optional") or not default:
+        selected = "" if default else " selected"
+        yield f'<option value=""{selected}>—</option>'
+    for choice in item.get("choices", ()):
+        selected = " selected" if str(choice) == default else ""
+        yield f'<option value="{escape(str(choice))}"{selected}>{escape(str(choice))}</option>'
+
+
+def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
+    """Outputs in declared order; runs of plain values share one definition list."""
+    in_values = False
+    for output in outputs:
+        key, label = escape(str(output["key"])), escape(str(output["label"]))
+        if output["kind"] == "value":
+            if not in_values:
+                yield '<dl class="rules-values">'
+                in_values = True
+            yield f'<div><dt>{label}</dt><dd data-output="{key}" data-kind="value">–</dd></div>'
+            continue
+        if in_values:
+            yield "</dl>"
+            in_values = False
+        if output["kind"] == "odds":
+            yield '<div class="rules-odds-block">'
+            yield f'<p class="rules-output-label">{label}</p>'
+            yield f'<div class="rules-odds" data-output="{key}" data-kind="odds"></div>'
+            yield "</div>"
+        elif output["kind"] == "records":
+            yield f'<div class="rules-records" data-output="{key}" data-kind="records">'
+            yield f'<p class="rules-output-label">{label}</p>'
+            yield "<table>"
+            yield "<thead><tr>"
+            for column, heading in output["columns"]:
+                yield f'<th data-column="{escape(str(column))}">{escape(str(heading))}</th>'
+            yield "</tr></thead>"
+            yield "<tbody></tbody>"
+            yield "</table>"
+            yield "</div>"
+        else:
+            raise ValueError(f"output {output['key']!r}: unknown kind {output['kind']!r}")
+    if in_values:
+        yield "</dl>"
+
+
+def _shown(default: object) -> str:
+    """A declared default as the text a field starts with."""
+    if default is None:
+        return ""
+    if isinstance(default, list | tuple):
+        return ", ".join(str(part) for part in default)
+    return str(default)

@@ -1,0 +1,1 @@
+"""Browser tests: Playwright drives Debian Chromium against the offline build (see conftest)."""

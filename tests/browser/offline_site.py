@@ -1,0 +1,98 @@
+"""The offline site for browser tests: built with Pyodide from node_modules, served on 127.0.0.1."""
+
+import os
+import re
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+HOST = "127.0.0.1"
+CALCULATOR_ROOT = re.compile(r'<div class="rules-calculator" data-calculator="([^"]+)"')
+
+
+@dataclass(frozen=True)
+class BuiltSite:
+    """The built site and the address it is served at (``base_url`` ends in ``/``)."""
+
+    root: Path
+    base_url: str
+
+    def calculators_by_page(self) -> dict[str, list[str]]:
+        """Every page holding calculators (site-relative path) and their names, in page order."""
+        found: dict[str, list[str]] = {}
+        for html in sorted(self.root.rglob("*.html")):
+            names = CALCULATOR_ROOT.findall(html.read_text(encoding="utf-8"))
+            if names:
+                found[html.relative_to(self.root).as_posix().removesuffix("index.html")] = names
+        return found
+
+    def page_for(self, calculator: str) -> str:
+        """The site-relative path of the first page (in path order) holding ``calculator``."""
+        marker = f'data-calculator="{calculator}"'
+        for html in sorted(self.root.rglob("*.html")):
+            if marker in html.read_text(encoding="utf-8"):
+                return html.relative_to(self.root).as_posix().removesuffix("index.html")
+        raise LookupError(f"no page of the built site holds the calculator '{calculator}'")
+
+
+class SiteBuildError(RuntimeError):
+    """``mkdocs build`` failed; carries its output."""
+
+
+# Independent of /etc/mime.types: module scripts and wasm streaming need these exact types.
+CONTENT_TYPES = {
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".wasm": "application/wasm",
+    ".whl": "application/zip",
+}
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        return CONTENT_TYPES.get(Path(path).suffix) or super().guess_type(path)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass  # one line per request would bury pytest's output
+
+
+@contextmanager
+def offline_site(root: Path) -> Iterator[BuiltSite]:
+    """Build the offline site into ``root`` and serve it on a free port until the block ends."""
+    # Bind first: the port must be known before the build, because SITE_URL has to match it.
+    server = ThreadingHTTPServer((HOST, 0), partial(_QuietHandler, directory=str(root)))
+    try:
+        base_url = f"http://{HOST}:{server.server_address[1]}/"
+        build(root, {"RULES_PYODIDE": "local", "SITE_URL": base_url})
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        try:
+            yield BuiltSite(root, base_url)
+        finally:
+            server.shutdown()
+    finally:
+        server.server_close()
+
+
+def build(site_dir: Path, settings: dict[str, str]) -> None:
+    """``mkdocs build --strict`` into ``site_dir`` with extra environment ``settings``."""
+    environment = {**os.environ, "NO_MKDOCS_2_WARNING": "1", **settings}
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"]
+    finished = subprocess.run(
+        [*command, "--site-dir", str(site_dir)],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if finished.returncode != 0:
+        raise SiteBuildError(f"mkdocs build failed:\n{finished.stdout}{finished.stderr}")

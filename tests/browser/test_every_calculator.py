@@ -1,0 +1,72 @@
+"""Every calculator on the site starts in the browser and shows what Python computes.
+
+One page load (one Pyodide start), then instant navigation from page to page, as a reader moves
+through the site: each widget must become ready and show, for its default inputs, the values
+``rules_py`` gives in this process. Calculator-specific behaviour has its own tests.
+"""
+
+import math
+from typing import Any
+
+from playwright.sync_api import Locator, Page, expect
+
+from rules_py.calculators import REGISTRY, calculate
+from rules_py.contract import JsonDict
+from tests.browser.offline_site import BuiltSite
+from tests.browser.widgets import follow_link, open_calculator, output, wait_ready
+
+
+def test_every_calculator_matches_python_for_its_defaults(page: Page, site: BuiltSite) -> None:
+    pages = site.calculators_by_page()
+    assert pages, "the site has no calculators"
+    first_path, first_names = next(iter(pages.items()))
+    open_calculator(page, site, first_names[0])
+    for path, names in pages.items():
+        if path != first_path:
+            follow_link(page, site, path)
+        for name in names:
+            wait_ready(page, name)
+            check_outputs(page, name)
+    assert page.evaluate("window.__rulesWorkerStarts") == 1
+
+
+def check_outputs(page: Page, name: str) -> None:
+    calculator = REGISTRY[name]
+    defaults = {item.name: item.default for item in calculator.inputs if item.default is not None}
+    result = calculate(name, defaults)
+    for declared in calculator.outputs:
+        value = lookup(result, declared.key)
+        shown = output(page, name, declared.key)
+        if declared.kind == "value":
+            expect_value(shown, value)
+        elif declared.kind == "odds":
+            rows = shown.locator(".rules-odds-row")
+            expect(rows).to_have_count(len(value))
+            for row, (label, percent) in zip(rows.all(), value.items(), strict=True):
+                expect(row.locator(".rules-odds-label")).to_have_text(str(label))
+                expect(row.locator(".rules-odds-value")).to_have_text(f"{percent:.2f}%")
+        else:
+            expect(shown.locator("tbody tr")).to_have_count(len(value))
+
+
+def lookup(result: JsonDict, key: str) -> Any:
+    """The value at a dotted key, as the page looks it up."""
+    node: Any = result
+    for part in key.split("."):
+        node = node.get(part) if isinstance(node, dict) else None
+    return node
+
+
+def expect_value(shown: Locator, value: object) -> None:
+    """The page's text for ``value``: numbers to 2 decimals at most, nothing as a dash."""
+    if isinstance(value, float):
+        expect(shown).not_to_have_text("–")
+        assert math.isclose(float(shown.inner_text()), value, abs_tol=0.006), shown
+    elif value is None:
+        expect(shown).to_have_text("–")
+    elif isinstance(value, bool):
+        expect(shown).to_have_text("yes" if value else "no")
+    elif isinstance(value, list | tuple):
+        expect(shown).to_have_text(", ".join(str(part) for part in value))
+    else:
+        expect(shown).to_have_text(str(value))

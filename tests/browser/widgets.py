@@ -1,0 +1,64 @@
+"""Opening pages, finding calculator widgets in them and waiting for Python (the markup comes
+from scripts/widget_html.py)."""
+
+from playwright.sync_api import Locator, Page
+
+from tests.browser.offline_site import BuiltSite
+
+# Generous: the first Pyodide start on a slow CI machine can take far longer than the usual ~3 s.
+READY_TIMEOUT_MS = 60_000
+
+
+def wait_ready(page: Page, calculator: str, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+    """Wait until the widget of ``calculator`` has Python running (``data-state="ready"``)."""
+    page.wait_for_selector(
+        f'[data-calculator="{calculator}"][data-state="ready"]', timeout=timeout_ms
+    )
+
+
+def open_calculator(page: Page, site: BuiltSite, calculator: str, query: str = "") -> None:
+    """Open the page holding ``calculator`` (``query`` like ``?chance=50``); wait until ready."""
+    page.goto(site.page_for(calculator) + query)
+    wait_ready(page, calculator)
+
+
+def follow_link(page: Page, site: BuiltSite, path: str) -> None:
+    """Go to the site page ``path`` by clicking its navigation link, as a reader does, so that
+    Material's instant navigation (not a new page load) brings it in."""
+    target = site.base_url + path
+    clicked = page.evaluate(
+        """(target) => {
+            const link = [...document.querySelectorAll("a.md-nav__link")]
+                .find((a) => a.href === target);
+            link?.click();
+            return Boolean(link);
+        }""",
+        target,
+    )
+    assert clicked, f"no navigation link to {target}"
+    page.wait_for_url(target)
+
+
+def widget(page: Page, calculator: str) -> Locator:
+    """The widget of ``calculator``."""
+    return page.locator(f'[data-calculator="{calculator}"]')
+
+
+def field(page: Page, calculator: str, name: str) -> Locator:
+    """The form field of input ``name``."""
+    return widget(page, calculator).locator(f'[name="{name}"]')
+
+
+def output(page: Page, calculator: str, key: str) -> Locator:
+    """The element showing output ``key`` (dotted, as declared)."""
+    return widget(page, calculator).locator(f'[data-output="{key}"]')
+
+
+def error_for(page: Page, calculator: str, name: str) -> Locator:
+    """The slot where Python's message about input ``name`` appears."""
+    return widget(page, calculator).locator(f'[data-error-for="{name}"]')
+
+
+def status(page: Page, calculator: str) -> Locator:
+    """The widget's general line: start-up state, start failure, errors naming no input."""
+    return widget(page, calculator).locator("[data-status]")
