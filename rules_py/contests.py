@@ -76,6 +76,20 @@ def contest_odds(
     return {outcome.value: p for outcome, p in brp.opposed_odds(a, b).items()}
 
 
+CONTEST_LABELS = (
+    ("a_wins", "A wins"),
+    ("b_wins", "B wins"),
+    ("tie", "Tie"),
+    ("two_losers", "Two losers"),
+    ("no_result", "No result"),
+)
+VICTORY_LABELS = tuple(
+    (f"{side}_{victory.key}", f"{side.upper()}: {victory.label.lower()}")
+    for side in ("a", "b")
+    for victory in sorted(request.Victory, reverse=True)
+)
+
+
 def side_by_side(a: int, b: int, all_fail: request.AllFail) -> list[JsonDict]:
     """One row per document: A wins, B wins, a tie, neither (percent; None where it cannot be)."""
 
@@ -231,8 +245,8 @@ CONTEST = Calculator(
         ),
         rating_input("a", "A's rating (%)", 60),
         rating_input("b", "B's rating (%)", 45),
-        roll_input("a_roll", "A's roll (optional)"),
-        roll_input("b_roll", "B's roll (optional)"),
+        roll_input("a_roll", "A's roll"),
+        roll_input("b_roll", "B's roll"),
         Input(
             "all_fail",
             "ReQuest, when everyone fails",
@@ -257,8 +271,13 @@ CONTEST = Calculator(
                 ("neither", "Neither"),
             ),
         ),
-        Output("odds", "Odds in the chosen document (%)", kind="odds"),
-        Output("victories", "ReQuest: who wins, and how big the win is (%)", kind="odds"),
+        Output("odds", "Odds in the chosen document (%)", kind="odds", labels=CONTEST_LABELS),
+        Output(
+            "victories",
+            "ReQuest: who wins, and how big the win is (%)",
+            kind="odds",
+            labels=VICTORY_LABELS,
+        ),
         Output("a_result", "A's result"),
         Output("b_result", "B's result"),
         Output("outcome_label", "Outcome"),

@@ -132,13 +132,15 @@ class Output:
     """One value a calculator shows; ``key`` is a dotted path into its result.
 
     ``kind`` says how a page shows it: ``value`` as text, ``odds`` (a mapping of percentages)
-    as labelled bars, ``records`` (a list of flat dicts) as a table with ``columns``.
+    as bars named by ``labels`` (a key with no label shows as it is), ``records`` (a list of
+    flat dicts) as a table with ``columns``.
     """
 
     key: str
     label: str
     kind: OutputKind = "value"
     columns: tuple[tuple[str, str], ...] = ()
+    labels: tuple[tuple[str, str], ...] = ()
 
     def describe(self) -> JsonDict:
         """The declaration as plain data."""
@@ -147,6 +149,7 @@ class Output:
             "label": self.label,
             "kind": self.kind,
             "columns": [list(column) for column in self.columns],
+            "labels": dict(self.labels),
         }
 
 

@@ -7,6 +7,7 @@ sends the fields' text to Python and writes Python's answer into them; it knows 
 The result is one raw HTML block with no blank lines, so Python-Markdown passes it through as is.
 """
 
+import json
 from collections.abc import Iterator, Mapping, Sequence
 from html import escape
 from typing import Any
@@ -125,7 +126,11 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
         if output["kind"] == "odds":
             yield '<div class="rules-odds-block">'
             yield f'<p class="rules-output-label">{label}</p>'
-            yield f'<div class="rules-odds" data-output="{key}" data-kind="odds"></div>'
+            labels = escape(json.dumps(output.get("labels") or {}, ensure_ascii=False))
+            yield (
+                f'<div class="rules-odds" data-output="{key}" data-kind="odds" '
+                f'data-labels="{labels}"></div>'
+            )
             yield "</div>"
         elif output["kind"] == "records":
             yield f'<div class="rules-records" data-output="{key}" data-kind="records">'

@@ -90,12 +90,14 @@ function drawValue(element, value) {
 }
 
 function drawOdds(element, odds) {
-  const rows = Object.entries(odds ?? {}).map(([label, value]) => {
+  // Display names come from the calculator's declaration (Python), baked into the page.
+  const labels = JSON.parse(element.dataset.labels || "{}");
+  const rows = Object.entries(odds ?? {}).map(([key, value]) => {
     const row = document.createElement("div");
     row.className = "rules-odds-row";
     const name = document.createElement("span");
     name.className = "rules-odds-label";
-    name.textContent = label;
+    name.textContent = labels[key] ?? key;
     const track = document.createElement("span");
     track.className = "rules-odds-track";
     const bar = document.createElement("span");

@@ -102,7 +102,7 @@ REQUEST_TEST = Calculator(
     name="request_test",
     title="ReQuest skill test",
     summary="The Quality Rating of a roll, and the exact odds of every QR for a modified skill.",
-    inputs=(rating_input("skill", "Modified skill (%)", 47), roll_input("roll", "Roll (optional)")),
+    inputs=(rating_input("skill", "Modified skill (%)", 47), roll_input("roll", "Roll")),
     outputs=(
         Output("qr", "Quality Rating (QR)"),
         Output("result_label", "Result"),
@@ -200,7 +200,12 @@ EXTENDED_CONTEST = Calculator(
         ),
     ),
     outputs=(
-        Output("odds", "Chance to win the whole contest (%)", kind="odds"),
+        Output(
+            "odds",
+            "Chance to win the whole contest (%)",
+            kind="odds",
+            labels=(("a_wins", "A wins"), ("b_wins", "B wins")),
+        ),
         Output("expected_rounds", "Expected number of rounds"),
         Output(
             "example",

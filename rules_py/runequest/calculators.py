@@ -43,9 +43,17 @@ def _characteristic_input(name: str, label: str, default: int) -> Input:
     return Input(name, label, default=default, minimum=low, maximum=high)
 
 
+LEVEL_LABELS = tuple((level.key, level.label) for level in BEST_FIRST)
+OUTCOME_LABELS = (
+    ("a_wins", "A wins"),
+    ("b_wins", "B wins"),
+    ("tie", "Tie"),
+    ("two_losers", "Two losers"),
+)
+
 ROLL_OUTPUTS = (
     *(Output(f"ranges.{level.key}", f"{level.label}: rolls") for level in BEST_FIRST),
-    Output("odds", "Odds of each result (%)", kind="odds"),
+    Output("odds", "Odds of each result (%)", kind="odds", labels=LEVEL_LABELS),
     Output("result_label", "Result of the roll"),
 )
 
@@ -94,7 +102,7 @@ ABILITY = Calculator(
     summary="Roll ranges and exact odds of each result for a modified chance; a roll's result.",
     inputs=(
         rating_input("chance", "Modified chance (%)", 50),
-        roll_input("roll", "Roll (optional)"),
+        roll_input("roll", "Roll"),
     ),
     outputs=(*ROLL_OUTPUTS, Output("experience_check", "Experience check")),
     run=roll_report,
@@ -114,7 +122,7 @@ RESISTANCE = Calculator(
     inputs=(
         _characteristic_input("active", "Active characteristic", 12),
         _characteristic_input("passive", "Passive characteristic", 10),
-        roll_input("roll", "Roll (optional)"),
+        roll_input("roll", "Roll"),
     ),
     outputs=(
         Output("chance", "Chance from the table (%)"),
@@ -158,14 +166,14 @@ OPPOSED = Calculator(
     inputs=(
         rating_input("a", "A's ability (%)", 60),
         rating_input("b", "B's ability (%)", 45),
-        roll_input("a_roll", "A's roll (optional)"),
-        roll_input("b_roll", "B's roll (optional)"),
+        roll_input("a_roll", "A's roll"),
+        roll_input("b_roll", "B's roll"),
     ),
     outputs=(
         Output("reduction", "Taken from both (above 100%)"),
         Output("a_effective", "A's chance after it (%)"),
         Output("b_effective", "B's chance after it (%)"),
-        Output("odds", "Odds (%)", kind="odds"),
+        Output("odds", "Odds (%)", kind="odds", labels=OUTCOME_LABELS),
         Output("a_result", "A's result"),
         Output("b_result", "B's result"),
         Output("outcome", "Outcome"),
@@ -225,7 +233,7 @@ AUGMENT = Calculator(
         ),
         Output("success", "Overall chance of success (%)"),
         Output("success_without", "Without the augment (%)"),
-        Output("odds", "Overall odds of each result (%)", kind="odds"),
+        Output("odds", "Overall odds of each result (%)", kind="odds", labels=LEVEL_LABELS),
     ),
     run=_augment,
 )
@@ -288,7 +296,7 @@ CHARACTERISTICS = Calculator(
         ),
         Input(
             "multiplier",
-            "Characteristic roll multiplier (optional)",
+            "Characteristic roll multiplier",
             default=DEFAULT_MULTIPLIER,
             optional=True,
             minimum=HARDEST_MULTIPLIER,
@@ -312,7 +320,12 @@ CHARACTERISTICS = Calculator(
         Output("move", "Move"),
         *(Output(f"location_hp.{loc.key}", loc.label) for loc in hit_points.Location),
         Output("work.location_hp", "Locations from"),
-        Output("characteristic_rolls", "Characteristic rolls (%)", kind="odds"),
+        Output(
+            "characteristic_rolls",
+            "Characteristic rolls (%)",
+            kind="odds",
+            labels=tuple((name, label) for name, label, _ in _CHARACTERISTIC_INPUTS),
+        ),
     ),
     run=_characteristics,
 )

@@ -42,8 +42,9 @@ def check_outputs(page: Page, name: str) -> None:
         elif declared.kind == "odds":
             rows = shown.locator(".rules-odds-row")
             expect(rows).to_have_count(len(value))
-            for row, (label, percent) in zip(rows.all(), value.items(), strict=True):
-                expect(row.locator(".rules-odds-label")).to_have_text(str(label))
+            labels = dict(declared.labels)
+            for row, (key, percent) in zip(rows.all(), value.items(), strict=True):
+                expect(row.locator(".rules-odds-label")).to_have_text(labels.get(key, str(key)))
                 expect(row.locator(".rules-odds-value")).to_have_text(f"{percent:.2f}%")
         else:
             expect(shown.locator("tbody tr")).to_have_count(len(value))

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from rules_py.calculators import calculate
+from rules_py.calculators import REGISTRY, calculate
 from rules_py.contract import InputError
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import error_for, field, open_calculator, output, widget
@@ -37,8 +37,10 @@ def python_error(name: str, inputs: dict[str, object]) -> InputError:
 
 
 def expect_odds(page: Page, name: str, key: str, odds: dict[str, float]) -> None:
+    declared = next(item for item in REGISTRY[name].outputs if item.key == key)
+    labels = dict(declared.labels)
     rows = output(page, name, key).locator(".rules-odds-row")
-    expect(rows.locator(".rules-odds-label")).to_have_text(list(odds))
+    expect(rows.locator(".rules-odds-label")).to_have_text([labels.get(k, k) for k in odds])
     expect(rows.locator(".rules-odds-value")).to_have_text(bar_values(odds))
 
 
