@@ -147,14 +147,21 @@ def _opposed(a: int, b: int, a_roll: int | None, b_roll: int | None) -> JsonDict
         "a_result": None,
         "b_result": None,
         "outcome": None,
+        "a_result_label": None,
+        "b_result_label": None,
+        "outcome_label": None,
     }
     if a_roll is not None and b_roll is not None:
         level_a = result_level(a_effective, a_roll)
         level_b = result_level(b_effective, b_roll)
+        outcome = opposed_outcome(level_a, level_b).value
         report |= {
             "a_result": level_a.key,
             "b_result": level_b.key,
-            "outcome": opposed_outcome(level_a, level_b).value,
+            "outcome": outcome,
+            "a_result_label": level_a.label,
+            "b_result_label": level_b.label,
+            "outcome_label": dict(OUTCOME_LABELS)[outcome],
         }
     return report
 
@@ -174,9 +181,9 @@ OPPOSED = Calculator(
         Output("a_effective", "A's chance after it (%)"),
         Output("b_effective", "B's chance after it (%)"),
         Output("odds", "Odds (%)", kind="odds", labels=OUTCOME_LABELS),
-        Output("a_result", "A's result"),
-        Output("b_result", "B's result"),
-        Output("outcome", "Outcome"),
+        Output("a_result_label", "A's result"),
+        Output("b_result_label", "B's result"),
+        Output("outcome_label", "Outcome"),
     ),
     run=_opposed,
 )
