@@ -242,6 +242,7 @@ CONTEST = Calculator(
             kind="choice",
             default=System.REQUEST.value,
             choices=tuple(system.value for system in System),
+            choice_labels=tuple(system.label for system in System),
         ),
         rating_input("a", "A's rating (%)", 60),
         rating_input("b", "B's rating (%)", 45),
@@ -254,6 +255,7 @@ CONTEST = Calculator(
             default=request.AllFail.HIGHEST_ROLL.value,
             optional=True,
             choices=tuple(option.value for option in request.AllFail),
+            choice_labels=tuple(option.label for option in request.AllFail),
             help="the rule is the higher roll; the GM may rule nobody wins, or roll until "
             "someone succeeds",
         ),

@@ -53,8 +53,13 @@ class Input:
     default: int | str | None = None
     optional: bool = False
     choices: tuple[str, ...] = ()
+    choice_labels: tuple[str, ...] = ()  # how a page names each choice, in the same order
     help: str = ""
     d100: bool = False  # a d100 roll: the text "00" reads as 100, as the dice show it
+
+    def __post_init__(self) -> None:
+        if self.choice_labels and len(self.choice_labels) != len(self.choices):
+            raise ValueError(f"{self.name}: one label per choice")
 
     def parse(self, raw: object) -> Value:
         """Turn a raw value (JSON number, form text or CLI word) into a checked value."""
@@ -122,6 +127,7 @@ class Input:
             "default": self.default,
             "optional": self.optional,
             "choices": list(self.choices),
+            "choice_labels": list(self.choice_labels or self.choices),
             "help": self.help,
             "d100": self.d100,
         }

@@ -104,9 +104,10 @@ def _options(item: Declaration) -> Iterator[str]:
     if item.get("optional") or not default:
         selected = "" if default else " selected"
         yield f'<option value=""{selected}>—</option>'
-    for choice in item.get("choices", ()):
+    choices = item.get("choices", ())
+    for choice, label in zip(choices, item.get("choice_labels") or choices, strict=True):
         selected = " selected" if str(choice) == default else ""
-        yield f'<option value="{escape(str(choice))}"{selected}>{escape(str(choice))}</option>'
+        yield f'<option value="{escape(str(choice))}"{selected}>{escape(str(label))}</option>'
 
 
 def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:

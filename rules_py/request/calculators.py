@@ -187,6 +187,7 @@ EXTENDED_CONTEST = Calculator(
             kind="choice",
             default=Mode.ABSOLUTE.value,
             choices=tuple(mode.value for mode in Mode),
+            choice_labels=tuple(mode.label for mode in Mode),
             help="absolute: first to the target; relative: lead by the target",
         ),
         Input(
