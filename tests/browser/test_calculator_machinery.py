@@ -146,3 +146,22 @@ def test_stalled_wasm_fetch_times_out_with_a_message(page: Page, site: BuiltSite
     page.route("**/*.wasm", lambda route: stalled.append(route))  # never answered
     expect_start_failure(page, site)
     expect(status(page, NAME)).to_contain_text("did not start within")
+
+
+def test_pages_without_a_calculator_do_not_start_python(page: Page, site: BuiltSite) -> None:
+    pyodide_requests: list[str] = []
+    page.on(
+        "request",
+        lambda request: (
+            pyodide_requests.append(request.url)
+            if "/pyodide" in request.url or request.url.endswith(".whl")
+            else None
+        ),
+    )
+    page.goto(site.base_url)  # the home page has links and text, no calculator
+    expect(page.locator("h1").first).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    assert page.evaluate("window.__rulesWorkerStarts ?? 0") == 0
+    # Material's search runs in a worker of its own; ours must not have started
+    assert not [w for w in page.workers if w.url.endswith("/pyodide-worker.js")]
+    assert pyodide_requests == []
