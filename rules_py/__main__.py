@@ -18,10 +18,24 @@ class _OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+def _inputs_overview() -> str:
+    """Every calculator with its inputs, for the top-level --help."""
+    lines = ["calculators and their inputs (optional ones in brackets):"]
+    for calculator in REGISTRY.values():
+        names = [
+            f"[--{item.name}]" if item.optional else f"--{item.name}" for item in calculator.inputs
+        ]
+        lines.append(f"  {calculator.name} {' '.join(names)}")
+    lines.append("example: python -m rules_py ability --chance 50 --roll 07")
+    return "\n".join(lines)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = _OneLineParser(
         prog="python -m rules_py",
         description="Run a d100 rules calculator and print its result as JSON.",
+        epilog=_inputs_overview(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
         "--jsonl",
