@@ -1,22 +1,11 @@
 """The command line: JSON out, --jsonl, --help, and exit 2 with one line on bad input."""
 
 import json
-import subprocess
-import sys
 
 import pytest
 
 from rules_py.calculators import REGISTRY
-
-
-def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "rules_py", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+from tests.cli import run_cli
 
 
 @pytest.mark.parametrize(
@@ -28,7 +17,7 @@ def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     ],
 )
 def test_cli_prints_json(args: tuple[str, ...], key: str, value: int) -> None:
-    done = run(*args)
+    done = run_cli(*args)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)[key] == value
 
@@ -47,7 +36,7 @@ def test_cli_prints_json(args: tuple[str, ...], key: str, value: int) -> None:
     ],
 )
 def test_cli_bad_input_exits_2_with_one_line(args: tuple[str, ...]) -> None:
-    done = run(*args)
+    done = run_cli(*args)
     assert done.returncode == 2
     assert done.stdout == ""
     assert len(done.stderr.strip().splitlines()) == 1
@@ -55,7 +44,7 @@ def test_cli_bad_input_exits_2_with_one_line(args: tuple[str, ...]) -> None:
 
 
 def test_cli_help_lists_every_calculator() -> None:
-    done = run("--help")
+    done = run_cli("--help")
     assert done.returncode == 0
     for name, calculator in REGISTRY.items():
         listed = next(
@@ -72,7 +61,7 @@ def test_cli_jsonl_answers_each_line_and_keeps_going() -> None:
         "not json",
         json.dumps({"calculator": "resistance", "inputs": {"active": 12, "passive": 10}}),
     ]
-    done = run("--jsonl", stdin="\n".join(lines) + "\n")
+    done = run_cli("--jsonl", stdin="\n".join(lines) + "\n")
     assert done.returncode == 0
     answers = [json.loads(line) for line in done.stdout.splitlines()]
     assert len(answers) == 4

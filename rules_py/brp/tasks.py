@@ -11,10 +11,11 @@ or under the rating (A002-04). The rating that breaks a tie of degree is the one
 equal ratings with the same degree give no result (A002-15).
 """
 
-from enum import Enum, IntEnum
+from enum import Enum
 from fractions import Fraction
 
 from rules_py.dice import d100_odds
+from rules_py.levels import Level
 
 ALWAYS_CRITICAL = range(1, 6)  # 01–05
 ALWAYS_FUMBLE = range(96, 101)  # 96–00
@@ -22,7 +23,7 @@ SPECIAL_DIVISOR = 5
 CRITICAL_DIVISOR = 20
 
 
-class Degree(IntEnum):
+class Degree(Level):
     """The degrees of a task check, worst to best."""
 
     FUMBLE = 0
@@ -32,19 +33,9 @@ class Degree(IntEnum):
     CRITICAL = 4
 
     @property
-    def key(self) -> str:
-        """The name used in JSON."""
-        return self.name.lower()
-
-    @property
     def label(self) -> str:
         """The name as the rules print it."""
         return _LABELS[self]
-
-    @property
-    def succeeded(self) -> bool:
-        """Success, special and critical succeed."""
-        return self >= Degree.SUCCESS
 
 
 _LABELS = {

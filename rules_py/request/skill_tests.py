@@ -11,10 +11,10 @@ worth less than QR 1; 02–05 succeed; 96–99 fail on their own; 00 is a fumble
 than QR 0.
 """
 
-from enum import IntEnum
 from fractions import Fraction
 
 from rules_py.dice import d100_odds
+from rules_py.levels import Level
 
 ALWAYS_SUCCEEDS = range(1, 6)  # 01–05
 ALWAYS_FAILS = range(96, 101)  # 96–00
@@ -24,7 +24,7 @@ FUMBLE_ROLL = 100  # 00
 ADDITIONAL_CRITICAL_STEP = 100  # each full 100% above 100% is one more chance
 
 
-class SkillTestResult(IntEnum):
+class SkillTestResult(Level):
     """The four results of a skill test; the value is the result's own Quality Rating."""
 
     FUMBLE = -1
@@ -33,19 +33,9 @@ class SkillTestResult(IntEnum):
     CRITICAL = 2
 
     @property
-    def key(self) -> str:
-        """The name used in JSON (``critical``, ``success``, ``failure``, ``fumble``)."""
-        return self.name.lower()
-
-    @property
     def label(self) -> str:
         """The name as the rules print it."""
         return _LABELS[self]
-
-    @property
-    def succeeded(self) -> bool:
-        """Critical and success succeed; failure and fumble do not."""
-        return self >= SkillTestResult.SUCCESS
 
     @classmethod
     def from_quality_rating(cls, qr: int) -> "SkillTestResult":

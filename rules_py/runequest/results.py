@@ -7,10 +7,10 @@ succeeds, 96–00 always fails, and the fumble band is 1/20 of the chance of fai
 high C is (A000-04). A chance of 0 or less is not rolled at all: the attempt fails (A000-05).
 """
 
-from enum import IntEnum
 from fractions import Fraction
 
 from rules_py.dice import d100_odds
+from rules_py.levels import Level
 from rules_py.rounding import round_half_up
 
 CRITICAL_SHARE = Fraction(1, 20)
@@ -21,8 +21,11 @@ ALWAYS_FAILS = 96  # 96–00
 REATTEMPT_PENALTY = 20  # seed 000 › # Reattempting Ability Rolls: one follow-up at −20%
 
 
-class ResultLevel(IntEnum):
-    """The five results, worst to best, so that comparisons read as the rules do."""
+class ResultLevel(Level):
+    """The five results, worst to best, so that comparisons read as the rules do.
+
+    The levels that succeed are also the ones that earn an experience check (R000-17).
+    """
 
     FUMBLE = 0
     FAILURE = 1
@@ -31,19 +34,9 @@ class ResultLevel(IntEnum):
     CRITICAL = 4
 
     @property
-    def key(self) -> str:
-        """The name used in JSON (``critical``, ``special``, ...)."""
-        return self.name.lower()
-
-    @property
     def label(self) -> str:
         """The name as the rules print it."""
         return _LABELS[self]
-
-    @property
-    def succeeded(self) -> bool:
-        """Critical, special and success succeed; they also earn an experience check (R000-17)."""
-        return self >= ResultLevel.SUCCESS
 
 
 _LABELS = {

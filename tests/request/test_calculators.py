@@ -1,8 +1,6 @@
 """The ReQuest calculators through the facade and the CLI (seed 001, headings as cited)."""
 
 import json
-import subprocess
-import sys
 from fractions import Fraction
 
 import pytest
@@ -12,16 +10,7 @@ from rules_py.contract import InputError
 from rules_py.request.contests import contest_odds
 from rules_py.request.extended import Mode, extended_contest_odds
 from rules_py.request.skill_tests import quality_rating_odds
-
-
-def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "rules_py", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+from tests.cli import run_cli
 
 
 @pytest.mark.parametrize(
@@ -150,7 +139,7 @@ def test_multi_contest_refuses_more_than_six() -> None:
     ],
 )
 def test_cli_prints_json(args: tuple[str, ...], key: str, value: object) -> None:
-    done = run(*args)
+    done = run_cli(*args)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)[key] == value
 
@@ -174,7 +163,7 @@ def test_cli_prints_json(args: tuple[str, ...], key: str, value: object) -> None
     ],
 )
 def test_cli_bad_input_exits_2_with_one_line(args: tuple[str, ...]) -> None:
-    done = run(*args)
+    done = run_cli(*args)
     assert done.returncode == 2
     assert done.stdout == ""
     assert len(done.stderr.strip().splitlines()) == 1
@@ -187,7 +176,7 @@ def test_cli_jsonl() -> None:
         json.dumps({"calculator": "contest", "inputs": {"system": "x", "a": 1, "b": 1}}),
         json.dumps({"calculator": "multi_contest", "inputs": {"ratings": "40, 65, 80"}}),
     ]
-    done = run("--jsonl", stdin="\n".join(lines) + "\n")
+    done = run_cli("--jsonl", stdin="\n".join(lines) + "\n")
     answers = [json.loads(line) for line in done.stdout.splitlines()]
     assert answers[0]["result"]["result"] == "fumble"
     assert answers[1]["error"]["input"] == "system"
