@@ -33,6 +33,19 @@ def test_cli_prints_json(args: tuple[str, ...], key: str, value: int) -> None:
         pytest.param(("nosuch",), id="unknown calculator"),
         pytest.param(("ability", "--chance", "5", "--bogus", "1"), id="unknown option"),
         pytest.param((), id="no calculator"),
+        pytest.param(("request_test", "--skill", "47", "--roll", "101"), id="roll too high"),
+        pytest.param(("request_test", "--skill", "forty"), id="text"),
+        pytest.param(("request_test",), id="missing skill"),
+        pytest.param(("contest", "--system", "gurps", "--a", "1", "--b", "2"), id="bad system"),
+        pytest.param(
+            ("contest", "--system", "brp", "--a", "1", "--b", "2", "--a_roll", "5"),
+            id="one roll only",
+        ),
+        pytest.param(
+            ("extended_contest", "--a", "1", "--b", "2", "--target", "0", "--mode", "absolute"),
+            id="target 0",
+        ),
+        pytest.param(("multi_contest", "--ratings", "10,20,30,40,50,60,70"), id="seven"),
     ],
 )
 def test_cli_bad_input_exits_2_with_one_line(args: tuple[str, ...]) -> None:

@@ -144,32 +144,6 @@ def test_cli_prints_json(args: tuple[str, ...], key: str, value: object) -> None
     assert json.loads(done.stdout)[key] == value
 
 
-@pytest.mark.parametrize(
-    "args",
-    [
-        pytest.param(("request_test", "--skill", "47", "--roll", "101"), id="roll too high"),
-        pytest.param(("request_test", "--skill", "forty"), id="text"),
-        pytest.param(("request_test",), id="missing skill"),
-        pytest.param(("contest", "--system", "gurps", "--a", "1", "--b", "2"), id="bad system"),
-        pytest.param(
-            ("contest", "--system", "brp", "--a", "1", "--b", "2", "--a_roll", "5"),
-            id="one roll only",
-        ),
-        pytest.param(
-            ("extended_contest", "--a", "1", "--b", "2", "--target", "0", "--mode", "absolute"),
-            id="target 0",
-        ),
-        pytest.param(("multi_contest", "--ratings", "10,20,30,40,50,60,70"), id="seven"),
-    ],
-)
-def test_cli_bad_input_exits_2_with_one_line(args: tuple[str, ...]) -> None:
-    done = run_cli(*args)
-    assert done.returncode == 2
-    assert done.stdout == ""
-    assert len(done.stderr.strip().splitlines()) == 1
-    assert "Traceback" not in done.stderr
-
-
 def test_cli_jsonl() -> None:
     lines = [
         json.dumps({"calculator": "request_test", "inputs": {"skill": 47, "roll": "88"}}),
