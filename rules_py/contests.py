@@ -76,13 +76,14 @@ def contest_odds(
     return {outcome.value: p for outcome, p in brp.opposed_odds(a, b).items()}
 
 
-CONTEST_LABELS = (
-    ("a_wins", "A wins"),
-    ("b_wins", "B wins"),
-    ("tie", "Tie"),
-    ("two_losers", "Two losers"),
-    ("no_result", "No result"),
-)
+# One name per outcome key across the three documents (RuneQuest's names, plus the two outcomes
+# only ReQuest and Basic Roleplaying have).
+OUTCOME_LABELS: dict[str, str] = {
+    **{outcome.value: outcome.label for outcome in runequest.OpposedOutcome},
+    "no_result": "No result",
+    "roll_again": "Same QR on the same number: roll again",
+}
+CONTEST_LABELS = tuple(OUTCOME_LABELS.items())
 VICTORY_LABELS = tuple(
     (f"{side}_{victory.key}", f"{side.upper()}: {victory.label.lower()}")
     for side in ("a", "b")
@@ -173,15 +174,6 @@ def rolled_contest(
     return _rolled_brp(a, b, a_roll, b_roll)
 
 
-_OUTCOME_LABELS: dict[str, str] = {
-    "a_wins": "A wins",
-    "b_wins": "B wins",
-    "tie": "Tie: both at the same level",
-    "two_losers": "Two losers: both failed",
-    "no_result": "No result",
-    "roll_again": "Same QR on the same number: roll again",
-}
-
 _WINNERS = {"a_wins": "a", "b_wins": "b"}
 
 
@@ -222,7 +214,7 @@ def _contest(
             "a_result": rolled.a_result,
             "b_result": rolled.b_result,
             "outcome": rolled.outcome,
-            "outcome_label": _OUTCOME_LABELS[rolled.outcome],
+            "outcome_label": OUTCOME_LABELS[rolled.outcome],
             "winner": _WINNERS.get(rolled.outcome),
             "vr": rolled.victory_rating,
             "victory": None if rolled.victory is None else rolled.victory.label,

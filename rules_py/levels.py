@@ -1,7 +1,16 @@
-"""What every document's result levels share: ordered worst to best, a JSON key, and a success
-threshold. Each document keeps its own levels (seed 000 has five, 001 four, 002 five) and names."""
+"""What every document's result levels share: ordered worst to best, a JSON key, a printed name
+and a success threshold. Each document keeps its own levels (seed 000 has five, 001 four, 002
+five); a document that names a level its own way overrides ``label``."""
 
 from enum import IntEnum
+
+LEVEL_NAMES = {
+    "CRITICAL": "Critical success",
+    "SPECIAL": "Special success",
+    "SUCCESS": "Success",
+    "FAILURE": "Failure",
+    "FUMBLE": "Fumble",
+}
 
 
 class Level(IntEnum):
@@ -10,14 +19,19 @@ class Level(IntEnum):
     >>> class Demo(Level):
     ...     FAILURE = 0
     ...     SUCCESS = 1
-    >>> Demo.SUCCESS.key, Demo.SUCCESS.succeeded, Demo.FAILURE.succeeded
-    ('success', True, False)
+    >>> Demo.SUCCESS.key, Demo.SUCCESS.succeeded, Demo.FAILURE.succeeded, Demo.FAILURE.label
+    ('success', True, False, 'Failure')
     """
 
     @property
     def key(self) -> str:
         """The name used in JSON (``critical``, ``success``, ...)."""
         return self.name.lower()
+
+    @property
+    def label(self) -> str:
+        """The name as the rules print it (a document with its own name overrides this)."""
+        return LEVEL_NAMES[self.name]
 
     @property
     def succeeded(self) -> bool:

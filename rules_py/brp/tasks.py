@@ -34,17 +34,8 @@ class Degree(Level):
 
     @property
     def label(self) -> str:
-        """The name as the rules print it."""
-        return _LABELS[self]
-
-
-_LABELS = {
-    Degree.CRITICAL: "Critical success",
-    Degree.SPECIAL: "Special/hard success",
-    Degree.SUCCESS: "Success",
-    Degree.FAILURE: "Failure",
-    Degree.FUMBLE: "Fumble",
-}
+        """Seed 002 names the middle degree "special/hard"; the others as everywhere."""
+        return "Special/hard success" if self is Degree.SPECIAL else super().label
 
 
 def degree(rating: int, roll: int) -> Degree:

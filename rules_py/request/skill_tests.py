@@ -32,11 +32,6 @@ class SkillTestResult(Level):
     SUCCESS = 1
     CRITICAL = 2
 
-    @property
-    def label(self) -> str:
-        """The name as the rules print it."""
-        return _LABELS[self]
-
     @classmethod
     def from_quality_rating(cls, qr: int) -> "SkillTestResult":
         """The result a final QR counts as: QR 2 or more is a critical (two or more criticals).
@@ -46,13 +41,6 @@ class SkillTestResult(Level):
         """
         return cls(max(min(qr, cls.CRITICAL), cls.FUMBLE))
 
-
-_LABELS = {
-    SkillTestResult.CRITICAL: "Critical success",
-    SkillTestResult.SUCCESS: "Success",
-    SkillTestResult.FAILURE: "Failure",
-    SkillTestResult.FUMBLE: "Fumble",
-}
 
 BEST_FIRST = tuple(sorted(SkillTestResult, reverse=True))
 

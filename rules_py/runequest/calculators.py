@@ -23,7 +23,12 @@ from rules_py.runequest.characteristics import (
     characteristic_roll_chance,
 )
 from rules_py.runequest.damage_bonus import damage_bonus
-from rules_py.runequest.opposed import above_100_reduction, opposed_odds, opposed_outcome
+from rules_py.runequest.opposed import (
+    OpposedOutcome,
+    above_100_reduction,
+    opposed_odds,
+    opposed_outcome,
+)
 from rules_py.runequest.opposed import reduced_ratings as reduce_for_opposition
 from rules_py.runequest.resistance import chance_rolled, resistance_chance
 from rules_py.runequest.results import (
@@ -44,12 +49,7 @@ def _characteristic_input(name: str, label: str, default: int) -> Input:
 
 
 LEVEL_LABELS = tuple((level.key, level.label) for level in BEST_FIRST)
-OUTCOME_LABELS = (
-    ("a_wins", "A wins"),
-    ("b_wins", "B wins"),
-    ("tie", "Tie"),
-    ("two_losers", "Two losers"),
-)
+OUTCOME_LABELS = tuple((outcome.value, outcome.label) for outcome in OpposedOutcome)
 
 ROLL_OUTPUTS = (
     *(Output(f"ranges.{level.key}", f"{level.label}: rolls") for level in BEST_FIRST),
@@ -154,14 +154,14 @@ def _opposed(a: int, b: int, a_roll: int | None, b_roll: int | None) -> JsonDict
     if a_roll is not None and b_roll is not None:
         level_a = result_level(a_effective, a_roll)
         level_b = result_level(b_effective, b_roll)
-        outcome = opposed_outcome(level_a, level_b).value
+        outcome = opposed_outcome(level_a, level_b)
         report |= {
             "a_result": level_a.key,
             "b_result": level_b.key,
-            "outcome": outcome,
+            "outcome": outcome.value,
             "a_result_label": level_a.label,
             "b_result_label": level_b.label,
-            "outcome_label": dict(OUTCOME_LABELS)[outcome],
+            "outcome_label": outcome.label,
         }
     return report
 

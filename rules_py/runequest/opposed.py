@@ -25,6 +25,15 @@ class OpposedOutcome(Enum):
     TIE = "tie"
     TWO_LOSERS = "two_losers"
 
+    @property
+    def label(self) -> str:
+        """The outcome's name on the page.
+
+        >>> OpposedOutcome.TWO_LOSERS.label
+        'Two losers'
+        """
+        return self.value.replace("_", " ").capitalize()
+
 
 def opposed_outcome(a: ResultLevel, b: ResultLevel) -> OpposedOutcome:
     """Outcome of A's result against B's result.

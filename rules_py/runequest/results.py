@@ -33,19 +33,6 @@ class ResultLevel(Level):
     SPECIAL = 3
     CRITICAL = 4
 
-    @property
-    def label(self) -> str:
-        """The name as the rules print it."""
-        return _LABELS[self]
-
-
-_LABELS = {
-    ResultLevel.CRITICAL: "Critical success",
-    ResultLevel.SPECIAL: "Special success",
-    ResultLevel.SUCCESS: "Success",
-    ResultLevel.FAILURE: "Failure",
-    ResultLevel.FUMBLE: "Fumble",
-}
 
 BEST_FIRST = tuple(sorted(ResultLevel, reverse=True))
 

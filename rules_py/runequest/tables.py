@@ -19,7 +19,7 @@ from rules_py.runequest.hit_points import (
     pow_modifier,
     siz_modifier,
 )
-from rules_py.runequest.opposed import OpposedOutcome, opposed_outcome
+from rules_py.runequest.opposed import opposed_outcome
 from rules_py.runequest.resistance import TABLE_SIZE, resistance_chance
 from rules_py.runequest.results import (
     ALWAYS_FAILS,
@@ -314,18 +314,10 @@ def ability_results() -> Table:
     )
 
 
-_OUTCOME_LABELS = {
-    OpposedOutcome.A_WINS: "A wins",
-    OpposedOutcome.B_WINS: "B wins",
-    OpposedOutcome.TIE: "Tie",
-    OpposedOutcome.TWO_LOSERS: "Two losers",
-}
-
-
 def opposed_resolution() -> Table:
     """Every pair of results in an opposed roll and its outcome (A down, B across)."""
     rows = tuple(
-        (level_a.label, *(_OUTCOME_LABELS[opposed_outcome(level_a, b)] for b in BEST_FIRST))
+        (level_a.label, *(opposed_outcome(level_a, b).label for b in BEST_FIRST))
         for level_a in BEST_FIRST
     )
     return Table(
