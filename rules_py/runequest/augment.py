@@ -7,6 +7,7 @@ pass 100%. A shifted chance of 0% or less cannot succeed (A000-05).
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Literal
 
 from rules_py.runequest.results import ResultLevel, level_odds
 
@@ -19,6 +20,18 @@ AUGMENT_MODIFIER: dict[ResultLevel, int] = {
 }
 PASSION_FAILURE_SCENE_PENALTY = -10  # a failed Passion augment: all ability rolls, this scene
 RUNE_FAILURE_PENALTY = -20  # a failed Rune augment: that Rune, until a day of meditation
+
+
+def failed_augment_penalty(augmenting_kind: Literal["passion", "rune"]) -> int:
+    """What a failed Passion or Rune augment costs afterwards (R000-26): a Passion −10% to every
+    ability roll for the scene, a Rune −20% to that Rune until a day of meditation.
+
+    >>> failed_augment_penalty("passion"), failed_augment_penalty("rune")
+    (-10, -20)
+    """
+    if augmenting_kind == "passion":
+        return PASSION_FAILURE_SCENE_PENALTY
+    return RUNE_FAILURE_PENALTY
 
 
 def augmented_chance(ability: int, augment_result: ResultLevel) -> int:

@@ -46,6 +46,15 @@ def is_rollable(chance: int) -> bool:
     return chance >= 1
 
 
+def reattempt_chance(chance: int) -> int:
+    """The chance of the one follow-up the gamemaster may allow after a failed roll (R000-30).
+
+    >>> reattempt_chance(65)
+    45
+    """
+    return chance - REATTEMPT_PENALTY
+
+
 def critical_max(chance: int) -> int:
     """Highest roll that is a critical: 1/20 of the chance, half up, at least 01.
 

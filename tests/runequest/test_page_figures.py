@@ -8,8 +8,10 @@ import pytest
 
 from rules_py.calculators import calculate
 from rules_py.runequest.attributes import healing_rate
+from rules_py.runequest.augment import failed_augment_penalty
 from rules_py.runequest.damage_bonus import damage_bonus
 from rules_py.runequest.hit_points import Location, location_hit_points, pow_modifier, siz_modifier
+from rules_py.runequest.results import reattempt_chance
 from rules_py.runequest.tables import (
     damage_bonus_row,
     healing_rate_row,
@@ -17,12 +19,16 @@ from rules_py.runequest.tables import (
     location_column,
 )
 
-PAGE = Path(__file__).resolve().parents[2] / "docs" / "runequest" / "characteristics.md"
+PAGES = Path(__file__).resolve().parents[2] / "docs" / "runequest"
 
 
-def page_text() -> str:
+def page_text(name: str = "characteristics.md") -> str:
     # admonition bodies are indented and wrapped: compare on single-spaced text
-    return re.sub(r"\s+", " ", PAGE.read_text(encoding="utf-8"))
+    return re.sub(r"\s+", " ", (PAGES / name).read_text(encoding="utf-8"))
+
+
+def _minus(n: int) -> str:
+    return f"−{-n}%"  # the pages print a true minus sign
 
 
 def _signed(n: int) -> str:
@@ -76,3 +82,11 @@ def test_worked_example_matches_the_calculator() -> None:
     hp = result["location_hp"]
     assert f"head {hp['head']} each, chest {hp['chest']}, arms {hp['left_arm']} each" in text
     assert f"DEX 12 gives {result['dex_sr']}, SIZ 14 gives {result['siz_sr']}" in text
+
+
+def test_reattempt_and_failed_augment_penalties_match_the_rules() -> None:
+    # 000 Reattempting Ability Rolls; 000 Augment Result Table (Passion and Rune failures)
+    assert f"The second try is at **{_minus(reattempt_chance(0))}**" in page_text("abilities.md")
+    augmenting = page_text("augmenting.md")
+    assert f"**Failed Passion augment:** {_minus(failed_augment_penalty('passion'))}" in augmenting
+    assert f"**Failed Rune augment:** {_minus(failed_augment_penalty('rune'))}" in augmenting
