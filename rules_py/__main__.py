@@ -23,7 +23,8 @@ def _inputs_overview() -> str:
     lines = ["calculators and their inputs (optional ones in brackets):"]
     for calculator in REGISTRY.values():
         names = [
-            f"[--{item.name}]" if item.optional else f"--{item.name}" for item in calculator.inputs
+            f"[--{item.name}]" if item.optional or item.reading else f"--{item.name}"
+            for item in calculator.fields
         ]
         lines.append(f"  {calculator.name} {' '.join(names)}")
     lines.append("example: python -m rules_py ability --chance 50 --roll 07")
@@ -48,15 +49,18 @@ def _parser() -> argparse.ArgumentParser:
             calculator.name, help=calculator.title, description=calculator.summary
         )
         command.error = parser.error  # type: ignore[method-assign]
-        for item in calculator.inputs:
+        for item in calculator.fields:
             detail = item.label
             if item.choices:
                 detail += f" (one of {', '.join(item.choices)})"
             elif item.minimum is not None:
                 detail += f" ({item.minimum}..{item.maximum})"
-            if item.optional:
+            if item.reading:
+                detail += f"; reading {item.reading}, default {item.default}"
+            elif item.optional:
                 detail += ", optional"
-            command.add_argument(f"--{item.name}", metavar="VALUE", help=detail)
+            # argparse formats help with %, so a label's own % must be doubled.
+            command.add_argument(f"--{item.name}", metavar="VALUE", help=detail.replace("%", "%%"))
     return parser
 
 
@@ -73,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("name a calculator (see --help)")
     inputs = {
         item.name: getattr(options, item.name)
-        for item in REGISTRY[options.calculator].inputs
+        for item in REGISTRY[options.calculator].fields
         if getattr(options, item.name) is not None
     }
     try:

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 InputKind = Literal["integer", "choice", "integers"]
-OutputKind = Literal["value", "odds", "records"]
+# strip: the hundred d100 faces coloured by result (see rules_py.strip); the other kinds as below.
+OutputKind = Literal["value", "odds", "records", "strip"]
 Value = int | str | tuple[int, ...] | None
 JsonDict = dict[str, Any]
 
@@ -56,6 +57,9 @@ class Input:
     choice_labels: tuple[str, ...] = ()  # how a page names each choice, in the same order
     help: str = ""
     d100: bool = False  # a d100 roll: the text "00" reads as 100, as the dice show it
+    # A reading setting names the id of the reading it chooses (rules_py.readings): its choices
+    # are the readings, its default the site's own.
+    reading: str = ""
 
     def __post_init__(self) -> None:
         if self.choice_labels and len(self.choice_labels) != len(self.choices):
@@ -130,6 +134,7 @@ class Input:
             "choice_labels": list(self.choice_labels or self.choices),
             "help": self.help,
             "d100": self.d100,
+            "reading": self.reading,
         }
 
 
@@ -139,7 +144,12 @@ class Output:
 
     ``kind`` says how a page shows it: ``value`` as text, ``odds`` (a mapping of percentages)
     as bars named by ``labels`` (a key with no label shows as it is), ``records`` (a list of
-    flat dicts) as a table with ``columns``.
+    flat dicts) as a table with ``columns``, ``strip`` (a :func:`rules_py.strip.d100_strip`
+    record) as the hundred faces of the d100 coloured by result.
+
+    ``group`` is the heading the output is shown under (outputs of one group are declared next
+    to each other); ``detail`` is the key of a line that says how the value was worked out,
+    shown under the value in smaller type.
     """
 
     key: str
@@ -147,6 +157,8 @@ class Output:
     kind: OutputKind = "value"
     columns: tuple[tuple[str, str], ...] = ()
     labels: tuple[tuple[str, str], ...] = ()
+    group: str = ""
+    detail: str = ""
 
     def describe(self) -> JsonDict:
         """The declaration as plain data."""
@@ -156,12 +168,18 @@ class Output:
             "kind": self.kind,
             "columns": [list(column) for column in self.columns],
             "labels": dict(self.labels),
+            "group": self.group,
+            "detail": self.detail,
         }
 
 
 @dataclass(frozen=True)
 class Calculator:
-    """A named calculator: declared inputs in, a JSON-safe dict out."""
+    """A named calculator: declared inputs and reading settings in, a JSON-safe dict out.
+
+    ``settings`` are inputs too (validated, on the CLI, in the form and the permalink alike),
+    each choosing between readings of an unclear rule; a page shows them under their own heading.
+    """
 
     name: str
     title: str
@@ -169,14 +187,25 @@ class Calculator:
     inputs: tuple[Input, ...]
     outputs: tuple[Output, ...]
     run: Callable[..., JsonDict] = field(compare=False)
+    settings: tuple[Input, ...] = ()
+
+    def __post_init__(self) -> None:
+        for setting in self.settings:
+            if not setting.reading or setting.kind != "choice" or setting.default is None:
+                raise ValueError(f"{self.name}.{setting.name}: a setting is a reading's choice")
+
+    @property
+    def fields(self) -> tuple[Input, ...]:
+        """Inputs then settings: everything a request may name."""
+        return (*self.inputs, *self.settings)
 
     def calculate(self, raw_inputs: Mapping[str, object]) -> JsonDict:
-        """Check every input, then run the rule with the checked values."""
-        known = {item.name for item in self.inputs}
+        """Check every input and setting, then run the rule with the checked values."""
+        known = [item.name for item in self.fields]
         for name in raw_inputs:
             if name not in known:
                 raise InputError(name, f"is not an input of {self.name} ({', '.join(known)})")
-        values = {item.name: item.parse(raw_inputs.get(item.name)) for item in self.inputs}
+        values = {item.name: _parse_or_default(item, raw_inputs) for item in self.fields}
         return self.run(**values)
 
     def describe(self) -> JsonDict:
@@ -186,8 +215,40 @@ class Calculator:
             "title": self.title,
             "summary": self.summary,
             "inputs": [item.describe() for item in self.inputs],
+            "settings": [item.describe() for item in self.settings],
             "outputs": [item.describe() for item in self.outputs],
         }
+
+
+def _parse_or_default(item: Input, raw_inputs: Mapping[str, object]) -> Value:
+    """A setting left out (or empty) takes its default, the site's reading; an input is parsed."""
+    raw = raw_inputs.get(item.name)
+    if item.reading and (raw is None or (isinstance(raw, str) and not raw.strip())):
+        raw = item.default
+    return item.parse(raw)
+
+
+def reading_setting(
+    name: str, label: str, reading: str, choices: tuple[tuple[str, str], ...], help: str = ""
+) -> Input:
+    """A setting choosing between readings of reading ``reading``; the first choice is the site's
+    own reading and the default. ``choices`` pairs each key with the words a page shows.
+
+    >>> s = reading_setting("ties", "Same level", "A000-07", (("tie", "Tie"), ("reroll", "Reroll")))
+    >>> s.default, s.parse("reroll"), s.choice_labels
+    ('tie', 'reroll', ('Tie', 'Reroll'))
+    """
+    keys = tuple(key for key, _ in choices)
+    return Input(
+        name,
+        label,
+        kind="choice",
+        default=keys[0],
+        choices=keys,
+        choice_labels=tuple(words for _, words in choices),
+        help=help,
+        reading=reading,
+    )
 
 
 # A rating after modifiers can fall below 0 (a penalty bigger than the skill) or pass 200 (the

@@ -48,6 +48,14 @@ def widget_html(calculator: Declaration) -> str:
     )
     for item in calculator["inputs"]:
         lines.extend(_field(name, item))
+    settings = calculator.get("settings") or ()
+    if settings:
+        # Readings of unclear rules: after the inputs, under their own heading.
+        lines.append('<fieldset class="rules-settings">')
+        lines.append("<legend>Rules reading</legend>")
+        for item in settings:
+            lines.extend(_field(name, item))
+        lines.append("</fieldset>")
     lines.append("</form>")
     lines.append(f'<p class="rules-status" data-status role="status">{LOADING_MESSAGE}</p>')
     lines.append('<div class="rules-results" data-results>')
@@ -111,15 +119,34 @@ def _options(item: Declaration) -> Iterator[str]:
 
 
 def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
-    """Outputs in declared order; runs of plain values share one definition list."""
+    """Outputs in declared order, under their group's heading; runs of plain values share one
+    definition list, and a value's ``detail`` line sits under it."""
     in_values = False
+    group = ""
     for output in outputs:
         key, label = escape(str(output["key"])), escape(str(output["label"]))
+        if output.get("group", "") != group:
+            if in_values:
+                yield "</dl>"
+                in_values = False
+            group = output.get("group", "")
+            if group:
+                yield f'<p class="rules-group">{escape(group)}</p>'
         if output["kind"] == "value":
             if not in_values:
                 yield '<dl class="rules-values">'
                 in_values = True
-            yield f'<div><dt>{label}</dt><dd data-output="{key}" data-kind="value">–</dd></div>'
+            detail = output.get("detail")
+            worked = (
+                f'<small class="rules-detail" data-output="{escape(detail)}" data-kind="value">'
+                "</small>"
+                if detail
+                else ""
+            )
+            yield (
+                f'<div><dt>{label}</dt><dd><span data-output="{key}" data-kind="value">–</span>'
+                f"{worked}</dd></div>"
+            )
             continue
         if in_values:
             yield "</dl>"
@@ -143,6 +170,11 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
             yield "</tr></thead>"
             yield "<tbody></tbody>"
             yield "</table>"
+            yield "</div>"
+        elif output["kind"] == "strip":
+            yield '<div class="rules-strip-block">'
+            yield f'<p class="rules-output-label">{label}</p>'
+            yield f'<div class="rules-strip" data-output="{key}" data-kind="strip"></div>'
             yield "</div>"
         else:
             raise ValueError(f"output {output['key']!r}: unknown kind {output['kind']!r}")

@@ -38,6 +38,7 @@ from rules_py.runequest.results import (
     level_odds,
     result_level,
 )
+from rules_py.strip import d100_strip
 from rules_py.tables import d100_span, runs
 
 CHARACTERISTIC_RANGE = (1, 200)  # giants pass 21; past 200 an input is almost surely a typo
@@ -52,6 +53,7 @@ LEVEL_LABELS = tuple((level.key, level.label) for level in BEST_FIRST)
 OUTCOME_LABELS = tuple((outcome.value, outcome.label) for outcome in OpposedOutcome)
 
 ROLL_OUTPUTS = (
+    Output("strip", "The hundred faces of the d100", kind="strip"),
     *(Output(f"ranges.{level.key}", f"{level.label}: rolls") for level in BEST_FIRST),
     Output("odds", "Odds of each result (%)", kind="odds", labels=LEVEL_LABELS),
     Output("result_label", "Result of the roll"),
@@ -81,6 +83,7 @@ def roll_report(chance: int, roll: int | None) -> JsonDict:
         ),
         "ranges": {level.key: band.get(level, "none") for level in BEST_FIRST},
         **odds_record({level.key: p for level, p in level_odds(chance).items()}),
+        "strip": d100_strip(lambda face: result_level(chance, face), roll),
         "roll": roll,
         "result": None,
         "result_label": None,

@@ -46,6 +46,11 @@ def check_outputs(page: Page, name: str) -> None:
             for row, (key, percent) in zip(rows.all(), value.items(), strict=True):
                 expect(row.locator(".rules-odds-label")).to_have_text(labels.get(key, str(key)))
                 expect(row.locator(".rules-odds-value")).to_have_text(f"{percent:.2f}%")
+        elif declared.kind == "strip":
+            faces = shown.locator(".rules-face")
+            expect(faces).to_have_count(100)
+            painted = faces.evaluate_all("(cells) => cells.map((cell) => cell.dataset.level)")
+            assert painted == value["faces"], name
         else:
             expect(shown.locator("tbody tr")).to_have_count(len(value))
 

@@ -1,0 +1,82 @@
+// One calculator widget: sends the form's text to Python on every change and puts Python's
+// answer (a result, or an error naming the input to blame) on the page.
+
+import { DRAW, lookUp } from "./draw.js";
+import { copyLink, fillFromUrl, writeUrl } from "./permalink.js";
+
+const START_FAILED =
+  "The calculator could not start (offline?). The tables on this page still work.";
+
+export function mount(root, engine) {
+  const name = root.dataset.calculator;
+  const form = root.querySelector("form");
+  const fields = [...form.elements].filter((element) => element.name);
+  const status = root.querySelector("[data-status]");
+  const results = root.querySelector("[data-results]");
+  let latest = 0; // only the newest request's answer is shown
+  let ready = false;
+
+  fillFromUrl(fields);
+
+  const clearErrors = () => {
+    for (const slot of root.querySelectorAll("[data-error-for]")) slot.textContent = "";
+    for (const field of fields) field.removeAttribute("aria-invalid");
+    status.textContent = "";
+  };
+
+  const showResult = (result) => {
+    clearErrors();
+    for (const element of root.querySelectorAll("[data-output]")) {
+      DRAW[element.dataset.kind ?? "value"](element, lookUp(result, element.dataset.output));
+    }
+    results.classList.remove("rules-stale");
+  };
+
+  const showError = ({ message, input }) => {
+    clearErrors();
+    const slot = input && root.querySelector(`[data-error-for="${CSS.escape(input)}"]`);
+    if (slot) {
+      slot.textContent = message;
+      form.elements.namedItem(input)?.setAttribute("aria-invalid", "true");
+    } else {
+      status.textContent = input ? `${input}: ${message}` : message;
+    }
+    results.classList.add("rules-stale"); // the last good numbers stay, marked out of date
+  };
+
+  const calculate = async () => {
+    const id = ++latest;
+    const inputs = Object.fromEntries(fields.map((field) => [field.name, field.value]));
+    const answer = await engine.ask(JSON.stringify({ calculator: name, inputs }));
+    if (id !== latest) return;
+    if (answer.failure) {
+      showError({ message: `Python failed: ${answer.failure}`, input: null });
+      return;
+    }
+    const reply = JSON.parse(answer.line);
+    if (reply.error) showError(reply.error);
+    else showResult(reply.result);
+  };
+
+  form.addEventListener("submit", (event) => event.preventDefault());
+  form.addEventListener("input", () => {
+    writeUrl(fields);
+    if (ready) calculate();
+  });
+  root.querySelector('[data-action="copy-link"]')?.addEventListener("click", () => copyLink(root));
+
+  root.dataset.state = "loading";
+  engine.ready.then(
+    () => {
+      ready = true;
+      root.dataset.state = "ready";
+      status.textContent = "";
+      calculate();
+    },
+    (error) => {
+      root.dataset.state = "error";
+      status.textContent = `${START_FAILED} (${error.message})`;
+      console.warn(`rules calculator ${name}: ${error.message}`);
+    },
+  );
+}

@@ -1,0 +1,54 @@
+"""Where the documents are unclear or contradict themselves, and how the site reads them.
+
+Each :class:`Reading` is declared once, in the module of the document it concerns (a
+``READINGS`` tuple in ``rules_py/<document>/readings.py``), and listed here. A reading that changes
+a number is offered by the calculators it affects as a setting
+(:func:`rules_py.contract.reading_setting` with the same id); the Sources page prints every
+reading with the calculators and tables it changes. The ids are the site's own and resolve on the
+Sources page (``sources.md#<id in lower case>``).
+"""
+
+import importlib
+from dataclasses import dataclass
+
+from rules_py.sources import Document
+
+# The documents whose package declares readings (rules_py/<key>/readings.py).
+DOCUMENTS_WITH_READINGS: tuple[Document, ...] = ()
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One unclear place in a document: the question, the site's reading and the others.
+
+    ``affects`` names the calculators and tables (``doc.table``) whose numbers depend on it.
+    """
+
+    id: str
+    document: Document
+    heading: str
+    question: str
+    chosen: str
+    others: tuple[str, ...] = ()
+    affects: tuple[str, ...] = ()
+
+    @property
+    def anchor(self) -> str:
+        """The id of the reading's row on the Sources page.
+
+        >>> Reading("A000-08", Document.RUNEQUEST, "h", "q", "c").anchor
+        'a000-08'
+        """
+        return self.id.lower()
+
+
+def all_readings() -> dict[str, Reading]:
+    """Every declared reading by id, in document order."""
+    found: dict[str, Reading] = {}
+    for document in DOCUMENTS_WITH_READINGS:
+        module = importlib.import_module(f"rules_py.{document.value}.readings")
+        for reading in module.READINGS:
+            if reading.id in found:
+                raise ValueError(f"reading {reading.id} is declared twice")
+            found[reading.id] = reading
+    return found
