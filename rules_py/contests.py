@@ -10,7 +10,7 @@ The rules live in each document's package; this module only puts their answers s
 """
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
@@ -26,9 +26,11 @@ from rules_py.contract import (
 )
 from rules_py.dice import as_percent, odds_record
 from rules_py.request import contests as request
+from rules_py.request.calculators import ALL_FAIL_SETTING
 from rules_py.request.skill_tests import criticals_label
 from rules_py.runequest import opposed as runequest
-from rules_py.runequest.results import result_level
+from rules_py.runequest.calculators import HOLDER_BANDS_SETTING, LOW_CHANCE_SETTING
+from rules_py.runequest.results import LowChance
 
 
 class System(Enum):
@@ -55,12 +57,22 @@ TIE_OUTCOMES = frozenset({"tie"})
 NEITHER_OUTCOMES = frozenset({"two_losers", "no_result"})
 
 
+@dataclass(frozen=True)
+class Readings:
+    """The readings of unclear rules that change a contest's numbers, one field per reading."""
+
+    all_fail: request.AllFail = request.AllFail.HIGHEST_ROLL  # ReQuest, A001-08
+    low_chance: LowChance = LowChance.FIVE_PERCENT  # RuneQuest, A000-05
+    holder_bands: runequest.HolderBands = field(default=runequest.HolderBands.FULL)  # A000-08
+
+
+SITE_READINGS = Readings()
+
+
 def contest_odds(
-    system: System, a: int, b: int, all_fail: request.AllFail = request.AllFail.HIGHEST_ROLL
+    system: System, a: int, b: int, readings: Readings = SITE_READINGS
 ) -> dict[str, Fraction]:
     """Exact odds of each outcome of one contest between ratings ``a`` and ``b``.
-
-    ``all_fail`` is the ReQuest GM's option (R001-15); the other documents have their own rule.
 
     >>> {k: str(p) for k, p in contest_odds(System.RUNEQUEST, 50, 50).items()}
     {'a_wins': '2921/10000', 'b_wins': '2921/10000', 'tie': '829/5000', 'two_losers': '1/4'}
@@ -70,9 +82,12 @@ def contest_odds(
     {'a_wins': '2889/10000', 'b_wins': '2889/10000', 'no_result': '2111/5000'}
     """
     if system is System.RUNEQUEST:
-        return {outcome.value: p for outcome, p in runequest.opposed_odds(a, b).items()}
+        odds = runequest.opposed_odds(a, b, readings.low_chance, readings.holder_bands)
+        return {outcome.value: p for outcome, p in odds.items()}
     if system is System.REQUEST:
-        return {outcome.value: p for outcome, p in request.contest_odds(a, b, all_fail).items()}
+        return {
+            outcome.value: p for outcome, p in request.contest_odds(a, b, readings.all_fail).items()
+        }
     return {outcome.value: p for outcome, p in brp.opposed_odds(a, b).items()}
 
 
@@ -91,7 +106,7 @@ VICTORY_LABELS = tuple(
 )
 
 
-def side_by_side(a: int, b: int, all_fail: request.AllFail) -> list[JsonDict]:
+def side_by_side(a: int, b: int, readings: Readings = SITE_READINGS) -> list[JsonDict]:
     """One row per document: A wins, B wins, a tie, neither (percent; None where it cannot be)."""
 
     def share(odds: Mapping[str, Fraction], keys: frozenset[str]) -> float | None:
@@ -100,7 +115,7 @@ def side_by_side(a: int, b: int, all_fail: request.AllFail) -> list[JsonDict]:
 
     rows = []
     for system in System:
-        odds = contest_odds(system, a, b, all_fail)
+        odds = contest_odds(system, a, b, readings)
         rows.append(
             {
                 "system": system.label,
@@ -124,9 +139,12 @@ class RolledContest:
     victory: request.Victory | None = None
 
 
-def _rolled_runequest(a: int, b: int, a_roll: int, b_roll: int) -> RolledContest:
-    a_chance, b_chance = runequest.reduced_ratings([a, b])
-    a_level, b_level = result_level(a_chance, a_roll), result_level(b_chance, b_roll)
+def _rolled_runequest(
+    a: int, b: int, a_roll: int, b_roll: int, readings: Readings
+) -> RolledContest:
+    a_level, b_level = runequest.opposed_levels(
+        [a, b], [a_roll, b_roll], readings.low_chance, readings.holder_bands
+    )
     outcome = runequest.opposed_outcome(a_level, b_level)
     return RolledContest(a_level.label, b_level.label, outcome.value)
 
@@ -156,7 +174,7 @@ def rolled_contest(
     b: int,
     a_roll: int,
     b_roll: int,
-    all_fail: request.AllFail = request.AllFail.HIGHEST_ROLL,
+    readings: Readings = SITE_READINGS,
 ) -> RolledContest:
     """Resolve two given rolls under ``system``.
 
@@ -166,11 +184,19 @@ def rolled_contest(
     'a_wins'
     >>> rolled_contest(System.BRP, 80, 60, 72, 43).outcome
     'a_wins'
+
+    The Broadsword example (RuneQuest, The Game System › Abilities Above 100%), both readings:
+
+    >>> rolled_contest(System.RUNEQUEST, 135, 60, 27, 20).outcome
+    'a_wins'
+    >>> reduced = Readings(holder_bands=runequest.HolderBands.REDUCED)
+    >>> rolled_contest(System.RUNEQUEST, 135, 60, 27, 20, reduced).outcome
+    'tie'
     """
     if system is System.RUNEQUEST:
-        return _rolled_runequest(a, b, a_roll, b_roll)
+        return _rolled_runequest(a, b, a_roll, b_roll, readings)
     if system is System.REQUEST:
-        return _rolled_request(a, b, a_roll, b_roll, all_fail)
+        return _rolled_request(a, b, a_roll, b_roll, readings.all_fail)
     return _rolled_brp(a, b, a_roll, b_roll)
 
 
@@ -178,21 +204,30 @@ _WINNERS = {"a_wins": "a", "b_wins": "b"}
 
 
 def _contest(
-    system: str, a: int, b: int, a_roll: int | None, b_roll: int | None, all_fail: str | None
+    system: str,
+    a: int,
+    b: int,
+    a_roll: int | None,
+    b_roll: int | None,
+    all_fail: str,
+    low_chance: str,
+    holder_bands: str,
 ) -> JsonDict:
     if (a_roll is None) != (b_roll is None):
         missing = "b_roll" if b_roll is None else "a_roll"
         raise InputError(missing, "give both rolls, or neither for the odds alone")
     chosen = System(system)
-    option = request.AllFail(all_fail) if all_fail else request.AllFail.HIGHEST_ROLL
-    victories = request.victory_odds(a, b, option)
+    readings = Readings(
+        request.AllFail(all_fail), LowChance(low_chance), runequest.HolderBands(holder_bands)
+    )
+    victories = request.victory_odds(a, b, readings.all_fail)
     report: JsonDict = {
         "system": chosen.value,
         "system_label": chosen.label,
         "a": a,
         "b": b,
-        "side_by_side": side_by_side(a, b, option),
-        **odds_record(contest_odds(chosen, a, b, option)),
+        "side_by_side": side_by_side(a, b, readings),
+        **odds_record(contest_odds(chosen, a, b, readings)),
         "victories": {
             f"{side.value[0]}_{victory.key}": as_percent(p)
             for (side, victory), p in victories.items()
@@ -209,7 +244,7 @@ def _contest(
         "victory": None,
     }
     if a_roll is not None and b_roll is not None:
-        rolled = rolled_contest(chosen, a, b, a_roll, b_roll, option)
+        rolled = rolled_contest(chosen, a, b, a_roll, b_roll, readings)
         report |= {
             "a_result": rolled.a_result,
             "b_result": rolled.b_result,
@@ -240,18 +275,8 @@ CONTEST = Calculator(
         rating_input("b", "B's rating (%)", 45),
         roll_input("a_roll", "A's roll"),
         roll_input("b_roll", "B's roll"),
-        Input(
-            "all_fail",
-            "ReQuest, when everyone fails",
-            kind="choice",
-            default=request.AllFail.HIGHEST_ROLL.value,
-            optional=True,
-            choices=tuple(option.value for option in request.AllFail),
-            choice_labels=tuple(option.label for option in request.AllFail),
-            help="the rule is the higher roll; the GM may rule nobody wins, or roll until "
-            "someone succeeds",
-        ),
     ),
+    settings=(ALL_FAIL_SETTING, LOW_CHANCE_SETTING, HOLDER_BANDS_SETTING),
     outputs=(
         Output(
             "side_by_side",

@@ -12,7 +12,8 @@ from typing import Any, Literal
 
 InputKind = Literal["integer", "choice", "integers"]
 # strip: the hundred d100 faces coloured by result (see rules_py.strip); the other kinds as below.
-OutputKind = Literal["value", "odds", "records", "strip"]
+# warnings: a list of plain-words warnings, shown above the numbers they qualify (empty: hidden).
+OutputKind = Literal["value", "odds", "records", "strip", "warnings"]
 Value = int | str | tuple[int, ...] | None
 JsonDict = dict[str, Any]
 

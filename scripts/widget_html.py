@@ -171,6 +171,11 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
             yield "<tbody></tbody>"
             yield "</table>"
             yield "</div>"
+        elif output["kind"] == "warnings":
+            yield (
+                f'<ul class="rules-warnings" data-output="{key}" data-kind="warnings"'
+                f' aria-label="{label}" hidden></ul>'
+            )
         elif output["kind"] == "strip":
             yield '<div class="rules-strip-block">'
             yield f'<p class="rules-output-label">{label}</p>'

@@ -11,9 +11,10 @@ from hypothesis import strategies as st
 
 from rules_py.brp.tasks import opposed_odds as brp_odds
 from rules_py.calculators import calculate
-from rules_py.contests import System, contest_odds, rolled_contest, side_by_side
+from rules_py.contests import Readings, System, contest_odds, rolled_contest, side_by_side
 from rules_py.request.contests import AllFail
 from rules_py.request.contests import contest_odds as request_odds
+from rules_py.runequest.opposed import HolderBands
 from rules_py.runequest.opposed import opposed_odds as runequest_odds
 from rules_py.runequest.results import level_odds
 
@@ -54,10 +55,14 @@ def test_each_system_is_its_own_documents_rule() -> None:
 
 
 def test_runequest_takes_the_excess_above_100_from_everyone() -> None:
-    # 000 # Abilities Above 100%: 120 vs 10 plays as 100 vs 5 (never below the 5% default).
-    odds = contest_odds(System.RUNEQUEST, 120, 10)
+    # 000 # Abilities Above 100%: 120 vs 10 plays as 100 vs 5 (never below the 5% default) when
+    # the holder's critical and special are read from the reduced rating too (A000-08).
+    reduced = Readings(holder_bands=HolderBands.REDUCED)
+    odds = contest_odds(System.RUNEQUEST, 120, 10, reduced)
     assert odds == contest_odds(System.RUNEQUEST, 100, 5)
     assert level_odds(5) != level_odds(10)
+    # The site's reading keeps the holder's own 120% bands: more specials, so more wins.
+    assert contest_odds(System.RUNEQUEST, 120, 10)["a_wins"] > odds["a_wins"]
 
 
 @pytest.mark.parametrize(
@@ -78,7 +83,7 @@ def test_the_same_rolls_in_three_documents(
 
 
 def test_side_by_side_rows() -> None:
-    rows = side_by_side(60, 45, AllFail.HIGHEST_ROLL)
+    rows = side_by_side(60, 45, Readings(all_fail=AllFail.HIGHEST_ROLL))
     assert [row["system"] for row in rows] == ["RuneQuest", "ReQuest", "Basic Roleplaying"]
     for row, system in zip(rows, System, strict=True):
         odds = contest_odds(system, 60, 45)

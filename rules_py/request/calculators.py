@@ -16,15 +16,18 @@ from rules_py.contract import (
     JsonDict,
     Output,
     rating_input,
+    reading_setting,
     roll_input,
 )
 from rules_py.dice import as_percent, d100_label, odds_record
 from rules_py.request.contests import (
     MAX_PARTICIPANTS,
+    AllFail,
     ContestOutcome,
     multi_contest_odds,
 )
 from rules_py.request.extended import (
+    Lead,
     Mode,
     contest_over,
     extended_contest_odds,
@@ -45,6 +48,20 @@ TARGET_RANGE = (1, 20)
 SEED_RANGE = (1, 999_999)
 DEFAULT_SEED = 1
 EXAMPLE_MAX_ROLLS = 200  # the seeded example stops here; the odds do not
+
+# The readings of the ReQuest document that change numbers (rules_py.request.readings).
+ALL_FAIL_SETTING = reading_setting(
+    "all_fail",
+    "ReQuest, when everyone fails",
+    "A001-08",
+    tuple((option.value, option.label) for option in AllFail),
+)
+LEAD_SETTING = reading_setting(
+    "lead",
+    "Relative contest: the winning lead",
+    "A001-15",
+    tuple((option.value, option.label) for option in Lead),
+)
 
 
 def quality_key(qr: int) -> str:
@@ -119,11 +136,15 @@ REQUEST_TEST = Calculator(
 )
 
 
-def _extended_contest(a: int, b: int, target: int, mode: str, seed: int | None) -> JsonDict:
-    chosen = Mode(mode)
-    odds = extended_contest_odds(a, b, target, chosen)
+def _extended_contest(
+    a: int, b: int, target: int, mode: str, seed: int | None, all_fail: str, lead: str
+) -> JsonDict:
+    chosen, option, winning_lead = Mode(mode), AllFail(all_fail), Lead(lead)
+    odds = extended_contest_odds(a, b, target, chosen, winning_lead, option)
     rng = Random(DEFAULT_SEED if seed is None else seed)
-    rounds = play_extended_contest(a, b, target, chosen, rng, EXAMPLE_MAX_ROLLS)
+    rounds = play_extended_contest(
+        a, b, target, chosen, rng, EXAMPLE_MAX_ROLLS, winning_lead, option
+    )
     example = [
         {
             "round": played.number,
@@ -138,7 +159,7 @@ def _extended_contest(a: int, b: int, target: int, mode: str, seed: int | None) 
         for played in rounds
     ]
     last = rounds[-1]
-    if not contest_over(last.a_points, last.b_points, target, chosen):
+    if not contest_over(last.a_points, last.b_points, target, chosen, winning_lead):
         ending = f"Stopped after {len(rounds)} rolls with nobody there yet; the odds above go on."
     else:
         winner = "A" if last.a_points > last.b_points else "B"
@@ -226,6 +247,7 @@ EXTENDED_CONTEST = Calculator(
         Output("example_ending", "How the example ends"),
     ),
     run=_extended_contest,
+    settings=(ALL_FAIL_SETTING, LEAD_SETTING),
 )
 
 
@@ -238,16 +260,22 @@ def participant_name(index: int, skill: int) -> str:
     return f"{chr(ord('A') + index)} ({skill}%)"
 
 
-def _multi_contest(ratings: tuple[int, ...]) -> JsonDict:
+def _multi_contest(ratings: tuple[int, ...], all_fail: str) -> JsonDict:
     if len(ratings) > MAX_PARTICIPANTS:
         raise InputError(
             "ratings", f"takes at most {MAX_PARTICIPANTS} ratings (exact odds for more get slow)"
         )
+    chances = multi_contest_odds(ratings, AllFail(all_fail))
     odds: dict[str, Fraction] = {
         participant_name(index, skill): p
-        for index, (skill, p) in enumerate(zip(ratings, multi_contest_odds(ratings), strict=True))
+        for index, (skill, p) in enumerate(zip(ratings, chances, strict=True))
     }
+    if AllFail(all_fail) is AllFail.NOBODY_WINS:
+        odds[NO_RESULT] = 1 - sum(chances, Fraction(0))
     return {"ratings": list(ratings), **odds_record(odds)}
+
+
+NO_RESULT = "Nobody: everyone failed"
 
 
 MULTI_CONTEST = Calculator(
@@ -267,6 +295,7 @@ MULTI_CONTEST = Calculator(
     ),
     outputs=(Output("odds", "Chance to win (%)", kind="odds"),),
     run=_multi_contest,
+    settings=(ALL_FAIL_SETTING,),
 )
 
 CALCULATORS: tuple[Calculator, ...] = (REQUEST_TEST, EXTENDED_CONTEST, MULTI_CONTEST)

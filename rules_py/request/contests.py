@@ -273,22 +273,35 @@ def victory_odds(
     return odds
 
 
-def multi_contest_odds(skills: Sequence[int]) -> tuple[Fraction, ...]:
+def multi_contest_odds(
+    skills: Sequence[int], all_fail: AllFail = AllFail.HIGHEST_ROLL
+) -> tuple[Fraction, ...]:
     """Each participant's exact chance to win a contest of everyone against everyone (R001-16).
 
     The best standing wins; leaders tied on the same number and QR roll again among themselves.
+    When everyone fails, ``all_fail`` says what happens (A001-08): the best roll still wins, nobody
+    wins (the chances then sum to less than 1: the rest is "no result"), or everyone rolls again.
 
     >>> [str(p) for p in multi_contest_odds([50, 50, 50])]
     ['1/3', '1/3', '1/3']
     >>> multi_contest_odds([40, 80]) == tuple(contest_odds(40, 80).values())
     True
+    >>> all(
+    ...     multi_contest_odds([40, 80], option) == tuple(contest_odds(40, 80, option).values())[:2]
+    ...     for option in AllFail
+    ... )
+    True
     """
-    chances = _win_chances(tuple(sorted(skills)))
+    chances = _win_chances(tuple(sorted(skills)), all_fail)
     return tuple(chances[skill] for skill in skills)
 
 
+def _fails(standing: Standing) -> bool:
+    return standing[1] < 1
+
+
 @lru_cache(maxsize=1024)
-def _win_chances(skills: tuple[int, ...]) -> dict[int, Fraction]:
+def _win_chances(skills: tuple[int, ...], all_fail: AllFail) -> dict[int, Fraction]:
     # Chance that one given participant of each skill wins. Participants with the same skill
     # have the same chance, so the sorted skills are the cache key.
     if len(skills) == 1:
@@ -296,8 +309,18 @@ def _win_chances(skills: tuple[int, ...]) -> dict[int, Fraction]:
     standings = [_standings(skill) for skill in skills]
     ordered = [sorted(rolls) for rolls in standings]
     everyone_faces = 100 ** len(skills)
+    # The leader fails exactly when everyone fails: under the GM's options such rolls do not
+    # give a winner; with "roll again" they are rolled again like a tie of everyone.
+    counts_failure = all_fail is not AllFail.HIGHEST_ROLL
+    everyone_fails = prod(sum(map(_fails, rolls)) for rolls in standings) if counts_failure else 0
     # Rolls on which everyone could tie: then the whole contest is rolled again.
-    everyone_ties = sum(1 for face in range(100) if len({rolls[face] for rolls in standings}) == 1)
+    everyone_ties = sum(
+        1
+        for face in range(100)
+        if len({rolls[face] for rolls in standings}) == 1
+        and not (counts_failure and _fails(standings[0][face]))
+    )
+    rolled_again = everyone_ties + (everyone_fails if all_fail is AllFail.ROLL_AGAIN else 0)
     chances: dict[int, Fraction] = {}
     for me, skill in enumerate(skills):
         if skill in chances:
@@ -308,6 +331,8 @@ def _win_chances(skills: tuple[int, ...]) -> dict[int, Fraction]:
         tied_with: Counter[tuple[int, ...]] = Counter()
         for face in range(100):
             mine = standings[me][face]
+            if counts_failure and _fails(mine):
+                continue  # a failing leader: everyone failed
             below = {other: bisect_left(ordered[other], mine) for other in others}
             level = [other for other in others if standings[other][face] == mine]
             for size in range(len(level) + 1):
@@ -320,8 +345,8 @@ def _win_chances(skills: tuple[int, ...]) -> dict[int, Fraction]:
                     elif weight:
                         tied_with[tuple(sorted(skills[i] for i in (me, *tied)))] += weight
         total = alone + sum(
-            (weight * _win_chances(group)[skill] for group, weight in tied_with.items()),
+            (weight * _win_chances(group, all_fail)[skill] for group, weight in tied_with.items()),
             Fraction(0),
         )
-        chances[skill] = total / (everyone_faces - everyone_ties)
+        chances[skill] = total / (everyone_faces - rolled_again)
     return chances

@@ -2,7 +2,10 @@
 
 Spec R001-17. The contest is rolled again and again; after each roll the winner adds its Victory
 Rating to its Victory Points (VP) and the loser loses nothing. An *absolute* contest ends when one
-side has the target number of VP; a *relative* one when one side leads by the target.
+side has the target number of VP; a *relative* one when one side's VP "exceed" the other's by the
+target: by at least the target (the site's reading) or by more than it (reading A001-15,
+:class:`Lead`). When both sides fail a round, the GM's option of A001-08 applies as in a single
+contest (:class:`~rules_py.request.contests.AllFail`).
 
 A partial victory is worth VR 0 and so moves nobody (A001-12); it still counts as a round. A roll
 that must be rolled again (same QR, same number) is part of the same round.
@@ -20,6 +23,7 @@ from random import Random
 
 from rules_py.dice import roll_d100
 from rules_py.request.contests import (
+    AllFail,
     ContestOutcome,
     ContestResult,
     resolve_contest,
@@ -44,6 +48,28 @@ class Mode(Enum):
         return "Lead by the target"
 
 
+class Lead(Enum):
+    """What "exceed the other's VP by the target" means in a relative contest (A001-15)."""
+
+    AT_LEAST = "at_least"
+    MORE_THAN = "more_than"
+
+    @property
+    def label(self) -> str:
+        """How a page names the reading."""
+        if self is Lead.AT_LEAST:
+            return "A lead of at least the target"
+        return "A lead of more than the target"
+
+    def needed(self, target: int) -> int:
+        """The smallest lead that wins.
+
+        >>> Lead.AT_LEAST.needed(3), Lead.MORE_THAN.needed(3)
+        (3, 4)
+        """
+        return target if self is Lead.AT_LEAST else target + 1
+
+
 @dataclass(frozen=True)
 class ExtendedOdds:
     """Each side's chance to win the whole extended contest, and how long it lasts on average."""
@@ -53,7 +79,9 @@ class ExtendedOdds:
     expected_rounds: Fraction
 
 
-def victory_point_steps(a: int, b: int) -> tuple[Step, ...]:
+def victory_point_steps(
+    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL
+) -> tuple[Step, ...]:
     """What one round does to the VP totals, with its exact chance (rolls-again folded in).
 
     >>> steps = victory_point_steps(50, 50)
@@ -61,15 +89,28 @@ def victory_point_steps(a: int, b: int) -> tuple[Step, ...]:
     [(3, 0, '1/330'), (0, 3, '1/330')]
     """
     steps: dict[tuple[int, int], Fraction] = {}
-    for (outcome, vr), p in round_odds(a, b).items():
-        gain = vr or 0
+    for (outcome, vr), p in round_odds(a, b, all_fail).items():
+        gain = vr or 0  # a partial victory (VR 0) and a no-result round move nobody
         move = (gain, 0) if outcome is ContestOutcome.A_WINS else (0, gain)
         steps[move] = steps.get(move, Fraction(0)) + p
     return tuple((gain_a, gain_b, p) for (gain_a, gain_b), p in steps.items())
 
 
-def extended_contest_odds(a: int, b: int, target: int, mode: Mode) -> ExtendedOdds:
+def extended_contest_odds(
+    a: int,
+    b: int,
+    target: int,
+    mode: Mode,
+    lead: Lead = Lead.AT_LEAST,
+    all_fail: AllFail = AllFail.HIGHEST_ROLL,
+) -> ExtendedOdds:
     """Exact odds of an extended contest between skills ``a`` and ``b``.
+
+    A lead of more than 2 is a lead of at least 3:
+
+    >>> extended_contest_odds(60, 45, 2, Mode.RELATIVE, Lead.MORE_THAN) == extended_contest_odds(
+    ...     60, 45, 3, Mode.RELATIVE)
+    True
 
     >>> odds = extended_contest_odds(50, 50, 3, Mode.ABSOLUTE)
     >>> odds.a_wins == odds.b_wins == Fraction(1, 2)
@@ -80,11 +121,11 @@ def extended_contest_odds(a: int, b: int, target: int, mode: Mode) -> ExtendedOd
     """
     if target < 1:
         raise ValueError("the target must be at least 1 victory point")
-    steps = victory_point_steps(a, b)
+    steps = victory_point_steps(a, b, all_fail)
     if mode is Mode.ABSOLUTE:
         win, rounds = first_to_target(steps, target)[0, 0]
     else:
-        win, rounds = lead_by_target(steps, target)[0]
+        win, rounds = lead_by_target(steps, lead.needed(target))[0]
     return ExtendedOdds(win, 1 - win, rounds)
 
 
@@ -170,7 +211,14 @@ class Round:
 
 
 def play_extended_contest(
-    a: int, b: int, target: int, mode: Mode, rng: Random, max_rolls: int = 500
+    a: int,
+    b: int,
+    target: int,
+    mode: Mode,
+    rng: Random,
+    max_rolls: int = 500,
+    lead: Lead = Lead.AT_LEAST,
+    all_fail: AllFail = AllFail.HIGHEST_ROLL,
 ) -> tuple[Round, ...]:
     """Roll an extended contest with the injected generator, one :class:`Round` per roll.
 
@@ -184,9 +232,9 @@ def play_extended_contest(
     rounds: list[Round] = []
     points_a = points_b = 0
     number = 1
-    while len(rounds) < max_rolls and not contest_over(points_a, points_b, target, mode):
+    while len(rounds) < max_rolls and not contest_over(points_a, points_b, target, mode, lead):
         a_roll, b_roll = roll_d100(rng), roll_d100(rng)
-        result = resolve_contest(a, a_roll, b, b_roll)
+        result = resolve_contest(a, a_roll, b, b_roll, all_fail)
         if result.outcome is ContestOutcome.A_WINS:
             points_a += result.victory_rating or 0
         elif result.outcome is ContestOutcome.B_WINS:
@@ -197,12 +245,16 @@ def play_extended_contest(
     return tuple(rounds)
 
 
-def contest_over(points_a: int, points_b: int, target: int, mode: Mode) -> bool:
+def contest_over(
+    points_a: int, points_b: int, target: int, mode: Mode, lead: Lead = Lead.AT_LEAST
+) -> bool:
     """Whether the VP totals meet the victory condition.
 
     >>> contest_over(3, 1, 3, Mode.ABSOLUTE), contest_over(3, 1, 3, Mode.RELATIVE)
     (True, False)
+    >>> contest_over(3, 0, 3, Mode.RELATIVE), contest_over(3, 0, 3, Mode.RELATIVE, Lead.MORE_THAN)
+    (True, False)
     """
     if mode is Mode.ABSOLUTE:
         return max(points_a, points_b) >= target
-    return abs(points_a - points_b) >= target
+    return abs(points_a - points_b) >= lead.needed(target)

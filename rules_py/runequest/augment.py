@@ -2,14 +2,15 @@
 
 Spec R000-25..27, R000-29. The supporting ability is rolled first; its result shifts the chance of
 the ability it supports before that one is rolled. Only one augment per roll; the shifted chance may
-pass 100%. A shifted chance of 0% or less cannot succeed (A000-05).
+pass 100%. A shifted chance of 0% or less is rolled as the reading of A000-05 says
+(:class:`~rules_py.runequest.results.LowChance`).
 """
 
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-from rules_py.runequest.results import ResultLevel, level_odds
+from rules_py.runequest.results import LowChance, ResultLevel, level_odds
 
 AUGMENT_MODIFIER: dict[ResultLevel, int] = {
     ResultLevel.CRITICAL: 50,
@@ -53,27 +54,34 @@ class AugmentBranch:
     final_odds: dict[ResultLevel, Fraction]
 
 
-def augment_branches(augmenting: int, ability: int) -> list[AugmentBranch]:
+def augment_branches(
+    augmenting: int, ability: int, low: LowChance = LowChance.FIVE_PERCENT
+) -> list[AugmentBranch]:
     """Every result of the augmenting roll, best first, with the supported roll's odds after it.
 
     >>> [(b.augment_result.key, b.final_chance) for b in augment_branches(50, 60)][:2]
     [('critical', 110), ('special', 90)]
     """
     branches = []
-    for level, probability in level_odds(augmenting).items():
+    for level, probability in level_odds(augmenting, low).items():
         final = augmented_chance(ability, level)
-        branches.append(AugmentBranch(level, probability, final, level_odds(final)))
+        branches.append(AugmentBranch(level, probability, final, level_odds(final, low)))
     return branches
 
 
-def augmented_odds(augmenting: int, ability: int) -> dict[ResultLevel, Fraction]:
+def augmented_odds(
+    augmenting: int, ability: int, low: LowChance = LowChance.FIVE_PERCENT
+) -> dict[ResultLevel, Fraction]:
     """Overall odds of each result of the supported roll, augment included.
 
     >>> str(sum(p for level, p in augmented_odds(50, 60).items() if level.succeeded))
     '241/400'
+    >>> fails = augmented_odds(50, 10, LowChance.NO_CHANCE)[ResultLevel.FAILURE]
+    >>> fails > augmented_odds(50, 10)[ResultLevel.FAILURE]
+    True
     """
-    total = dict.fromkeys(level_odds(ability), Fraction(0))
-    for branch in augment_branches(augmenting, ability):
+    total = dict.fromkeys(level_odds(ability, low), Fraction(0))
+    for branch in augment_branches(augmenting, ability, low):
         for level, p in branch.final_odds.items():
             total[level] += branch.probability * p
     return total

@@ -10,12 +10,14 @@ from rules_py.contract import (
     JsonDict,
     Output,
     rating_input,
+    reading_setting,
     roll_input,
 )
 from rules_py.dice import odds_record
 from rules_py.runequest import attributes, hit_points, strike_rank
 from rules_py.runequest import tables as rows
 from rules_py.runequest.augment import AUGMENT_MODIFIER, augment_branches, augmented_odds
+from rules_py.runequest.character_checks import character_warnings
 from rules_py.runequest.characteristics import (
     DEFAULT_MULTIPLIER,
     EASIEST_MULTIPLIER,
@@ -24,16 +26,20 @@ from rules_py.runequest.characteristics import (
 )
 from rules_py.runequest.damage_bonus import damage_bonus
 from rules_py.runequest.opposed import (
+    HolderBands,
     OpposedOutcome,
     above_100_reduction,
+    opposed_levels,
     opposed_odds,
     opposed_outcome,
 )
 from rules_py.runequest.opposed import reduced_ratings as reduce_for_opposition
-from rules_py.runequest.resistance import chance_rolled, resistance_chance
+from rules_py.runequest.resistance import resistance_chance
 from rules_py.runequest.results import (
     BEST_FIRST,
+    LowChance,
     ResultLevel,
+    chance_rolled,
     is_rollable,
     level_odds,
     result_level,
@@ -41,7 +47,23 @@ from rules_py.runequest.results import (
 from rules_py.strip import d100_strip
 from rules_py.tables import d100_span, runs
 
-CHARACTERISTIC_RANGE = (1, 200)  # giants pass 21; past 200 an input is almost surely a typo
+# Giants pass 21; past 200 an input is almost surely a typo. 0 is let in so that the calculator
+# can say what it means (no living creature) instead of refusing it.
+CHARACTERISTIC_RANGE = (0, 200)
+
+# The two readings of the RuneQuest document that change numbers (rules_py.runequest.readings).
+LOW_CHANCE_SETTING = reading_setting(
+    "low_chance",
+    "A chance of 0% or less",
+    "A000-05",
+    tuple((option.value, option.label) for option in LowChance),
+)
+HOLDER_BANDS_SETTING = reading_setting(
+    "holder_bands",
+    "Above 100%: the holder's critical and special",
+    "A000-08",
+    tuple((option.value, option.label) for option in HolderBands),
+)
 
 
 def _characteristic_input(name: str, label: str, default: int) -> Input:
@@ -60,14 +82,21 @@ ROLL_OUTPUTS = (
 )
 
 
-def roll_report(chance: int, roll: int | None) -> JsonDict:
+def roll_report(
+    chance: int, roll: int | None, low_chance: str = LowChance.FIVE_PERCENT.value
+) -> JsonDict:
     """Bands, exact odds and (given a roll) the result of one roll against ``chance``.
+
+    ``low_chance`` is the reading of a chance of 0% or less (A000-05).
 
     >>> r = roll_report(50, 7)
     >>> r["critical"], r["special"], r["success"], r["fumble"], r["result"]
     (3, 10, 50, 98, 'special')
+    >>> roll_report(-5, 3)["result"], roll_report(-5, 3, "no_chance")["result"]
+    ('success', 'failure')
     """
-    levels = runs(lambda face: result_level(chance, face), 1, 100)
+    low = LowChance(low_chance)
+    levels = runs(lambda face: result_level(chance, face, low), 1, 100)
     band = {level: d100_span(low, high) for low, high, level in levels}
 
     def best_roll_at_least(level: ResultLevel) -> int:
@@ -82,15 +111,15 @@ def roll_report(chance: int, roll: int | None) -> JsonDict:
             (low for low, _, found in levels if found == ResultLevel.FUMBLE), default=101
         ),
         "ranges": {level.key: band.get(level, "none") for level in BEST_FIRST},
-        **odds_record({level.key: p for level, p in level_odds(chance).items()}),
-        "strip": d100_strip(lambda face: result_level(chance, face), roll),
+        **odds_record({level.key: p for level, p in level_odds(chance, low).items()}),
+        "strip": d100_strip(lambda face: result_level(chance, face, low), roll),
         "roll": roll,
         "result": None,
         "result_label": None,
         "experience_check": None,
     }
     if roll is not None:
-        level = result_level(chance, roll)
+        level = result_level(chance, roll, low)
         report |= {
             "result": level.key,
             "result_label": level.label,
@@ -109,13 +138,14 @@ ABILITY = Calculator(
     ),
     outputs=(*ROLL_OUTPUTS, Output("experience_check", "Experience check")),
     run=roll_report,
+    settings=(LOW_CHANCE_SETTING,),
 )
 
 
-def _resistance(active: int, passive: int, roll: int | None) -> JsonDict:
+def _resistance(active: int, passive: int, roll: int | None, low_chance: str) -> JsonDict:
     chance = resistance_chance(active, passive)
-    rolled = chance_rolled(chance)
-    return roll_report(rolled, roll) | {"chance": chance, "chance_rolled": rolled}
+    rolled = chance_rolled(chance, LowChance(low_chance))
+    return roll_report(chance, roll, low_chance) | {"chance": chance, "chance_rolled": rolled}
 
 
 RESISTANCE = Calculator(
@@ -133,15 +163,24 @@ RESISTANCE = Calculator(
         *ROLL_OUTPUTS,
     ),
     run=_resistance,
+    settings=(LOW_CHANCE_SETTING,),
 )
 
 
-def _opposed(a: int, b: int, a_roll: int | None, b_roll: int | None) -> JsonDict:
+def _opposed(
+    a: int,
+    b: int,
+    a_roll: int | None,
+    b_roll: int | None,
+    low_chance: str,
+    holder_bands: str,
+) -> JsonDict:
     if (a_roll is None) != (b_roll is None):
         missing = "b_roll" if b_roll is None else "a_roll"
         raise InputError(missing, "give both rolls, or neither for the odds alone")
+    low, bands = LowChance(low_chance), HolderBands(holder_bands)
     a_effective, b_effective = reduce_for_opposition([a, b])
-    odds = {outcome.value: p for outcome, p in opposed_odds(a, b).items()}
+    odds = {outcome.value: p for outcome, p in opposed_odds(a, b, low, bands).items()}
     report: JsonDict = {
         "a_effective": a_effective,
         "b_effective": b_effective,
@@ -155,8 +194,7 @@ def _opposed(a: int, b: int, a_roll: int | None, b_roll: int | None) -> JsonDict
         "outcome_label": None,
     }
     if a_roll is not None and b_roll is not None:
-        level_a = result_level(a_effective, a_roll)
-        level_b = result_level(b_effective, b_roll)
+        level_a, level_b = opposed_levels([a, b], [a_roll, b_roll], low, bands)
         outcome = opposed_outcome(level_a, level_b)
         report |= {
             "a_result": level_a.key,
@@ -189,12 +227,18 @@ OPPOSED = Calculator(
         Output("outcome_label", "Outcome"),
     ),
     run=_opposed,
+    settings=(LOW_CHANCE_SETTING, HOLDER_BANDS_SETTING),
 )
 
 
-def _augment(augmenting: int, ability: int) -> JsonDict:
-    if not is_rollable(augmenting):
-        raise InputError("augmenting", "a rating of 0% or less is not rolled, so it cannot augment")
+def _augment(augmenting: int, ability: int, low_chance: str) -> JsonDict:
+    low = LowChance(low_chance)
+    if not is_rollable(augmenting, low):
+        raise InputError(
+            "augmenting",
+            "under the reading 'no chance at all', a rating of 0% or less is not rolled,"
+            " so it cannot augment",
+        )
     branches = [
         {
             "augment_result": branch.augment_result.label,
@@ -205,9 +249,9 @@ def _augment(augmenting: int, ability: int) -> JsonDict:
                 sum(p for level, p in branch.final_odds.items() if level.succeeded) * 100
             ),
         }
-        for branch in augment_branches(augmenting, ability)
+        for branch in augment_branches(augmenting, ability, low)
     ]
-    overall = augmented_odds(augmenting, ability)
+    overall = augmented_odds(augmenting, ability, low)
     success = sum(p for level, p in overall.items() if level.succeeded)
     return {
         "branches": branches,
@@ -215,7 +259,7 @@ def _augment(augmenting: int, ability: int) -> JsonDict:
         "success": float(success * 100),
         "success_exact": str(success),
         "success_without": float(
-            sum(p for level, p in level_odds(ability).items() if level.succeeded) * 100
+            sum(p for level, p in level_odds(ability, low).items() if level.succeeded) * 100
         ),
     }
 
@@ -246,17 +290,23 @@ AUGMENT = Calculator(
         Output("odds", "Overall odds of each result (%)", kind="odds", labels=LEVEL_LABELS),
     ),
     run=_augment,
+    settings=(LOW_CHANCE_SETTING,),
 )
 
 
-def _characteristics(multiplier: int | None, **values: int) -> JsonDict:
+def _characteristics(multiplier: int | None, low_chance: str, **values: int) -> JsonDict:
     multiplier = DEFAULT_MULTIPLIER if multiplier is None else multiplier
+    low = LowChance(low_chance)
     str_, con, siz, dex, pow_ = (values[k] for k in ("str", "con", "siz", "dex", "pow"))
     total = hit_points.hit_points(con, siz, pow_)
     bonus = damage_bonus(str_ + siz)
     siz_mod, pow_mod = hit_points.siz_modifier(siz), hit_points.pow_modifier(pow_)
     locations = {loc.key: hit_points.location_hit_points(total, loc) for loc in hit_points.Location}
+    labels = dict((name, label) for name, label, _ in _CHARACTERISTIC_INPUTS)
     return {
+        "warnings": character_warnings(
+            {labels[key]: value for key, value in values.items()}, total
+        ),
         "hit_points": total,
         "magic_points": attributes.magic_points(pow_),
         "rune_points": attributes.STARTING_RUNE_POINTS,
@@ -267,8 +317,11 @@ def _characteristics(multiplier: int | None, **values: int) -> JsonDict:
         "dex_sr": strike_rank.dex_strike_rank(dex),
         "siz_sr": strike_rank.siz_strike_rank(siz),
         "location_hp": locations,
+        # The chance each roll is made against: a characteristic of 0 gives 0%, rolled as the
+        # reading of a chance of 0% or less says (5%, or no roll at all).
         "characteristic_rolls": {
-            key: characteristic_roll_chance(value, multiplier) for key, value in values.items()
+            key: chance_rolled(characteristic_roll_chance(value, multiplier), low) or 0
+            for key, value in values.items()
         },
         "work": {
             "hit_points": f"CON {con}, SIZ {siz} (row {rows.hit_point_modifier_row(siz)}: "
@@ -315,6 +368,7 @@ CHARACTERISTICS = Calculator(
         ),
     ),
     outputs=(
+        Output("warnings", "Impossible or dead", kind="warnings"),
         Output("hit_points", "Hit points"),
         Output("work.hit_points", "Hit points: worked out"),
         Output("healing_rate", "Healing rate (per week)"),
@@ -338,6 +392,7 @@ CHARACTERISTICS = Calculator(
         ),
     ),
     run=_characteristics,
+    settings=(LOW_CHANCE_SETTING,),
 )
 
 CALCULATORS: tuple[Calculator, ...] = (CHARACTERISTICS, ABILITY, RESISTANCE, OPPOSED, AUGMENT)

@@ -6,15 +6,23 @@ better level wins; the same level is a tie (two criticals too); two failures are
 fumble is no worse than a failure here: the table gives it no outcome of its own (A000-07).
 
 Above 100%: the highest rating's excess over 100 is taken from every participant, its holder
-included, and a reduced chance never falls below 5 (the 01–05 band stays). The reduced ratings set
-the critical and special bands too (the spec's default for A000-08).
+included, and a reduced chance never falls below 5 (the 01–05 band stays). Whose rating sets the
+holder's own critical and special ranges is reading A000-08 (:class:`HolderBands`): by default the
+full rating, as in the source's only worked example (Broadsword 135%: special 01–27, critical
+01–07); the other reading takes them from the reduced rating, as "including themselves" says.
 """
 
 from collections.abc import Sequence
 from enum import Enum
 from fractions import Fraction
 
-from rules_py.runequest.results import ALWAYS_SUCCEEDS, ResultLevel, level_odds
+from rules_py.runequest.results import (
+    ALWAYS_SUCCEEDS,
+    LowChance,
+    ResultLevel,
+    level_odds,
+    result_level,
+)
 
 
 class OpposedOutcome(Enum):
@@ -52,6 +60,24 @@ def opposed_outcome(a: ResultLevel, b: ResultLevel) -> OpposedOutcome:
     return OpposedOutcome.A_WINS if a > b else OpposedOutcome.B_WINS
 
 
+class HolderBands(Enum):
+    """Where the above-100% holder's critical and special ranges come from (reading A000-08)."""
+
+    FULL = "full"  # the full rating, as in the Broadsword example
+    REDUCED = "reduced"  # the reduced rating, like every other range
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return HOLDER_BANDS_LABELS[self]
+
+
+HOLDER_BANDS_LABELS = {
+    HolderBands.FULL: "Full rating (as in the Broadsword example)",
+    HolderBands.REDUCED: "Reduced rating (everyone reduced alike)",
+}
+
+
 def above_100_reduction(ratings: Sequence[int]) -> int:
     """How much every participant loses: the highest rating's excess over 100.
 
@@ -72,15 +98,62 @@ def reduced_ratings(ratings: Sequence[int]) -> tuple[int, ...]:
     return tuple(max(min(rating, ALWAYS_SUCCEEDS), rating - excess) for rating in ratings)
 
 
-def opposed_odds(a: int, b: int) -> dict[OpposedOutcome, Fraction]:
+def bands_rating(
+    rating: int, ratings: Sequence[int], holder_bands: HolderBands = HolderBands.FULL
+) -> int | None:
+    """The rating a participant's critical and special ranges come from, when it is not the
+    reduced chance: the holder's full rating under the Broadsword reading, else None.
+
+    >>> bands_rating(135, [135, 60]), bands_rating(60, [135, 60])
+    (135, None)
+    >>> bands_rating(135, [135, 60], HolderBands.REDUCED), bands_rating(90, [90, 60])
+    (None, None)
+    """
+    if holder_bands is HolderBands.FULL and rating > 100 and rating == max(ratings):
+        return rating
+    return None
+
+
+def opposed_levels(
+    ratings: Sequence[int],
+    rolls: Sequence[int],
+    low: LowChance = LowChance.FIVE_PERCENT,
+    holder_bands: HolderBands = HolderBands.FULL,
+) -> tuple[ResultLevel, ...]:
+    """Each participant's result in an opposed roll, the above-100% reduction applied.
+
+    The Broadsword example (RuneQuest, The Game System › Abilities Above 100%): 135% against 60%.
+
+    >>> [level.key for level in opposed_levels([135, 60], [27, 20])]
+    ['special', 'success']
+    >>> reduced = opposed_levels([135, 60], [27, 20], holder_bands=HolderBands.REDUCED)
+    >>> [level.key for level in reduced]
+    ['success', 'success']
+    """
+    reduced = reduced_ratings(ratings)
+    return tuple(
+        result_level(chance, roll, low, bands_rating(rating, ratings, holder_bands))
+        for rating, chance, roll in zip(ratings, reduced, rolls, strict=True)
+    )
+
+
+def opposed_odds(
+    a: int,
+    b: int,
+    low: LowChance = LowChance.FIVE_PERCENT,
+    holder_bands: HolderBands = HolderBands.FULL,
+) -> dict[OpposedOutcome, Fraction]:
     """Exact odds of each outcome for ratings ``a`` and ``b`` (before the above-100% reduction).
 
     >>> {outcome.value: str(p) for outcome, p in opposed_odds(50, 50).items()}
     {'a_wins': '2921/10000', 'b_wins': '2921/10000', 'tie': '829/5000', 'two_losers': '1/4'}
     """
-    chance_a, chance_b = reduced_ratings([a, b])
+    ratings = (a, b)
+    chance_a, chance_b = reduced_ratings(ratings)
     odds = dict.fromkeys(OpposedOutcome, Fraction(0))
-    for level_a, p_a in level_odds(chance_a).items():
-        for level_b, p_b in level_odds(chance_b).items():
+    levels_a = level_odds(chance_a, low, bands_rating(a, ratings, holder_bands))
+    levels_b = level_odds(chance_b, low, bands_rating(b, ratings, holder_bands))
+    for level_a, p_a in levels_a.items():
+        for level_b, p_b in levels_b.items():
             odds[opposed_outcome(level_a, level_b)] += p_a * p_b
     return odds

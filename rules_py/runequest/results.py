@@ -4,9 +4,15 @@ Spec R000-20/21. A roll of d100 against the modified chance C gives one of five 
 at most 1/20 of C and special at most 1/5 of C (rounded half up, never below 01); 01–05 always
 succeeds, 96–00 always fails, and the fumble band is 1/20 of the chance of failure (never less than
 00 alone). Fumble wins over failure inside the failure band (A000-01); 96–00 never succeed, however
-high C is (A000-04). A chance of 0 or less is not rolled at all: the attempt fails (A000-05).
+high C is (A000-04).
+
+A modified chance of 0% or less (A000-05) is read one way for every roll, chosen by
+:class:`LowChance`: by default 01–05 still succeed (the source says twice that 01–05 always succeed
+and that "the default chance of 5% remains"), so it is rolled as a 5% chance; the other reading
+("a 0% rating has no chance") does not roll it at all, and the attempt fails.
 """
 
+from enum import Enum
 from fractions import Fraction
 
 from rules_py.dice import d100_odds
@@ -37,13 +43,42 @@ class ResultLevel(Level):
 BEST_FIRST = tuple(sorted(ResultLevel, reverse=True))
 
 
-def is_rollable(chance: int) -> bool:
-    """A rating of 0% or less has no chance at all and is not rolled (A000-05).
+class LowChance(Enum):
+    """How a modified chance of 0% or less is rolled (reading A000-05)."""
 
-    >>> is_rollable(1), is_rollable(0)
-    (True, False)
+    FIVE_PERCENT = "five_percent"  # 01–05 still succeed: rolled as 5%
+    NO_CHANCE = "no_chance"  # not rolled: the attempt fails
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return LOW_CHANCE_LABELS[self]
+
+
+LOW_CHANCE_LABELS = {
+    LowChance.FIVE_PERCENT: "01–05 still succeed (rolled as 5%)",
+    LowChance.NO_CHANCE: "No chance at all (not rolled)",
+}
+
+
+def is_rollable(chance: int, low: LowChance = LowChance.FIVE_PERCENT) -> bool:
+    """Whether a roll is made at all: a chance of 0% or less is rolled only as a 5% chance.
+
+    >>> is_rollable(0), is_rollable(0, LowChance.NO_CHANCE), is_rollable(1, LowChance.NO_CHANCE)
+    (True, False, True)
     """
-    return chance >= 1
+    return chance >= 1 or low is LowChance.FIVE_PERCENT
+
+
+def chance_rolled(chance: int, low: LowChance = LowChance.FIVE_PERCENT) -> int | None:
+    """The chance the dice are rolled against, or None when no roll is made.
+
+    >>> chance_rolled(60), chance_rolled(-50), chance_rolled(-50, LowChance.NO_CHANCE)
+    (60, 5, None)
+    """
+    if chance >= 1:
+        return chance
+    return ALWAYS_SUCCEEDS if low is LowChance.FIVE_PERCENT else None
 
 
 def reattempt_chance(chance: int) -> int:
@@ -91,33 +126,52 @@ def fumble_min(chance: int) -> int:
     return 101 - max(1, round_half_up((100 - chance) * FUMBLE_SHARE))
 
 
-def result_level(chance: int, roll: int) -> ResultLevel:
+def result_level(
+    chance: int,
+    roll: int,
+    low: LowChance = LowChance.FIVE_PERCENT,
+    bands_from: int | None = None,
+) -> ResultLevel:
     """The result of ``roll`` (1..100, 00 = 100) against the modified ``chance``.
+
+    ``bands_from`` is the rating the critical and special ranges come from when it is not the
+    chance itself (the holder of an above-100% rating in an opposed roll, reading A000-08).
 
     >>> result_level(47, 1).name, result_level(47, 9).name, result_level(47, 40).name
     ('CRITICAL', 'SPECIAL', 'SUCCESS')
     >>> result_level(47, 60).name, result_level(47, 98).name, result_level(135, 97).name
     ('FAILURE', 'FUMBLE', 'FAILURE')
+    >>> result_level(-5, 3).name, result_level(-5, 3, LowChance.NO_CHANCE).name
+    ('SUCCESS', 'FAILURE')
+    >>> result_level(100, 27).name, result_level(100, 27, bands_from=135).name
+    ('SUCCESS', 'SPECIAL')
     """
-    if not is_rollable(chance):
+    rolled = chance_rolled(chance, low)
+    if rolled is None:
         return ResultLevel.FAILURE
-    succeeded = roll <= success_max(chance)
-    if roll == 1 or (succeeded and roll <= critical_max(chance)):
+    bands = rolled if bands_from is None else bands_from
+    succeeded = roll <= success_max(rolled)
+    if roll == 1 or (succeeded and roll <= critical_max(bands)):
         return ResultLevel.CRITICAL
-    if succeeded and roll <= special_max(chance):
+    if succeeded and roll <= special_max(bands):
         return ResultLevel.SPECIAL
     if succeeded:
         return ResultLevel.SUCCESS
-    if roll >= fumble_min(chance):
+    if roll >= fumble_min(rolled):
         return ResultLevel.FUMBLE
     return ResultLevel.FAILURE
 
 
-def level_odds(chance: int) -> dict[ResultLevel, Fraction]:
+def level_odds(
+    chance: int, low: LowChance = LowChance.FIVE_PERCENT, bands_from: int | None = None
+) -> dict[ResultLevel, Fraction]:
     """Exact odds of each level, best first (every level present, zeros included).
 
     >>> [str(p * 100) for p in level_odds(50).values()]
     ['3', '7', '40', '47', '3']
+    >>> [str(p * 100) for p in level_odds(0).values()], level_odds(0, LowChance.NO_CHANCE)[
+    ...     ResultLevel.FAILURE]
+    (['1', '0', '4', '90', '5'], Fraction(1, 1))
     """
-    odds = d100_odds(lambda roll: result_level(chance, roll))
+    odds = d100_odds(lambda roll: result_level(chance, roll, low, bands_from))
     return {level: odds.get(level, Fraction(0)) for level in BEST_FIRST}

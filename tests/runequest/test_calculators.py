@@ -52,17 +52,25 @@ def test_ability_odds_are_exact_and_sum_to_100() -> None:
         pytest.param(135, 27, "special", id="000 Abilities Above 100%: 135% special on 27"),
         pytest.param(135, 28, "success", id="000 Abilities Above 100%: 28 is a plain success"),
         pytest.param(50, "00", "fumble", id="000 d100: 00 reads as 100"),
-        pytest.param(0, 3, "failure", id="000 Abilities: a 0% rating has no chance (A000-05)"),
+            pytest.param(0, 3, "success", id="000 Results: 01-05 succeed even below 5% (A000-05)"),
     ],
 )
 def test_ability_roll_result(chance: int, roll: int | str, level: str) -> None:
     assert calculate("ability", {"chance": chance, "roll": roll})["result"] == level
 
 
-def test_ability_zero_chance_has_no_bands() -> None:
-    result = calculate("ability", {"chance": 0})
+def test_ability_zero_chance_has_no_bands_when_read_as_no_chance() -> None:
+    # 000 Ability Rolls: "a 0% rating has no chance of success", the other reading of A000-05
+    result = calculate("ability", {"chance": 0, "low_chance": "no_chance"})
     assert (result["critical"], result["success"], result["fumble"]) == (0, 0, 101)
     assert result["odds"]["failure"] == 100.0
+
+
+def test_ability_zero_chance_rolls_as_five_percent_by_default() -> None:
+    # 000 Results: "01–05 is always a success, even if the ability rating is lower" (A000-05)
+    assert (
+        calculate("ability", {"chance": 0})["odds"] == calculate("ability", {"chance": 5})["odds"]
+    )
 
 
 def test_resistance_12_vs_10() -> None:
@@ -159,7 +167,13 @@ def test_characteristic_roll_multiplier() -> None:
     assert simple["characteristic_rolls"]["str"] == 130
 
 
-def test_a_zero_rating_cannot_augment() -> None:
+def test_a_zero_rating_cannot_augment_when_read_as_no_chance() -> None:
     with pytest.raises(InputError) as raised:
-        calculate("augment", {"augmenting": 0, "ability": 60})
+        calculate("augment", {"augmenting": 0, "ability": 60, "low_chance": "no_chance"})
     assert raised.value.input == "augmenting"
+
+
+def test_a_zero_rating_augments_as_five_percent_by_default() -> None:
+    # A000-05, site reading: a 0% augmenting ability still rolls 01–05
+    zero = calculate("augment", {"augmenting": 0, "ability": 60})
+    assert zero["odds"] == calculate("augment", {"augmenting": 5, "ability": 60})["odds"]

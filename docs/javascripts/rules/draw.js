@@ -75,7 +75,19 @@ function drawStrip(element, strip) {
   element.replaceChildren(row, legend);
 }
 
+// Warnings next to the numbers they qualify; the list hides itself when there are none.
+function drawWarnings(element, warnings) {
+  const items = (warnings ?? []).map((text) => {
+    const item = document.createElement("li");
+    item.textContent = text;
+    return item;
+  });
+  element.replaceChildren(...items);
+  element.hidden = items.length === 0;
+}
+
 export const DRAW = {
+  warnings: drawWarnings,
   value: drawValue,
   odds: drawOdds,
   records: drawRecords,
