@@ -22,6 +22,7 @@ from rules_py.contract import (
     JsonDict,
     Output,
     rating_input,
+    reading_setting,
     roll_input,
 )
 from rules_py.dice import as_percent, odds_record
@@ -64,6 +65,8 @@ class Readings:
     all_fail: request.AllFail = request.AllFail.HIGHEST_ROLL  # ReQuest, A001-08
     low_chance: LowChance = LowChance.FIVE_PERCENT  # RuneQuest, A000-05
     holder_bands: runequest.HolderBands = field(default=runequest.HolderBands.FULL)  # A000-08
+    brp_threshold: brp.Threshold = brp.Threshold.STRICT  # Basic Roleplaying, A002-02
+    brp_equal: brp.EqualRatings = brp.EqualRatings.NO_RESULT  # A002-15
 
 
 SITE_READINGS = Readings()
@@ -82,13 +85,14 @@ def contest_odds(
     {'a_wins': '2889/10000', 'b_wins': '2889/10000', 'no_result': '2111/5000'}
     """
     if system is System.RUNEQUEST:
-        odds = runequest.opposed_odds(a, b, readings.low_chance, readings.holder_bands)
-        return {outcome.value: p for outcome, p in odds.items()}
+        runequest_odds = runequest.opposed_odds(a, b, readings.low_chance, readings.holder_bands)
+        return {outcome.value: p for outcome, p in runequest_odds.items()}
     if system is System.REQUEST:
         return {
             outcome.value: p for outcome, p in request.contest_odds(a, b, readings.all_fail).items()
         }
-    return {outcome.value: p for outcome, p in brp.opposed_odds(a, b).items()}
+    odds = brp.opposed_odds(a, b, readings.brp_threshold, readings.brp_equal)
+    return {outcome.value: p for outcome, p in odds.items()}
 
 
 # One name per outcome key across the three documents (RuneQuest's names, plus the two outcomes
@@ -162,9 +166,10 @@ def _rolled_request(
     )
 
 
-def _rolled_brp(a: int, b: int, a_roll: int, b_roll: int) -> RolledContest:
-    a_degree, b_degree = brp.degree(a, a_roll), brp.degree(b, b_roll)
-    outcome = brp.opposed_outcome(a, a_degree, b, b_degree)
+def _rolled_brp(a: int, b: int, a_roll: int, b_roll: int, readings: Readings) -> RolledContest:
+    a_degree = brp.degree(a, a_roll, readings.brp_threshold)
+    b_degree = brp.degree(b, b_roll, readings.brp_threshold)
+    outcome = brp.opposed_outcome(a, a_degree, b, b_degree, readings.brp_equal)
     return RolledContest(a_degree.label, b_degree.label, outcome.value)
 
 
@@ -197,7 +202,7 @@ def rolled_contest(
         return _rolled_runequest(a, b, a_roll, b_roll, readings)
     if system is System.REQUEST:
         return _rolled_request(a, b, a_roll, b_roll, readings.all_fail)
-    return _rolled_brp(a, b, a_roll, b_roll)
+    return _rolled_brp(a, b, a_roll, b_roll, readings)
 
 
 _WINNERS = {"a_wins": "a", "b_wins": "b"}
@@ -212,13 +217,19 @@ def _contest(
     all_fail: str,
     low_chance: str,
     holder_bands: str,
+    brp_threshold: str,
+    brp_equal: str,
 ) -> JsonDict:
     if (a_roll is None) != (b_roll is None):
         missing = "b_roll" if b_roll is None else "a_roll"
         raise InputError(missing, "give both rolls, or neither for the odds alone")
     chosen = System(system)
     readings = Readings(
-        request.AllFail(all_fail), LowChance(low_chance), runequest.HolderBands(holder_bands)
+        request.AllFail(all_fail),
+        LowChance(low_chance),
+        runequest.HolderBands(holder_bands),
+        brp.Threshold(brp_threshold),
+        brp.EqualRatings(brp_equal),
     )
     victories = request.victory_odds(a, b, readings.all_fail)
     report: JsonDict = {
@@ -257,6 +268,20 @@ def _contest(
     return report
 
 
+# The Basic Roleplaying readings of the contest (rules_py.brp.readings).
+BRP_THRESHOLD_SETTING = reading_setting(
+    "brp_threshold",
+    "Basic Roleplaying, 'under 1/5' and 'under 1/20'",
+    "A002-02",
+    tuple((option.value, option.label) for option in brp.Threshold),
+)
+BRP_EQUAL_SETTING = reading_setting(
+    "brp_equal",
+    "Basic Roleplaying, same degree at equal ratings",
+    "A002-15",
+    tuple((option.value, option.label) for option in brp.EqualRatings),
+)
+
 CONTEST = Calculator(
     name="contest",
     title="Contest: RuneQuest, ReQuest and Basic Roleplaying side by side",
@@ -276,7 +301,13 @@ CONTEST = Calculator(
         roll_input("a_roll", "A's roll"),
         roll_input("b_roll", "B's roll"),
     ),
-    settings=(ALL_FAIL_SETTING, LOW_CHANCE_SETTING, HOLDER_BANDS_SETTING),
+    settings=(
+        ALL_FAIL_SETTING,
+        LOW_CHANCE_SETTING,
+        HOLDER_BANDS_SETTING,
+        BRP_THRESHOLD_SETTING,
+        BRP_EQUAL_SETTING,
+    ),
     outputs=(
         Output(
             "side_by_side",

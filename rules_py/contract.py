@@ -58,8 +58,8 @@ class Input:
     choice_labels: tuple[str, ...] = ()  # how a page names each choice, in the same order
     help: str = ""
     d100: bool = False  # a d100 roll: the text "00" reads as 100, as the dice show it
-    # A reading setting names the id of the reading it chooses (rules_py.readings): its choices
-    # are the readings, its default the site's own.
+    # A reading setting names the id of the reading it chooses (rules_py.sources.readings): its
+    # choices are the readings, its default the site's own.
     reading: str = ""
 
     def __post_init__(self) -> None:

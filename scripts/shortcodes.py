@@ -10,7 +10,6 @@ the kind or the name fails the build instead of leaving a silent hole in the pag
 
 import importlib
 from collections.abc import Callable
-from html import escape
 from re import Match, compile
 from typing import TYPE_CHECKING
 
@@ -85,8 +84,23 @@ def table_markdown(name: str, page: str = "<page>") -> str:
             f"{page}: unknown table '{name}' (known in {doc}: {', '.join(sorted(tables))})"
         )
     table = tables[table_name]()
-    source = f'<p class="rules-table-source">Source: {escape(table.source)}</p>'
+    if not table.source:
+        return to_markdown(table)
+    # A Markdown link, so that MkDocs checks it and makes it relative like any other.
+    sources_page = "../" * page.count("/") + "sources.md"
+    source = f"Source: [{_markdown_text(table.source)}]({sources_page})\n{{ .rules-table-source }}"
     return to_markdown(table) + "\n\n" + source
+
+
+def _markdown_text(text: str) -> str:
+    """Text that Markdown shows as it is inside a link (brackets and emphasis escaped).
+
+    >>> print(_markdown_text("A [b] *c*"))
+    A \\[b\\] \\*c\\*
+    """
+    for special in "\\[]*_`":
+        text = text.replace(special, "\\" + special)
+    return text
 
 
 def calculator_declaration(name: str, page: str = "<page>") -> "JsonDict":

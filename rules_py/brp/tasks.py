@@ -5,10 +5,11 @@ it is a special (hard) success and under a twentieth a critical. 01–05 is alwa
 96–00 always a fumble. In an opposed roll two failures give no result, one success wins, two
 successes go to the better degree and the same degree to the higher rating.
 
-Readings (spec §7): "under" is strict and the fractions are not rounded, so the tests are
-``roll * 5 < rating`` and ``roll * 20 < rating`` (A002-02). 96–00 is a fumble even when it is at
-or under the rating (A002-04). The rating that breaks a tie of degree is the one rolled against;
-equal ratings with the same degree give no result (A002-15).
+Readings: "under" a fifth or a twentieth is strict and the fractions are not rounded, so the
+tests are ``roll * 5 < rating`` and ``roll * 20 < rating``; the other reading is "at or under"
+(A002-02, :class:`Threshold`). 96–00 is a fumble even when it is at or under the rating (A002-04).
+The rating that breaks a tie of degree is the one rolled against; equal ratings with the same
+degree give no result, or (the other reading) are rolled again (A002-15, :class:`EqualRatings`).
 """
 
 from enum import Enum
@@ -38,21 +39,57 @@ class Degree(Level):
         return "Special/hard success" if self is Degree.SPECIAL else super().label
 
 
-def degree(rating: int, roll: int) -> Degree:
+class Threshold(Enum):
+    """How "under 1/5" and "under 1/20" of the rating are read (A002-02)."""
+
+    STRICT = "strict"
+    AT_OR_UNDER = "at_or_under"
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return "Strictly under" if self is Threshold.STRICT else "At or under"
+
+    def reached(self, roll: int, divisor: int, rating: int) -> bool:
+        """Whether ``roll`` is under ``rating / divisor`` as this reading reads "under".
+
+        >>> Threshold.STRICT.reached(12, 5, 60), Threshold.AT_OR_UNDER.reached(12, 5, 60)
+        (False, True)
+        """
+        if self is Threshold.STRICT:
+            return roll * divisor < rating
+        return roll * divisor <= rating
+
+
+class EqualRatings(Enum):
+    """Two successes of the same degree at equal ratings (A002-15)."""
+
+    NO_RESULT = "no_result"
+    ROLL_AGAIN = "roll_again"
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return "No result" if self is EqualRatings.NO_RESULT else "Roll again"
+
+
+def degree(rating: int, roll: int, threshold: Threshold = Threshold.STRICT) -> Degree:
     """The degree of ``roll`` (1..100, 00 = 100) against ``rating``.
 
     >>> degree(60, 3).name, degree(60, 11).name, degree(60, 12).name, degree(60, 60).name
     ('CRITICAL', 'SPECIAL', 'SUCCESS', 'SUCCESS')
     >>> degree(60, 61).name, degree(99, 96).name, degree(200, 9).name
     ('FAILURE', 'FUMBLE', 'CRITICAL')
+    >>> degree(60, 12, Threshold.AT_OR_UNDER).name, degree(200, 10, Threshold.AT_OR_UNDER).name
+    ('SPECIAL', 'CRITICAL')
     """
     if roll in ALWAYS_CRITICAL:
         return Degree.CRITICAL
     if roll in ALWAYS_FUMBLE:
         return Degree.FUMBLE
-    if roll * CRITICAL_DIVISOR < rating:
+    if threshold.reached(roll, CRITICAL_DIVISOR, rating):
         return Degree.CRITICAL
-    if roll * SPECIAL_DIVISOR < rating:
+    if threshold.reached(roll, SPECIAL_DIVISOR, rating):
         return Degree.SPECIAL
     if roll <= rating:
         return Degree.SUCCESS
@@ -65,9 +102,16 @@ class OpposedOutcome(Enum):
     A_WINS = "a_wins"
     B_WINS = "b_wins"
     NO_RESULT = "no_result"
+    ROLL_AGAIN = "roll_again"  # only under EqualRatings.ROLL_AGAIN, and never in the odds
 
 
-def opposed_outcome(a_rating: int, a: Degree, b_rating: int, b: Degree) -> OpposedOutcome:
+def opposed_outcome(
+    a_rating: int,
+    a: Degree,
+    b_rating: int,
+    b: Degree,
+    equal: EqualRatings = EqualRatings.NO_RESULT,
+) -> OpposedOutcome:
     """Outcome of A's degree against B's.
 
     >>> opposed_outcome(60, Degree.SUCCESS, 40, Degree.SUCCESS).value
@@ -76,34 +120,53 @@ def opposed_outcome(a_rating: int, a: Degree, b_rating: int, b: Degree) -> Oppos
     'b_wins'
     >>> opposed_outcome(60, Degree.FAILURE, 40, Degree.FUMBLE).value
     'no_result'
+    >>> opposed_outcome(50, Degree.SUCCESS, 50, Degree.SUCCESS, EqualRatings.ROLL_AGAIN).value
+    'roll_again'
     """
     if not a.succeeded and not b.succeeded:
         return OpposedOutcome.NO_RESULT
     if a != b:
         return OpposedOutcome.A_WINS if a > b else OpposedOutcome.B_WINS
     if a_rating == b_rating:
+        if equal is EqualRatings.ROLL_AGAIN:
+            return OpposedOutcome.ROLL_AGAIN
         return OpposedOutcome.NO_RESULT
     return OpposedOutcome.A_WINS if a_rating > b_rating else OpposedOutcome.B_WINS
 
 
-def degree_odds(rating: int) -> dict[Degree, Fraction]:
+def degree_odds(rating: int, threshold: Threshold = Threshold.STRICT) -> dict[Degree, Fraction]:
     """Exact odds of each degree, best first (zeros included).
 
     >>> [str(p) for p in degree_odds(60).values()]
     ['1/20', '3/50', '49/100', '7/20', '1/20']
     """
-    odds = d100_odds(lambda roll: degree(rating, roll))
+    odds = d100_odds(lambda roll: degree(rating, roll, threshold))
     return {level: odds.get(level, Fraction(0)) for level in sorted(Degree, reverse=True)}
 
 
-def opposed_odds(a: int, b: int) -> dict[OpposedOutcome, Fraction]:
-    """Exact odds of each outcome for ratings ``a`` and ``b``.
+def opposed_odds(
+    a: int,
+    b: int,
+    threshold: Threshold = Threshold.STRICT,
+    equal: EqualRatings = EqualRatings.NO_RESULT,
+) -> dict[OpposedOutcome, Fraction]:
+    """Exact odds of each outcome for ratings ``a`` and ``b``; a roll-again is rolled again, so
+    the odds are those of the rolls that settle the contest.
 
     >>> {outcome.value: str(p) for outcome, p in opposed_odds(60, 60).items()}
     {'a_wins': '2969/10000', 'b_wins': '2969/10000', 'no_result': '2031/5000'}
+    >>> {k.value: str(p) for k, p in opposed_odds(60, 60, equal=EqualRatings.ROLL_AGAIN).items()}
+    {'a_wins': '2969/7538', 'b_wins': '2969/7538', 'no_result': '800/3769'}
     """
-    odds = dict.fromkeys(OpposedOutcome, Fraction(0))
-    for level_a, p_a in degree_odds(a).items():
-        for level_b, p_b in degree_odds(b).items():
-            odds[opposed_outcome(a, level_a, b, level_b)] += p_a * p_b
-    return odds
+    odds = dict.fromkeys(
+        (OpposedOutcome.A_WINS, OpposedOutcome.B_WINS, OpposedOutcome.NO_RESULT), Fraction(0)
+    )
+    again = Fraction(0)
+    for level_a, p_a in degree_odds(a, threshold).items():
+        for level_b, p_b in degree_odds(b, threshold).items():
+            outcome = opposed_outcome(a, level_a, b, level_b, equal)
+            if outcome is OpposedOutcome.ROLL_AGAIN:
+                again += p_a * p_b
+            else:
+                odds[outcome] += p_a * p_b
+    return {outcome: p / (1 - again) for outcome, p in odds.items()}

@@ -17,9 +17,9 @@ from rules_py.request.skill_tests import (
     criticals_label,
     quality_rating,
 )
+from rules_py.sources.documents import Document, cite
 from rules_py.tables import Table, d100_span, runs, signed
 
-SEED = "seed 001"
 HIGHEST_SKILL = 999  # the calculators' top rating: the highest skill searched below
 
 # The skills the seed's examples use, plus the points where an extra critical starts.
@@ -43,6 +43,8 @@ WORKED_EXAMPLES = (
     (20, 1),
 )
 
+RE = Document.REQUEST
+
 
 def quality_ratings() -> Table:
     """The Quality Rating of each skill test result (the seed's one printed table)."""
@@ -50,7 +52,7 @@ def quality_ratings() -> Table:
         title="Quality Rating of each result",
         columns=("Skill test result", "QR"),
         rows=tuple((result.label, signed(result.value)) for result in BEST_FIRST),
-        source=f'{SEED} › "Result\'s Quality Rating"',
+        source=cite(RE, "Result's Quality Rating"),
     )
 
 
@@ -82,7 +84,7 @@ def special_numbers() -> Table:
             "In a contest",
         ),
         rows=tuple(rows),
-        source=f'{SEED} › "Special Numbers"',
+        source=cite(RE, "Special Numbers"),
     )
 
 
@@ -114,8 +116,12 @@ def auto_failures() -> Table:
         title="When 96–00 stop failing",
         columns=("Roll", "Succeeds (QR 1) from skill", f"Best QR up to {HIGHEST_SKILL}%"),
         rows=tuple(rows),
-        source=f'{SEED} › "Auto-failures and Very High skills"; "99 and Very, Very High Skills"; '
-        '"00 and Very, Very High skills"',
+        source=cite(
+            RE,
+            "Auto-failures and Very High skills",
+            "99 and Very, Very High Skills",
+            "00 and Very, Very High skills",
+        ),
     )
 
 
@@ -131,7 +137,7 @@ def additional_critical_bands() -> Table:
         title="Rolls that earn additional criticals",
         columns=("Skill", "No extra", *(f"+{extra} QR" for extra in range(1, most + 1))),
         rows=tuple(rows),
-        source=f'{SEED} › "Very High Skill Tests - Additional Criticals"',
+        source=cite(RE, "Very High Skill Tests: Additional Criticals"),
     )
 
 
@@ -151,8 +157,13 @@ def worked_examples() -> Table:
         title="The seed's worked examples",
         columns=("Skill", "Roll", "Additional criticals", "QR", "Result"),
         rows=rows,
-        source=f'{SEED} › "Skill test results"; "Very High Skill Tests - Additional Criticals"; '
-        '"Auto-failures and Very High skills"; "Contests and special numbers"',
+        source=cite(
+            RE,
+            "Skill test results",
+            "Very High Skill Tests: Additional Criticals",
+            "Auto-failures and Very High skills",
+            "Contests and special numbers",
+        ),
     )
 
 
@@ -180,7 +191,7 @@ def contest_results() -> Table:
             (signed(a_qr), *(contest_cell(a_qr, b_qr) for b_qr in CONTEST_QUALITY_RATINGS))
             for a_qr in CONTEST_QUALITY_RATINGS
         ),
-        source=f'{SEED} › "Skill Contests and Reaction Contests"; "Victory Ratings"',
+        source=cite(RE, "Skill Contests and Reaction Contests", "Victory Ratings"),
     )
 
 
@@ -194,7 +205,7 @@ def victory_ratings() -> Table:
         title="Victory Ratings",
         columns=("VR", "Winner", "Loser"),
         rows=tuple(rows),
-        source=f'{SEED} › "Victory Ratings"',
+        source=cite(RE, "Victory Ratings"),
     )
 
 

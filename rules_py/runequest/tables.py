@@ -40,10 +40,12 @@ from rules_py.runequest.strike_rank import (
     dex_strike_rank,
     siz_strike_rank,
 )
+from rules_py.sources.documents import Document, cite
 from rules_py.tables import Table, bracket_of, d100_span, runs, signed, span
 
-SEED = "seed 000"
 ABILITY_TABLE_LAST = 122  # the last printed row is 118–122; "(higher)" covers the rest
+
+RQ = Document.RUNEQUEST
 
 
 def _at_most(low: int, high: int, first: bool) -> str:
@@ -125,7 +127,7 @@ def characteristics() -> Table:
         "Characteristics",
         ("Characteristic", "Short", "Governs"),
         rows,
-        f"{SEED} › # Characteristics",
+        cite(RQ, "Characteristics"),
     )
 
 
@@ -141,7 +143,7 @@ def hit_point_modifiers() -> Table:
         "Hit point modifiers",
         ("Characteristic", "SIZ", "POW"),
         tuple(rows),
-        f"{SEED} › # Hit Points",
+        cite(RQ, "Hit Points"),
     )
 
 
@@ -171,7 +173,7 @@ def location_hit_points_table() -> Table:
         "Hit points per location",
         (*columns, f"Each +{LOCATION_STEP}"),
         tuple(rows),
-        f"{SEED} › # Hit Points per Hit Location Table",
+        cite(RQ, "Hit Points per Hit Location Table"),
     )
 
 
@@ -185,7 +187,7 @@ def healing_rate_table() -> Table:
     ]
     step = healing_rate(last + HEALING_STEP) - healing_rate(last)
     rows.append((f"Each +{HEALING_STEP} points", signed(step)))
-    return Table("Healing rate", ("CON", "Healing rate"), tuple(rows), f"{SEED} › # Healing Rate")
+    return Table("Healing rate", ("CON", "Healing rate"), tuple(rows), cite(RQ, "Healing Rate"))
 
 
 def damage_bonus_table() -> Table:
@@ -198,7 +200,7 @@ def damage_bonus_table() -> Table:
     added = damage_bonus(last + STEP).count - damage_bonus(last).count
     rows.append((f"Each +{STEP} points", f"+{added}D6"))
     return Table(
-        "Damage bonus", ("STR + SIZ", "Damage bonus"), tuple(rows), f"{SEED} › # Damage Bonus"
+        "Damage bonus", ("STR + SIZ", "Damage bonus"), tuple(rows), cite(RQ, "Damage Bonus")
     )
 
 
@@ -210,7 +212,7 @@ def _strike_rank_table(
     rows = tuple(
         (span(low, None if high == last else high), str(rank)) for low, high, rank in found
     )
-    return Table(title, (name, "Strike rank"), rows, f"{SEED} › # Strike Rank")
+    return Table(title, (name, "Strike rank"), rows, cite(RQ, "Strike Rank"))
 
 
 def dex_strike_rank_table() -> Table:
@@ -234,7 +236,7 @@ def characteristic_rolls() -> Table:
         "Characteristic rolls",
         ("Roll", "Chance", "When"),
         rows,
-        f"{SEED} › # Characteristic Rolls",
+        cite(RQ, "Characteristic Rolls"),
     )
 
 
@@ -254,7 +256,7 @@ def results() -> Table:
         "Results",
         ("Result", "Rolls", "Experience check"),
         rows,
-        f"{SEED} › # Results Table",
+        cite(RQ, "Results Table"),
     )
 
 
@@ -310,7 +312,7 @@ def ability_results() -> Table:
         "Ability results",
         ("Ability", "Critical", "Special", "Success", "Failure", "Fumble"),
         tuple(rows),
-        f"{SEED} › # Ability Result Table",
+        cite(RQ, "Ability Result Table"),
     )
 
 
@@ -324,7 +326,7 @@ def opposed_resolution() -> Table:
         "Opposed resolution",
         ("A rolls ↓ / B rolls →", *(level.label for level in BEST_FIRST)),
         rows,
-        f"{SEED} › # Opposed Resolution Table",
+        cite(RQ, "Opposed Resolution Table"),
     )
 
 
@@ -345,7 +347,7 @@ def resistance() -> Table:
         "Resistance table",
         ("Passive ↓ / Active →", *(str(active) for active in sides)),
         rows,
-        f"{SEED} › # Resistance Table",
+        cite(RQ, "Resistance Table"),
     )
 
 
@@ -359,7 +361,7 @@ def augment_results() -> Table:
         "Augment results",
         ("Augmenting roll", "Supported ability", "Experience check (augmenting ability)"),
         rows,
-        f"{SEED} › # Augment Result Table",
+        cite(RQ, "Augment Result Table"),
     )
 
 

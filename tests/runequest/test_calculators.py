@@ -52,7 +52,7 @@ def test_ability_odds_are_exact_and_sum_to_100() -> None:
         pytest.param(135, 27, "special", id="000 Abilities Above 100%: 135% special on 27"),
         pytest.param(135, 28, "success", id="000 Abilities Above 100%: 28 is a plain success"),
         pytest.param(50, "00", "fumble", id="000 d100: 00 reads as 100"),
-            pytest.param(0, 3, "success", id="000 Results: 01-05 succeed even below 5% (A000-05)"),
+        pytest.param(0, 3, "success", id="000 Results: 01-05 succeed even below 5% (A000-05)"),
     ],
 )
 def test_ability_roll_result(chance: int, roll: int | str, level: str) -> None:

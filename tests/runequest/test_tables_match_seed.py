@@ -108,4 +108,4 @@ def test_000_opposed_resolution_table() -> None:
 
 def test_every_table_names_its_source_in_seed_000() -> None:
     for build in TABLES.values():
-        assert build().source.startswith("seed 000 › # ")
+        assert build().source.startswith("RuneQuest, The Game System › ")

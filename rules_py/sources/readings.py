@@ -11,10 +11,14 @@ Sources page (``sources.md#<id in lower case>``).
 import importlib
 from dataclasses import dataclass
 
-from rules_py.sources import Document
+from rules_py.sources.documents import Document
 
 # The documents whose package declares readings (rules_py/<key>/readings.py).
-DOCUMENTS_WITH_READINGS: tuple[Document, ...] = ()
+DOCUMENTS_WITH_READINGS: tuple[Document, ...] = (
+    Document.RUNEQUEST,
+    Document.REQUEST,
+    Document.BRP,
+)
 
 
 @dataclass(frozen=True)
