@@ -40,7 +40,7 @@ def expand(markdown: str, page: str = "<page>") -> str:
     scripts.shortcodes.ShortcodeError: a.md: unknown shortcode 'tabel' (known: table, calculator)
     """
     # The permalink's query keys are input names, so one page must not hold two inputs of a name.
-    input_owner: dict[str, str] = {}
+    input_owner: dict[str, tuple[str, str | None]] = {}
 
     def replace(match: Match[str]) -> str:
         kind, name = match["kind"], match["name"]
@@ -48,15 +48,17 @@ def expand(markdown: str, page: str = "<page>") -> str:
             return "\n\n" + table_markdown(name, page) + "\n\n"
         if kind == "calculator":
             declaration = calculator_declaration(name, page)
-            for item in declaration["inputs"]:
+            for item in (*declaration["inputs"], *declaration["settings"]):
+                # Two calculators may share a reading setting: the page then has one reading.
+                reading = item["reading"] or None
                 owner = input_owner.get(item["name"])
-                if owner is not None:
+                if owner is not None and (reading is None or owner[1] != reading):
                     raise ShortcodeError(
-                        f"{page}: calculators '{owner}' and '{name}' both have an input"
+                        f"{page}: calculators '{owner[0]}' and '{name}' both have an input"
                         f" '{item['name']}', which the page's permalink cannot tell apart;"
                         " put them on different pages"
                     )
-                input_owner[item["name"]] = name
+                input_owner[item["name"]] = (name, reading)
             return "\n\n" + widget_html(declaration) + "\n\n"
         raise ShortcodeError(f"{page}: unknown shortcode '{kind}' (known: {', '.join(KINDS)})")
 

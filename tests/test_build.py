@@ -190,3 +190,73 @@ def test_pyodide_source_rejects_unknown_values(monkeypatch: pytest.MonkeyPatch) 
 def test_local_pyodide_without_node_modules_fails_clearly(tmp_path: Path) -> None:
     with pytest.raises(pyodide_assets.PyodideAssetError, match="npm ci"):
         pyodide_assets.copy_local_runtime(tmp_path / "site", node_pyodide=tmp_path / "missing")
+
+
+# --- sources and readings ----------------------------------------------------------------------
+
+SEED_CITATION = re.compile(r"\bseeds? ?0\d\d\b", re.IGNORECASE)
+RULE_ID = re.compile(r"\bR00\d-\d\d\b")
+READING_ID = re.compile(r"\bA00\d-\d\d\b")
+
+
+class _Anchors(HTMLParser):
+    """The ids a page defines and the links it makes, with their text."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+        self.links: list[tuple[str, str]] = []
+        self._href: str | None = None
+        self._text = ""
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if found.get("id"):
+            self.ids.add(str(found["id"]))
+        if tag == "a":
+            self._href, self._text = found.get("href") or "", ""
+
+    def handle_data(self, data: str) -> None:
+        if self._href is not None:
+            self._text += data
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "a" and self._href is not None:
+            self.links.append((self._href, self._text))
+            self._href = None
+
+
+def _article(html: str) -> str:
+    """The page's own content (Material's navigation repeats every page title)."""
+    start = html.find('<article class="md-content__inner')
+    return html[start : html.find("</article>", start)] if start >= 0 else ""
+
+
+def test_no_page_cites_a_seed_or_a_rule_id(site: Path) -> None:
+    for page in site.rglob("*.html"):
+        text = re.sub(r"<[^>]+>", " ", _article(page.read_text(encoding="utf-8")))
+        assert not SEED_CITATION.search(text), (page, SEED_CITATION.search(text))
+        assert not RULE_ID.search(text), (page, RULE_ID.search(text))
+
+
+def test_every_reading_id_shown_links_to_its_row_on_the_sources_page(site: Path) -> None:
+    sources = _Anchors()
+    sources.feed((site / "sources" / "index.html").read_text(encoding="utf-8"))
+    for page in site.rglob("*.html"):
+        article = _article(page.read_text(encoding="utf-8"))
+        parser = _Anchors()
+        parser.feed(article)
+        if page.parent.name == "sources":
+            shown = set(READING_ID.findall(re.sub(r"<[^>]+>", " ", article)))
+            assert shown <= {anchor.upper() for anchor in parser.ids}, page
+            continue
+        linked = set()
+        for href, text in parser.links:
+            if READING_ID.fullmatch(text.strip()):
+                path, _, anchor = href.partition("#")
+                assert path.rstrip("/").endswith("sources"), (page, href)
+                assert anchor == text.strip().lower() and anchor in sources.ids, (page, href)
+                linked.add(text.strip())
+        text = re.sub(r"<a [^>]*>[^<]*</a>", " ", article)
+        loose = set(READING_ID.findall(re.sub(r"<[^>]+>", " ", text)))
+        assert not loose, f"{page}: reading ids shown without a link: {loose}"

@@ -82,3 +82,17 @@ def test_cli_jsonl_answers_each_line_and_keeps_going() -> None:
     assert answers[1]["error"] == {"message": "must be a whole number, not 'x'", "input": "chance"}
     assert answers[2]["error"]["input"] is None
     assert answers[3]["result"]["chance"] == 60
+
+
+@pytest.mark.parametrize("name", list(REGISTRY))
+def test_every_calculator_help_lists_its_inputs_and_reading_settings(name: str) -> None:
+    done = run_cli(name, "--help")
+    assert done.returncode == 0, done.stderr
+    text = " ".join(done.stdout.split())  # argparse wraps help text
+    calculator = REGISTRY[name]
+    for item in calculator.inputs:
+        assert f"--{item.name}" in text
+    for setting in calculator.settings:
+        assert f"--{setting.name}" in text
+        assert f"reading {setting.reading}, default {setting.default}" in text
+        assert ", ".join(setting.choices) in text

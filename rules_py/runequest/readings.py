@@ -159,4 +159,20 @@ READINGS: tuple[Reading, ...] = (
         (),
         ("characteristics",),
     ),
+    Reading(
+        "A000-16",
+        RQ,
+        "Hit Points; Hit Points per Hit Location Table; Healing Rate; Damage Bonus",
+        "Four tables end in an 'Each +N' row without saying where the next brackets start.",
+        "Each further bracket has the width of the last printed one (4, 3, 6 and 16 points), "
+        "which fits every printed step.",
+        (),
+        (
+            "characteristics",
+            "runequest.hit_point_modifiers",
+            "runequest.location_hit_points",
+            "runequest.healing_rate",
+            "runequest.damage_bonus",
+        ),
+    ),
 )
