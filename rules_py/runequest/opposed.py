@@ -73,8 +73,8 @@ class HolderBands(Enum):
 
 
 HOLDER_BANDS_LABELS = {
-    HolderBands.FULL: "Full rating (as in the Broadsword example)",
-    HolderBands.REDUCED: "Reduced rating (everyone reduced alike)",
+    HolderBands.FULL: "Full rating (example)",
+    HolderBands.REDUCED: "Reduced rating",
 }
 
 

@@ -56,8 +56,8 @@ class LowChance(Enum):
 
 
 LOW_CHANCE_LABELS = {
-    LowChance.FIVE_PERCENT: "01–05 still succeed (rolled as 5%)",
-    LowChance.NO_CHANCE: "No chance at all (not rolled)",
+    LowChance.FIVE_PERCENT: "Rolled as 5% (01–05)",
+    LowChance.NO_CHANCE: "No chance, no roll",
 }
 
 

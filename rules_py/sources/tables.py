@@ -12,26 +12,49 @@ from rules_py.sources.readings import Reading, all_readings
 from rules_py.tables import Table
 
 
-def settings_by_reading() -> dict[str, list[tuple[str, str]]]:
-    """Reading id → (calculator, setting name) for every reading setting a calculator declares.
+def settings_by_reading() -> dict[str, list[tuple[str, str, str]]]:
+    """Reading id → (calculator, setting name, setting label) for every reading setting.
 
-    >>> ("opposed", "holder_bands") in settings_by_reading()["A000-08"]
+    >>> ("opposed", "holder_bands") in [entry[:2] for entry in settings_by_reading()["A000-08"]]
     True
     """
     from rules_py.calculators import REGISTRY  # the facade imports every document
 
-    found: dict[str, list[tuple[str, str]]] = {}
+    found: dict[str, list[tuple[str, str, str]]] = {}
     for calculator in REGISTRY.values():
         for setting in calculator.settings:
-            found.setdefault(setting.reading, []).append((calculator.name, setting.name))
+            found.setdefault(setting.reading, []).append(
+                (calculator.name, setting.name, setting.label)
+            )
     return found
 
 
-def _setting_cell(reading: Reading, settings: dict[str, list[tuple[str, str]]]) -> str:
-    names = sorted({name for _, name in settings.get(reading.id, [])})
-    if not names:
+def affected_names(names: tuple[str, ...]) -> str:
+    """Calculators by their titles and tables by theirs, as a reader knows them.
+
+    >>> affected_names(("opposed", "runequest.resistance"))
+    'Opposed roll (calculator); Resistance table (table)'
+    """
+    import importlib
+
+    from rules_py.calculators import REGISTRY
+
+    shown = []
+    for name in names:
+        if name in REGISTRY:
+            shown.append(f"{REGISTRY[name].title} (calculator)")
+        else:
+            document, _, table = name.partition(".")
+            tables = importlib.import_module(f"rules_py.{document}.tables").TABLES
+            shown.append(f"{tables[table]().title} (table)")
+    return "; ".join(shown) or "—"
+
+
+def _setting_cell(reading: Reading, settings: dict[str, list[tuple[str, str, str]]]) -> str:
+    named = sorted({(label, name) for _, name, label in settings.get(reading.id, [])})
+    if not named:
         return "—"
-    return ", ".join(f"`{name}`" for name in names)
+    return "; ".join(f"{label} (`{name}`)" for label, name in named)
 
 
 def readings() -> Table:
@@ -49,7 +72,7 @@ def readings() -> Table:
             reading.question,
             reading.chosen,
             " / ".join(reading.others) or "—",
-            ", ".join(reading.affects) or "—",
+            affected_names(reading.affects),
             _setting_cell(reading, settings),
         )
         for reading in all_readings().values()

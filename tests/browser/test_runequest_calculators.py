@@ -95,5 +95,6 @@ def test_augment_50_helping_60(page: Page, site: BuiltSite) -> None:
     expect(rows.nth(0)).to_contain_text("110")
     expect(rows.nth(4)).to_contain_text("10")
     expect(output(page, name, "success")).to_have_text("60.25")
+    field(page, name, "low_chance").select_option("no_chance")
     field(page, name, "augmenting").fill("0")
     expect(error_for(page, name, "augmenting")).to_contain_text("cannot augment")
