@@ -311,7 +311,7 @@ CONTEST = Calculator(
     outputs=(
         Output(
             "side_by_side",
-            "The same two ratings in each document (%)",
+            "The same two ratings in each document",
             kind="records",
             columns=(
                 ("system", "Document"),
@@ -320,11 +320,17 @@ CONTEST = Calculator(
                 ("tie", "Tie"),
                 ("neither", "Neither"),
             ),
+            column_styles=(
+                ("a_wins", "percent"),
+                ("b_wins", "percent"),
+                ("tie", "percent"),
+                ("neither", "percent"),
+            ),
         ),
-        Output("odds", "Odds in the chosen document (%)", kind="odds", labels=CONTEST_LABELS),
+        Output("odds", "Odds in the chosen document", kind="odds", labels=CONTEST_LABELS),
         Output(
             "victories",
-            "ReQuest: who wins, and how big the win is (%)",
+            "ReQuest: who wins, and how big the win is",
             kind="odds",
             labels=VICTORY_LABELS,
         ),

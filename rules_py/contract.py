@@ -10,6 +10,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from rules_py.numbers import Style
+
 InputKind = Literal["integer", "choice", "integers"]
 # strip: the hundred d100 faces coloured by result (see rules_py.strip); the other kinds as below.
 # warnings: a list of plain-words warnings, shown above the numbers they qualify (empty: hidden).
@@ -160,6 +162,9 @@ class Output:
     labels: tuple[tuple[str, str], ...] = ()
     group: str = ""
     detail: str = ""
+    # How numbers read (rules_py.numbers.Style): of a value, or per column of records.
+    style: Style = ""
+    column_styles: tuple[tuple[str, Style], ...] = ()
 
     def describe(self) -> JsonDict:
         """The declaration as plain data."""
@@ -171,6 +176,8 @@ class Output:
             "labels": dict(self.labels),
             "group": self.group,
             "detail": self.detail,
+            "style": self.style,
+            "column_styles": dict(self.column_styles),
         }
 
 

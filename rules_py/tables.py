@@ -109,14 +109,3 @@ def d100_span(low: int, high: int) -> str:
     if low == high:
         return d100_label(low)
     return f"{d100_label(low)}–{d100_label(high)}"
-
-
-def signed(number: int, zero: str = "0") -> str:
-    """A modifier with its sign: ``+1``, ``-2``; zero as given.
-
-    >>> signed(1), signed(-2), signed(0, zero="")
-    ('+1', '-2', '')
-    """
-    if number == 0:
-        return zero
-    return f"{number:+d}"

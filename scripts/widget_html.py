@@ -143,9 +143,10 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
                 if detail
                 else ""
             )
+            style = escape(str(output.get("style") or ""))
             yield (
-                f'<div><dt>{label}</dt><dd><span data-output="{key}" data-kind="value">–</span>'
-                f"{worked}</dd></div>"
+                f'<div><dt>{label}</dt><dd><span data-output="{key}" data-kind="value"'
+                f' data-style="{style}">–</span>{worked}</dd></div>'
             )
             continue
         if in_values:
@@ -165,8 +166,13 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
             yield f'<p class="rules-output-label">{label}</p>'
             yield "<table>"
             yield "<thead><tr>"
+            styles = output.get("column_styles") or {}
             for column, heading in output["columns"]:
-                yield f'<th data-column="{escape(str(column))}">{escape(str(heading))}</th>'
+                style = escape(str(styles.get(column, "")))
+                yield (
+                    f'<th data-column="{escape(str(column))}" data-style="{style}">'
+                    f"{escape(str(heading))}</th>"
+                )
             yield "</tr></thead>"
             yield "<tbody></tbody>"
             yield "</table>"

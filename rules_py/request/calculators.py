@@ -20,6 +20,7 @@ from rules_py.contract import (
     roll_input,
 )
 from rules_py.dice import as_percent, d100_label, odds_record
+from rules_py.numbers import signed
 from rules_py.request.contests import (
     MAX_PARTICIPANTS,
     AllFail,
@@ -40,7 +41,7 @@ from rules_py.request.skill_tests import (
     quality_rating_odds,
     skill_test_result,
 )
-from rules_py.tables import d100_span, runs, signed
+from rules_py.tables import d100_span, runs
 
 # The exact odds of an extended contest take well under a second up to here; a longer target
 # mostly means a longer wait at the table, not a different answer.
@@ -69,7 +70,7 @@ def quality_key(qr: int) -> str:
     says; a browser re-sorts number-like keys, so the bars use these labels to stay best first.
 
     >>> quality_key(2), quality_key(0), quality_key(-1)
-    ('QR +2', 'QR 0', 'QR -1')
+    ('QR +2', 'QR 0', 'QR \u22121')
     """
     return f"QR {signed(qr)}"
 
@@ -92,7 +93,7 @@ def _skill_test(skill: int, roll: int | None) -> JsonDict:
         "odds_by_quality": {quality_key(qr): as_percent(p) for qr, p in odds.items()},
         "by_quality": [
             {
-                "qr": signed(qr),
+                "qr": f"{qr:+d}",
                 "result": criticals_label(qr),
                 "rolls": _rolls_for(skill, qr),
                 "chance": as_percent(p),
@@ -124,12 +125,13 @@ REQUEST_TEST = Calculator(
         Output("qr", "Quality Rating (QR)"),
         Output("result_label", "Result"),
         Output("additional_criticals", "Additional criticals"),
-        Output("odds_by_quality", "Odds of each QR (%)", kind="odds"),
+        Output("odds_by_quality", "Odds of each QR", kind="odds"),
         Output(
             "by_quality",
             "Which rolls give which QR",
             kind="records",
-            columns=(("qr", "QR"), ("result", "Result"), ("rolls", "Rolls"), ("chance", "%")),
+            columns=(("qr", "QR"), ("result", "Result"), ("rolls", "Rolls"), ("chance", "Odds")),
+            column_styles=(("chance", "percent"),),
         ),
     ),
     run=_skill_test,
@@ -149,9 +151,9 @@ def _extended_contest(
         {
             "round": played.number,
             "a_roll": d100_label(played.a_roll),
-            "a_qr": signed(played.result.a_qr),
+            "a_qr": f"{played.result.a_qr:+d}",
             "b_roll": d100_label(played.b_roll),
-            "b_qr": signed(played.result.b_qr),
+            "b_qr": f"{played.result.b_qr:+d}",
             "outcome": _round_label(played.result.outcome, played.result.victory_rating),
             "a_points": played.a_points,
             "b_points": played.b_points,
@@ -224,7 +226,7 @@ EXTENDED_CONTEST = Calculator(
     outputs=(
         Output(
             "odds",
-            "Chance to win the whole contest (%)",
+            "Chance to win the whole contest",
             kind="odds",
             labels=(("a_wins", "A wins"), ("b_wins", "B wins")),
         ),
@@ -293,7 +295,7 @@ MULTI_CONTEST = Calculator(
             help=f"2 to {MAX_PARTICIPANTS} skills, separated by commas",
         ),
     ),
-    outputs=(Output("odds", "Chance to win (%)", kind="odds"),),
+    outputs=(Output("odds", "Chance to win", kind="odds"),),
     run=_multi_contest,
     settings=(ALL_FAIL_SETTING,),
 )

@@ -8,6 +8,7 @@ code's answer, never a copy.
 from collections.abc import Callable
 from functools import partial
 
+from rules_py.numbers import signed
 from rules_py.request.contests import Victory, standing, victory_rating
 from rules_py.request.skill_tests import (
     ALWAYS_FAILS,
@@ -18,7 +19,7 @@ from rules_py.request.skill_tests import (
     quality_rating,
 )
 from rules_py.sources.documents import Document, cite
-from rules_py.tables import Table, d100_span, runs, signed
+from rules_py.tables import Table, d100_span, runs
 
 HIGHEST_SKILL = 999  # the calculators' top rating: the highest skill searched below
 

@@ -6,6 +6,7 @@ Where the seed adds an "Each +N" row or column, it is rendered from the same rul
 from collections.abc import Callable, Hashable
 
 from rules_py.dice import d100_label
+from rules_py.numbers import signed, signed_percent, text
 from rules_py.runequest.attributes import HEALING_STEP, healing_rate
 from rules_py.runequest.augment import AUGMENT_MODIFIER
 from rules_py.runequest.characteristics import DEFAULT_MULTIPLIER, Characteristic
@@ -41,7 +42,7 @@ from rules_py.runequest.strike_rank import (
     siz_strike_rank,
 )
 from rules_py.sources.documents import Document, cite
-from rules_py.tables import Table, bracket_of, d100_span, runs, signed, span
+from rules_py.tables import Table, bracket_of, d100_span, runs, span
 
 ABILITY_TABLE_LAST = 122  # the last printed row is 118–122; "(higher)" covers the rest
 
@@ -195,7 +196,8 @@ def damage_bonus_table() -> Table:
     last = PRINTED_BRACKETS[-1][0]
     brackets = runs(lambda total: damage_bonus(total).dice, 1, last)
     rows = [
-        (_at_most(low, high, index == 0), dice) for index, (low, high, dice) in enumerate(brackets)
+        (_at_most(low, high, index == 0), text(dice))
+        for index, (low, high, dice) in enumerate(brackets)
     ]
     added = damage_bonus(last + STEP).count - damage_bonus(last).count
     rows.append((f"Each +{STEP} points", f"+{added}D6"))
@@ -354,7 +356,7 @@ def resistance() -> Table:
 def augment_results() -> Table:
     """What each result of the augmenting roll does to the supported ability."""
     rows = tuple(
-        (level.label, f"{AUGMENT_MODIFIER[level]:+d}%", "yes" if level.succeeded else "no")
+        (level.label, signed_percent(AUGMENT_MODIFIER[level]), "yes" if level.succeeded else "no")
         for level in BEST_FIRST
     )
     return Table(

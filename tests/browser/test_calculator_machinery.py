@@ -12,6 +12,7 @@ from playwright.sync_api import Page, Request, Route, expect
 
 from rules_py.calculators import calculate
 from rules_py.contract import InputError
+from rules_py.numbers import percent
 from tests.browser.offline_site import BuiltSite
 from tests.browser.page_watch import PageWatch
 from tests.browser.widgets import (
@@ -39,13 +40,13 @@ def test_typing_recalculates_with_the_newest_values(page: Page, site: BuiltSite)
     field(page, NAME, "active").fill("12")
     field(page, NAME, "passive").fill("10")
     expect(output(page, NAME, "chance")).to_have_text(
-        str(calculate(NAME, {"active": 12, "passive": 10})["chance"])
+        percent(calculate(NAME, {"active": 12, "passive": 10})["chance"])
     )
     # Key by key: each keystroke asks Python; only the answer for the final text may stay shown.
     field(page, NAME, "active").fill("")
     field(page, NAME, "active").press_sequentially("17", delay=5)
     expected = calculate(NAME, {"active": 17, "passive": 10})
-    expect(output(page, NAME, "chance")).to_have_text(str(expected["chance"]))
+    expect(output(page, NAME, "chance")).to_have_text(percent(expected["chance"]))
     odds_rows = output(page, NAME, "odds").locator(".rules-odds-row")
     expect(odds_rows).to_have_count(len(expected["odds"]))
 
@@ -54,7 +55,7 @@ def test_bad_input_shows_pythons_message_and_keeps_the_last_result(
     page: Page, site: BuiltSite
 ) -> None:
     open_calculator(page, site, NAME, "?active=12&passive=10")
-    good = str(calculate(NAME, {"active": 12, "passive": 10})["chance"])
+    good = percent(calculate(NAME, {"active": 12, "passive": 10})["chance"])
     expect(output(page, NAME, "chance")).to_have_text(good)
 
     field(page, NAME, "active").fill("abc")
@@ -72,7 +73,7 @@ def test_bad_input_shows_pythons_message_and_keeps_the_last_result(
     expect(error_for(page, NAME, "active")).to_be_empty()
     expect(field(page, NAME, "active")).not_to_have_attribute("aria-invalid", "true")
     fixed = calculate(NAME, {"active": 14, "passive": 10})["chance"]
-    expect(output(page, NAME, "chance")).to_have_text(str(fixed))
+    expect(output(page, NAME, "chance")).to_have_text(percent(fixed))
     expect(page.locator(f'[data-calculator="{NAME}"] [data-results]')).not_to_have_class(
         re.compile("rules-stale")
     )
@@ -83,7 +84,7 @@ def test_permalink_restores_fields_and_copy_link_copies_it(page: Page, site: Bui
     expect(field(page, NAME, "active")).to_have_value("14")
     expect(field(page, NAME, "passive")).to_have_value("10")
     expect(output(page, NAME, "chance")).to_have_text(
-        str(calculate(NAME, {"active": 14, "passive": 10})["chance"])
+        percent(calculate(NAME, {"active": 14, "passive": 10})["chance"])
     )
 
     field(page, NAME, "passive").fill("11")
@@ -110,7 +111,7 @@ def test_instant_navigation_keeps_one_worker(page: Page, site: BuiltSite) -> Non
     page.go_back()
     wait_ready(page, NAME)
     expect(output(page, NAME, "chance")).to_have_text(
-        str(calculate(NAME, {"active": 13, "passive": 10})["chance"])
+        percent(calculate(NAME, {"active": 13, "passive": 10})["chance"])
     )
 
     assert page.evaluate("window.__sameDocument") is True, "navigation reloaded the page"

@@ -5,11 +5,11 @@ through the site: each widget must become ready and show, for its default inputs
 ``rules_py`` gives in this process. Calculator-specific behaviour has its own tests.
 """
 
-import math
 from typing import Any
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Page, expect
 
+from rules_py import numbers
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.contract import JsonDict
 from tests.browser.offline_site import BuiltSite
@@ -38,21 +38,27 @@ def check_outputs(page: Page, name: str) -> None:
         value = lookup(result, declared.key)
         shown = output(page, name, declared.key)
         if declared.kind == "value":
-            expect_value(shown, value)
+            expect(shown).to_have_text(numbers.shown(value, declared.style))
         elif declared.kind == "odds":
             rows = shown.locator(".rules-odds-row")
             expect(rows).to_have_count(len(value))
             labels = dict(declared.labels)
             for row, (key, percent) in zip(rows.all(), value.items(), strict=True):
                 expect(row.locator(".rules-odds-label")).to_have_text(labels.get(key, str(key)))
-                expect(row.locator(".rules-odds-value")).to_have_text(f"{percent:.2f}%")
+                expect(row.locator(".rules-odds-value")).to_have_text(numbers.percent(percent))
         elif declared.kind == "strip":
             faces = shown.locator(".rules-face")
             expect(faces).to_have_count(100)
             painted = faces.evaluate_all("(cells) => cells.map((cell) => cell.dataset.level)")
             assert painted == value["faces"], name
-        else:
+        elif declared.kind == "records":
             expect(shown.locator("tbody tr")).to_have_count(len(value))
+            styles = dict(declared.column_styles)
+            for row, record in zip(shown.locator("tbody tr").all(), value, strict=True):
+                cells = [
+                    numbers.shown(record[key], styles.get(key, "")) for key, _ in declared.columns
+                ]
+                expect(row.locator("td")).to_have_text(cells)
 
 
 def lookup(result: JsonDict, key: str) -> Any:
@@ -61,18 +67,3 @@ def lookup(result: JsonDict, key: str) -> Any:
     for part in key.split("."):
         node = node.get(part) if isinstance(node, dict) else None
     return node
-
-
-def expect_value(shown: Locator, value: object) -> None:
-    """The page's text for ``value``: numbers to 2 decimals at most, nothing as a dash."""
-    if isinstance(value, float):
-        expect(shown).not_to_have_text("–")
-        assert math.isclose(float(shown.inner_text()), value, abs_tol=0.006), shown
-    elif value is None:
-        expect(shown).to_have_text("–")
-    elif isinstance(value, bool):
-        expect(shown).to_have_text("yes" if value else "no")
-    elif isinstance(value, list | tuple):
-        expect(shown).to_have_text(", ".join(str(part) for part in value))
-    else:
-        expect(shown).to_have_text(str(value))

@@ -12,22 +12,13 @@ from playwright.sync_api import Page, expect
 
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.contract import InputError
+from rules_py.numbers import percent, shown
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import error_for, field, open_calculator, output, widget
 
 
-def shown(value: object) -> str:
-    """A value as calculators.js writes it (numbers to at most two decimals, None as a dash)."""
-    if value is None:
-        return "–"
-    if isinstance(value, float):
-        rounded = float(f"{value:.2f}")
-        return str(int(rounded)) if rounded.is_integer() else str(rounded)
-    return str(value)
-
-
 def bar_values(odds: dict[str, float]) -> list[str]:
-    return [f"{value:.2f}%" for value in odds.values()]
+    return [percent(value) for value in odds.values()]
 
 
 def python_error(name: str, inputs: dict[str, object]) -> InputError:
@@ -60,14 +51,14 @@ def test_request_test(page: Page, site: BuiltSite) -> None:
 
     field(page, name, "roll").fill("88")  # seed 001: 47%/88 is a fumble
     field(page, name, "skill").fill("47")
-    expect(output(page, name, "qr")).to_have_text("-1")
+    expect(output(page, name, "qr")).to_have_text("\u22121")
     expect(output(page, name, "result_label")).to_have_text("Fumble")
     expect(page).to_have_url(re.compile(r"[?&]skill=47(&|$)"))
 
     field(page, name, "roll").fill("101")
     message = python_error(name, {"skill": "47", "roll": "101"}).message
     expect(error_for(page, name, "roll")).to_have_text(message)
-    expect(output(page, name, "qr")).to_have_text("-1")  # the last good answer stays
+    expect(output(page, name, "qr")).to_have_text("\u22121")  # the last good answer stays
     field(page, name, "roll").fill("22")
     expect(error_for(page, name, "roll")).to_be_empty()
     expect(output(page, name, "qr")).to_have_text("2")
@@ -87,8 +78,9 @@ def test_contest_side_by_side(page: Page, site: BuiltSite) -> None:
     rows = output(page, name, "side_by_side").locator("tbody tr")
     expect(rows).to_have_count(3)
     for row, record in zip(range(3), expected["side_by_side"], strict=True):
-        cells = [record[key] for key in ("system", "a_wins", "b_wins", "tie", "neither")]
-        expect(rows.nth(row).locator("td")).to_have_text([shown(cell) for cell in cells])
+        cells = [shown(record["system"])]
+        cells += [shown(record[key], "percent") for key in ("a_wins", "b_wins", "tie", "neither")]
+        expect(rows.nth(row).locator("td")).to_have_text(cells)
     expect_odds(page, name, "victories", expected["victories"])
 
     field(page, name, "system").select_option("brp")

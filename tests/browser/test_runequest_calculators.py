@@ -73,9 +73,9 @@ def test_opposed_broadsword_135_against_parry(page: Page, site: BuiltSite) -> No
     name = "opposed"
     open_calculator(page, site, name, "?a=135&b=60")
     # seed 000 Abilities Above 100%: 135 − 100 = 35 is taken from everyone, the holder included
-    expect(output(page, name, "reduction")).to_have_text("35")
-    expect(output(page, name, "a_effective")).to_have_text("100")
-    expect(output(page, name, "b_effective")).to_have_text("25")
+    expect(output(page, name, "reduction")).to_have_text("35%")
+    expect(output(page, name, "a_effective")).to_have_text("100%")
+    expect(output(page, name, "b_effective")).to_have_text("25%")
     expect(output(page, name, "odds").locator(".rules-odds-label")).to_have_text(
         ["A wins", "B wins", "Tie", "Two losers"]
     )
@@ -94,7 +94,7 @@ def test_augment_50_helping_60(page: Page, site: BuiltSite) -> None:
     expect(rows).to_have_count(5)
     expect(rows.nth(0)).to_contain_text("110")
     expect(rows.nth(4)).to_contain_text("10")
-    expect(output(page, name, "success")).to_have_text("60.25")
+    expect(output(page, name, "success")).to_have_text("60.25%")
     field(page, name, "low_chance").select_option("no_chance")
     field(page, name, "augmenting").fill("0")
     expect(error_for(page, name, "augmenting")).to_contain_text("cannot augment")

@@ -36,3 +36,8 @@ def table_rows(printed: str) -> list[list[str]]:
         cells = [cell.strip() for cell in line.split("|")]
         rows.append([cell for cell in cells if cell])
     return rows
+
+
+def ascii_minus(cell: str) -> str:
+    """A generated cell with the site's true minus read as the documents print it."""
+    return cell.replace("\u2212", "-")

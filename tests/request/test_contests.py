@@ -28,6 +28,7 @@ from tests.request.printed import (
     CORRECTED_PAIR,
     MISPRINTED_PAIR,
     VICTORY_RATING_NAMES,
+    ascii_minus,
 )
 
 A, B = ContestOutcome.A_WINS, ContestOutcome.B_WINS
@@ -92,7 +93,7 @@ def test_printed_contest_pairs_with_the_one_misprint_corrected() -> None:
     # seed 001 › "Skill Contests and Reaction Contests"; A001-01.
     table = TABLES["contest_results"]()
     by_cell = {
-        (int(row[0]), int(column.split(": ")[1])): cell
+        (int(ascii_minus(row[0])), int(ascii_minus(column.split(": ")[1]))): cell
         for row in table.rows
         for column, cell in zip(table.columns[1:], row[1:], strict=True)
     }

@@ -163,6 +163,6 @@ def normalise(cell: str) -> str:
     """Compare cells by meaning: dashes, leading zeros, 00 as 100, spelling of the same words."""
     text = cell.lower().replace("per-ability", "per ability").replace("%-ability", "% ability")
     text = text.replace(" of ability", " ability").replace("additional ", "")
-    text = text.replace("–", "-").replace(" to ", "-").replace("none", "-")
+    text = text.replace("–", "-").replace("\u2212", "-").replace(" to ", "-").replace("none", "-")
     text = re.sub(r"\b00\b", "100", text)
     return re.sub(r"\b0+(\d)", r"\1", text)

@@ -4,7 +4,7 @@
 import { percent, shown } from "./format.js";
 
 function drawValue(element, value) {
-  element.textContent = shown(value);
+  element.textContent = shown(value, element.dataset.style);
 }
 
 function drawOdds(element, odds) {
@@ -32,12 +32,12 @@ function drawOdds(element, odds) {
 }
 
 function drawRecords(element, records) {
-  const keys = [...element.querySelectorAll("th[data-column]")].map((th) => th.dataset.column);
+  const columns = [...element.querySelectorAll("th[data-column]")].map((th) => th.dataset);
   const rows = (records ?? []).map((record) => {
     const tr = document.createElement("tr");
-    for (const key of keys) {
+    for (const { column, style } of columns) {
       const td = document.createElement("td");
-      td.textContent = shown(record[key]);
+      td.textContent = shown(record[column], style);
       tr.append(td);
     }
     return tr;

@@ -1,17 +1,43 @@
-// How a JSON value reads on the page: the one presentation rule for numbers in the widgets.
+// How numbers read on the page: the one presentation rule of the widgets, the same rule as
+// rules_py/numbers.py (tests/test_number_style.py runs the same cases through both).
+// Percentages: at most two decimals, "<0.01%" and ">99.99%" at the edges; a true minus sign.
 
-// Presentation only: fractions to at most 2 decimals.
-export function shown(value) {
-  if (value === null || value === undefined) return "–";
-  if (typeof value === "number") {
-    return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
-  }
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  if (Array.isArray(value)) return value.map(shown).join(", ");
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
+export const MINUS = "\u2212";
+
+export function decimal(value) {
+  const text = Number(value).toFixed(2).replace(/0+$/, "").replace(/\.$/, "");
+  if (text === "-0" || text === "0" || text === "") return "0";
+  return text.replace("-", MINUS);
 }
 
 export function percent(value) {
-  return `${Number(value).toFixed(2)}%`;
+  const number = Number(value);
+  if (number > 0 && number < 0.005) return "<0.01%";
+  if (number >= 99.995 && number < 100) return ">99.99%";
+  return `${decimal(number)}%`;
+}
+
+export function signed(value, zero = "0") {
+  if (value === 0) return zero;
+  return value > 0 ? `+${value}` : `${MINUS}${-value}`;
+}
+
+function text(value) {
+  return /^-\d/.test(value) ? MINUS + value.slice(1) : value;
+}
+
+// Any JSON value as the page shows it; style is "", "percent", "signed" or "signed_percent".
+export function shown(value, style = "") {
+  if (value === null || value === undefined) return "–";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "number") {
+    if (style === "percent") return percent(value);
+    if ((style === "signed" || style === "signed_percent") && Number.isInteger(value)) {
+      return signed(value) + (style === "signed_percent" ? "%" : "");
+    }
+    return decimal(value);
+  }
+  if (Array.isArray(value)) return value.map((part) => shown(part, style)).join(", ");
+  if (typeof value === "object") return JSON.stringify(value);
+  return text(String(value));
 }

@@ -1,0 +1,106 @@
+"""How numbers read on the site: the one number style, for generated tables and (mirrored rule for
+rule in ``docs/javascripts/rules/format.js``) for the widgets. A test runs the same cases through
+both and compares.
+
+- Percentages have at most two decimals and no trailing zeros ("22.5%", "65%"); a chance that is
+  not zero but would print as 0 reads "<0.01%", one that is not certain but would print as 100
+  reads ">99.99%".
+- A minus is the true minus sign (U+2212): "−20", "−1D4". Modifiers carry their sign: "+50%".
+- Every other number has at most two decimals.
+
+The JSON the calculators return keeps plain numbers and ASCII text; only the page's text changes.
+"""
+
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from typing import Literal
+
+MINUS = "\u2212"
+Style = Literal["", "percent", "signed", "signed_percent"]
+STYLES: tuple[Style, ...] = ("", "percent", "signed", "signed_percent")
+
+
+def decimal(value: float | Fraction | int) -> str:
+    """A number with at most two decimals, trailing zeros dropped, and a true minus.
+
+    A tie (a binary value exactly halfway, such as 0.125) goes away from zero, as the browser's
+    ``toFixed`` does, so that tables and widgets print the same digits.
+
+    >>> decimal(2.5), decimal(-3), decimal(1 / 3), decimal(Fraction(7, 8)), decimal(-0.001)
+    ('2.5', '−3', '0.33', '0.88', '0')
+    >>> decimal(0.125), decimal(-0.125)
+    ('0.13', '−0.13')
+    """
+    rounded = Decimal(float(value)).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    text = f"{rounded:.2f}".rstrip("0").rstrip(".")
+    if text in ("-0", "0", ""):
+        return "0"
+    return text.replace("-", MINUS)
+
+
+def percent(value: float | Fraction | int) -> str:
+    """A percentage (``value`` already in percent), never hiding a small non-zero chance.
+
+    >>> percent(22.5), percent(65), percent(0), percent(0.004), percent(99.996), percent(100)
+    ('22.5%', '65%', '0%', '<0.01%', '>99.99%', '100%')
+    """
+    number = float(value)
+    if 0 < number < 0.005:
+        return "<0.01%"
+    if 99.995 <= number < 100:
+        return ">99.99%"
+    return decimal(number) + "%"
+
+
+def signed(value: int, zero: str = "0") -> str:
+    """A modifier with its sign, minus as a true minus; zero as given.
+
+    >>> signed(1), signed(-2), signed(0), signed(0, zero="")
+    ('+1', '−2', '0', '')
+    """
+    if value == 0:
+        return zero
+    return f"+{value}" if value > 0 else f"{MINUS}{-value}"
+
+
+def signed_percent(value: int) -> str:
+    """A percentage modifier: ``+50%``, ``−20%``, ``0%``.
+
+    >>> signed_percent(50), signed_percent(-20), signed_percent(0)
+    ('+50%', '−20%', '0%')
+    """
+    return signed(value) + "%"
+
+
+def text(value: str) -> str:
+    """Text from the rules with a leading minus made a true minus ("-1D4" → "−1D4").
+
+    >>> text("-1D4"), text("+1D6"), text("-"), text("well-known")
+    ('−1D4', '+1D6', '-', 'well-known')
+    """
+    if len(value) > 1 and value[0] == "-" and value[1].isdigit():
+        return MINUS + value[1:]
+    return value
+
+
+def shown(value: object, style: Style = "") -> str:
+    """Any JSON value as a page shows it, in the given style (the widget's rule, in Python).
+
+    >>> shown(None), shown(True), shown(12.345), shown(-7), shown("-2D6"), shown([1, -2])
+    ('–', 'yes', '12.35', '−7', '−2D6', '1, −2')
+    >>> shown(0.001, "percent"), shown(-20, "signed_percent"), shown(3, "signed")
+    ('<0.01%', '−20%', '+3')
+    """
+    if value is None:
+        return "–"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int | float):
+        if style == "percent":
+            return percent(value)
+        if style in ("signed", "signed_percent") and float(value).is_integer():
+            return (signed_percent if style == "signed_percent" else signed)(int(value))
+        return decimal(value)
+    if isinstance(value, list | tuple):
+        return ", ".join(shown(part, style) for part in value)
+    return text(str(value))

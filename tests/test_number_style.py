@@ -1,0 +1,78 @@
+"""One number style: the Python formatter (tables) and the widgets' rule (format.js) agree on the
+same cases, run through both."""
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules_py import numbers
+
+FORMAT_JS = Path(__file__).resolve().parents[1] / "docs" / "javascripts" / "rules" / "format.js"
+NODE = shutil.which("node")
+
+CASES = [
+    *[[value, "percent"] for value in (0, 0.004, 0.005, 0.0049, 22.5, 22.499, 65, 99.994, 99.996)],
+    *[[value, "percent"] for value in (100, 100.0, 37.53, 1 / 3, 2 / 3 * 100)],
+    *[[value, "signed"] for value in (0, 3, -2, 50)],
+    *[[value, "signed_percent"] for value in (0, 50, -20, -50)],
+    *[[value, ""] for value in (0, -7, 12.345, 2.675, 1.005, -0.001, 5.63, "-1D4", "+1D6", "-")],
+    *[[value, ""] for value in (0.125, -0.125, 2.375, 22.625, -22.625, 0.005, -0.005)],
+    *[[value, ""] for value in (None, True, False, [1, -2], "Two losers", "well-known")],
+]
+
+
+def through_js(cases: list[list[object]]) -> list[str]:
+    script = (
+        f"import {{ shown }} from {json.dumps(FORMAT_JS.as_uri())};"
+        "const cases = JSON.parse(process.argv[1]);"
+        "console.log(JSON.stringify(cases.map(([value, style]) => shown(value, style))));"
+    )
+    done = subprocess.run(
+        [str(NODE), "--input-type=module", "-e", script, json.dumps(cases)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return list(json.loads(done.stdout))
+
+
+def through_python(cases: list[list[object]]) -> list[str]:
+    return [numbers.shown(value, style) for value, style in cases]  # type: ignore[arg-type]
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+def test_python_and_the_widgets_format_alike() -> None:
+    assert through_js(CASES) == through_python(CASES)
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+@settings(max_examples=5, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.one_of(
+                st.floats(min_value=-1000, max_value=1000, allow_nan=False),
+                # exact binary halves of a cent, where rounding rules differ
+                st.integers(min_value=-8000, max_value=8000).map(lambda n: n / 8),
+                st.integers(min_value=-10_000, max_value=10_000),
+            ),
+            st.sampled_from(numbers.STYLES),
+        ),
+        min_size=50,
+        max_size=50,
+    )
+)
+def test_python_and_the_widgets_agree_on_any_number(cases: list[tuple[object, str]]) -> None:
+    listed = [[value, style] for value, style in cases]
+    assert through_js(listed) == through_python(listed)
+
+
+def test_no_non_zero_chance_prints_as_zero() -> None:
+    for tiny in (1e-9, 0.001, 0.0049):
+        assert numbers.percent(tiny) == "<0.01%"
+    assert numbers.percent(100 - 1e-9) == ">99.99%"
