@@ -10,6 +10,7 @@ the kind or the name fails the build instead of leaving a silent hole in the pag
 
 import importlib
 from collections.abc import Callable
+from html import escape
 from re import Match, compile
 from typing import TYPE_CHECKING
 
@@ -86,12 +87,17 @@ def table_markdown(name: str, page: str = "<page>") -> str:
             f"{page}: unknown table '{name}' (known in {doc}: {', '.join(sorted(tables))})"
         )
     table = tables[table_name]()
+    # A labelled region that the keyboard can scroll, holding the table's sticky headings.
+    body = (
+        f'<div class="rules-table" role="region" tabindex="0" aria-label="{escape(table.title)}"'
+        f' markdown="1">\n\n{to_markdown(table)}\n\n</div>'
+    )
     if not table.source:
-        return to_markdown(table)
+        return body
     # A Markdown link, so that MkDocs checks it and makes it relative like any other.
     sources_page = "../" * page.count("/") + "sources.md"
     source = f"Source: [{_markdown_text(table.source)}]({sources_page})\n{{ .rules-table-source }}"
-    return to_markdown(table) + "\n\n" + source
+    return body + "\n\n" + source
 
 
 def _markdown_text(text: str) -> str:

@@ -1,0 +1,43 @@
+"""Wide tables fit: their headings stay in view, the keyboard scrolls them, and on paper the
+21 × 21 resistance table prints whole (RuneQuest, The Game System › Resistance Table)."""
+
+import io
+import re
+
+from playwright.sync_api import Page, expect
+from pypdf import PdfReader
+
+from rules_py.runequest.tables import TABLES
+from tests.browser.offline_site import BuiltSite
+
+RESISTANCE_PAGE = "runequest/resistance/"
+
+
+def test_wide_table_headings_stick_and_the_keyboard_scrolls_it(page: Page, site: BuiltSite) -> None:
+    page.set_viewport_size({"width": 800, "height": 700})
+    page.goto(RESISTANCE_PAGE)
+    region = page.get_by_role("region", name=TABLES["resistance"]().title)
+    expect(region).to_have_attribute("tabindex", "0")
+    heading = region.locator("thead th").nth(5)
+    first_column = region.locator("tbody td").first
+    assert heading.evaluate("(th) => getComputedStyle(th).position") == "sticky"
+    assert first_column.evaluate("(td) => getComputedStyle(td).position") == "sticky"
+    region.focus()
+    page.keyboard.press("End")  # scrolls the focused region, not the page
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert region.evaluate("(div) => div.scrollLeft") > 0
+    page.keyboard.press("PageDown")
+    expect(heading).to_be_in_viewport()
+
+
+def test_the_resistance_table_prints_whole_on_one_page(page: Page, site: BuiltSite) -> None:
+    page.goto(RESISTANCE_PAGE)
+    pdf = PdfReader(io.BytesIO(page.pdf(format="A4")))
+    texts = [re.sub(r"\s+", " ", sheet.extract_text()) for sheet in pdf.pages]
+    table = TABLES["resistance"]()
+    headings = " ".join(table.columns[1:])  # "1 2 3 … 21"
+    first_row = " ".join(table.rows[0][1:])  # passive 1: "50 55 … 150"
+    assert first_row.endswith("150")
+    on_one_page = [text for text in texts if headings in text and first_row in text]
+    assert on_one_page, "no printed page holds all 21 column headings and the 150 cell"
