@@ -13,8 +13,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from functools import cache
 
 from rules_py.brp import tasks as brp
+from rules_py.brp.readings import BRP_EQUAL_SETTING, BRP_THRESHOLD_SETTING
 from rules_py.contract import (
     Calculator,
     Input,
@@ -22,15 +24,15 @@ from rules_py.contract import (
     JsonDict,
     Output,
     rating_input,
-    reading_setting,
     roll_input,
 )
 from rules_py.dice import as_percent, odds_record
+from rules_py.heatmaps import HEATMAP_RATINGS, Heatmap, nearest_cell
 from rules_py.request import contests as request
-from rules_py.request.calculators import ALL_FAIL_SETTING
+from rules_py.request.readings import ALL_FAIL_SETTING
 from rules_py.request.skill_tests import criticals_label
 from rules_py.runequest import opposed as runequest
-from rules_py.runequest.calculators import HOLDER_BANDS_SETTING, LOW_CHANCE_SETTING
+from rules_py.runequest.readings import HOLDER_BANDS_SETTING, LOW_CHANCE_SETTING
 from rules_py.runequest.results import LowChance
 
 
@@ -93,6 +95,25 @@ def contest_odds(
         }
     odds = brp.opposed_odds(a, b, readings.brp_threshold, readings.brp_equal)
     return {outcome.value: p for outcome, p in odds.items()}
+
+
+@cache
+def heatmap(system: System) -> Heatmap:
+    """A's chance to win over the grid of both ratings, for one document, under the site's
+    readings (drawn on the contest and opposed pages at build time).
+
+    >>> grid = heatmap(System.REQUEST)
+    >>> grid.a_wins[0][0] == Fraction(1, 2), len(grid.a_wins) == len(grid.ratings)
+    (True, True)
+    """
+
+    def a_wins(a: int, b: int) -> Fraction:
+        if system is System.REQUEST:
+            return request.a_win_chance(a, b)  # the same number as contest_odds, counted faster
+        return contest_odds(system, a, b)["a_wins"]
+
+    rows = tuple(tuple(a_wins(a, b) for b in HEATMAP_RATINGS) for a in HEATMAP_RATINGS)
+    return Heatmap(system.value, f"{system.label}: A's chance to win", HEATMAP_RATINGS, rows)
 
 
 # One name per outcome key across the three documents (RuneQuest's names, plus the two outcomes
@@ -233,6 +254,7 @@ def _contest(
     )
     victories = request.victory_odds(a, b, readings.all_fail)
     report: JsonDict = {
+        "heatmap": nearest_cell(chosen.value, a, b),
         "system": chosen.value,
         "system_label": chosen.label,
         "a": a,
@@ -267,20 +289,6 @@ def _contest(
         }
     return report
 
-
-# The Basic Roleplaying readings of the contest (rules_py.brp.readings).
-BRP_THRESHOLD_SETTING = reading_setting(
-    "brp_threshold",
-    "Basic Roleplaying, 'under 1/5' and 'under 1/20'",
-    "A002-02",
-    tuple((option.value, option.label) for option in brp.Threshold),
-)
-BRP_EQUAL_SETTING = reading_setting(
-    "brp_equal",
-    "Basic Roleplaying, same degree at equal ratings",
-    "A002-15",
-    tuple((option.value, option.label) for option in brp.EqualRatings),
-)
 
 CONTEST = Calculator(
     name="contest",
@@ -339,8 +347,15 @@ CONTEST = Calculator(
         Output("outcome_label", "Outcome"),
         Output("vr", "Victory Rating (ReQuest)"),
         Output("victory", "Victory (ReQuest)"),
+        Output(
+            "heatmap",
+            "A's chance to win in the chosen document, for every pair of ratings.",
+            kind="heatmap",
+            labels=tuple((system.value, system.label) for system in System),
+        ),
     ),
     run=_contest,
+    pairs=(("a", "b"), ("a_roll", "b_roll")),
 )
 
 CALCULATORS: tuple[Calculator, ...] = (CONTEST,)

@@ -14,8 +14,11 @@ from rules_py.numbers import Style
 
 InputKind = Literal["integer", "choice", "integers"]
 # strip: the hundred d100 faces coloured by result (see rules_py.strip); the other kinds as below.
-# warnings: a list of plain-words warnings, shown above the numbers they qualify (empty: hidden).
-OutputKind = Literal["value", "odds", "records", "strip", "warnings"]
+# warnings: a list of plain-words warnings, shown above the numbers they qualify (empty: hidden);
+# figure: a mapping of humanoid hit locations to values, drawn on a body as well as listed;
+# heatmap: the grids of rules_py.heatmaps named by ``labels``, drawn at build time; the value is
+# the map and cell of the reader's pair (rules_py.heatmaps.nearest_cell), which the page marks.
+OutputKind = Literal["value", "odds", "records", "strip", "warnings", "figure", "heatmap"]
 Value = int | str | tuple[int, ...] | None
 JsonDict = dict[str, Any]
 
@@ -196,11 +199,17 @@ class Calculator:
     outputs: tuple[Output, ...]
     run: Callable[..., JsonDict] = field(compare=False)
     settings: tuple[Input, ...] = ()
+    # Inputs that belong together side by side in the form (A's rating beside B's), by name.
+    pairs: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         for setting in self.settings:
             if not setting.reading or setting.kind != "choice" or setting.default is None:
                 raise ValueError(f"{self.name}.{setting.name}: a setting is a reading's choice")
+        names = [item.name for item in self.inputs]
+        for first, second in self.pairs:
+            if first not in names or second not in names:
+                raise ValueError(f"{self.name}: pair {first}, {second} names an unknown input")
 
     @property
     def fields(self) -> tuple[Input, ...]:
@@ -224,14 +233,17 @@ class Calculator:
             "summary": self.summary,
             "inputs": [item.describe() for item in self.inputs],
             "settings": [item.describe() for item in self.settings],
+            "pairs": [list(pair) for pair in self.pairs],
             "outputs": [item.describe() for item in self.outputs],
         }
 
 
 def _parse_or_default(item: Input, raw_inputs: Mapping[str, object]) -> Value:
-    """A setting left out (or empty) takes its default, the site's reading; an input is parsed."""
+    """A choice left out (or empty) takes its default (for a setting, the site's reading);
+    anything else is parsed as given."""
     raw = raw_inputs.get(item.name)
-    if item.reading and (raw is None or (isinstance(raw, str) and not raw.strip())):
+    left_out = raw is None or (isinstance(raw, str) and not raw.strip())
+    if left_out and item.kind == "choice" and item.default is not None:
         raw = item.default
     return item.parse(raw)
 

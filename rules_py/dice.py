@@ -4,6 +4,7 @@ Every document here rolls percentile dice read as two digits, with ``00`` read a
 as 1 (spec §0). Odds are exact fractions; they become percentages only when shown.
 """
 
+import math
 from collections.abc import Callable, Hashable, Mapping
 from fractions import Fraction
 from random import Random
@@ -47,12 +48,21 @@ def roll_d100(rng: Random) -> int:
 
 
 def as_percent(probability: Fraction) -> float:
-    """A probability shown as a percentage (the exact value stays a Fraction).
+    """A probability shown as a percentage (the exact value stays a Fraction). A float never turns
+    a possible event into 0 or an uncertain one into 100: the page shows those as "<0.01%" and
+    ">99.99%".
 
     >>> as_percent(Fraction(1, 8))
     12.5
+    >>> as_percent(1 - Fraction(1, 10**20)) < 100, as_percent(Fraction(1, 10**400)) > 0
+    (True, True)
     """
-    return float(probability * 100)
+    value = float(probability * 100)
+    if value >= 100 and probability < 1:
+        return math.nextafter(100.0, 0.0)
+    if value <= 0 and probability > 0:
+        return math.nextafter(0.0, 1.0)
+    return value
 
 
 def odds_record(odds: Mapping[str, Fraction]) -> dict[str, dict[str, float] | dict[str, str]]:

@@ -8,13 +8,14 @@ which face gives which result, the page only paints it.
 from collections.abc import Callable
 
 from rules_py.contract import JsonDict
-from rules_py.dice import D100_FACES
+from rules_py.dice import D100_FACES, d100_label
 from rules_py.levels import Level
 from rules_py.tables import d100_span, runs
 
 
 def d100_strip(level_of: Callable[[int], Level], roll: int | None = None) -> JsonDict:
-    """Every face's result key (face 1 first, 00 last), the bands they form, and the given roll.
+    """Every face's result key (face 1 first, 00 last), the bands they form, a legend (each
+    level, best first, with all its ranges) and the given roll in words.
 
     >>> from rules_py.runequest.results import result_level
     >>> strip = d100_strip(lambda face: result_level(50, face), roll=7)
@@ -22,6 +23,10 @@ def d100_strip(level_of: Callable[[int], Level], roll: int | None = None) -> Jso
     (100, 'critical', 'fumble', 7)
     >>> strip["bands"][1]
     {'low': 4, 'high': 10, 'range': '04–10', 'level': 'special', 'label': 'Special success'}
+    >>> strip["legend"][0]
+    {'level': 'critical', 'label': 'Critical success', 'ranges': ['01–03']}
+    >>> strip["rolled"]
+    'Roll 07: Special success'
     """
     levels = [level_of(face) for face in D100_FACES]
     bands = [
@@ -34,4 +39,19 @@ def d100_strip(level_of: Callable[[int], Level], roll: int | None = None) -> Jso
         }
         for low, high, level in runs(lambda face: levels[face - 1], 1, 100)
     ]
-    return {"faces": [level.key for level in levels], "bands": bands, "roll": roll}
+    legend = [
+        {
+            "level": level.key,
+            "label": level.label,
+            "ranges": [band["range"] for band in bands if band["level"] == level.key],
+        }
+        for level in sorted(set(levels), reverse=True)
+    ]
+    rolled = None if roll is None else f"Roll {d100_label(roll)}: {levels[roll - 1].label}"
+    return {
+        "faces": [level.key for level in levels],
+        "bands": bands,
+        "legend": legend,
+        "roll": roll,
+        "rolled": rolled,
+    }

@@ -12,6 +12,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from html import escape
 from typing import Any
 
+from scripts.figure_svg import figure_svg
+
 Declaration = Mapping[str, Any]
 
 LOADING_MESSAGE = "Starting Python in your browser…"
@@ -46,8 +48,20 @@ def widget_html(calculator: Declaration) -> str:
         f'<form class="rules-form" novalidate autocomplete="off"'
         f' aria-label="{escape(str(calculator["title"]))}">'
     )
+    # A declared pair sits side by side on a row of its own, whatever the screen's width.
+    partner = {first: second for first, second in calculator.get("pairs") or ()}
+    paired = set(partner.values())
+    by_name = {item["name"]: item for item in calculator["inputs"]}
     for item in calculator["inputs"]:
-        lines.extend(_field(name, item))
+        if item["name"] in paired:
+            continue
+        if item["name"] in partner:
+            lines.append('<div class="rules-pair">')
+            lines.extend(_field(name, item))
+            lines.extend(_field(name, by_name[partner[item["name"]]]))
+            lines.append("</div>")
+        else:
+            lines.extend(_field(name, item))
     settings = calculator.get("settings") or ()
     if settings:
         # Readings of unclear rules: after the inputs, under their own heading.
@@ -182,6 +196,20 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
                 f'<ul class="rules-warnings" data-output="{key}" data-kind="warnings"'
                 f' aria-label="{label}" hidden></ul>'
             )
+        elif output["kind"] == "heatmap":
+            # Imported here: only heatmap widgets need the rules at build time.
+            from scripts.heatmap_svg import heatmap_block
+
+            yield from heatmap_block(str(output["key"]), str(output["label"]), output["labels"])
+        elif output["kind"] == "figure":
+            yield '<div class="rules-figure-block">'
+            yield figure_svg(str(output["key"]), str(output["label"]), output.get("labels") or {})
+            if output.get("detail"):
+                yield (
+                    f'<small class="rules-detail" data-output="{escape(output["detail"])}"'
+                    ' data-kind="value"></small>'
+                )
+            yield "</div>"
         elif output["kind"] == "strip":
             yield '<div class="rules-strip-block">'
             yield f'<p class="rules-output-label">{label}</p>'

@@ -144,10 +144,12 @@ def test_widget_has_a_field_error_slot_and_output_per_declaration(name: str) -> 
     fields = {attrs["name"]: tag for tag, attrs in markup.tags if tag in ("input", "select")}
     slots = {attrs["data-error-for"] for _, attrs in markup.tags if "data-error-for" in attrs}
     outputs = {attrs["data-output"] for _, attrs in markup.tags if "data-output" in attrs}
-    for item in declaration["inputs"]:
+    for item in (*declaration["inputs"], *declaration["settings"]):
         assert fields[item["name"]] == ("select" if item["kind"] == "choice" else "input")
         assert item["name"] in slots
-    assert outputs == {output["key"] for output in declaration["outputs"]}
+    declared = {output["key"] for output in declaration["outputs"]}
+    details = {output["detail"] for output in declaration["outputs"] if output["detail"]}
+    assert outputs == declared | details
     assert "\n\n" not in widget_html(declaration)  # a blank line would end the raw HTML block
 
 

@@ -5,6 +5,8 @@ Each reading is listed on the Sources page; those that change a calculator's num
 A002-15) are settings of the calculators named in ``affects``.
 """
 
+from rules_py.brp import tasks as brp
+from rules_py.contract import reading_setting
 from rules_py.sources.documents import Document
 from rules_py.sources.readings import Reading
 
@@ -42,4 +44,18 @@ READINGS: tuple[Reading, ...] = (
         ("Equal ratings roll again until one side wins or both fail.",),
         ("contest",),
     ),
+)
+
+# The settings of the readings above that change numbers.
+BRP_THRESHOLD_SETTING = reading_setting(
+    "brp_threshold",
+    "Basic Roleplaying, 'under 1/5' and 'under 1/20'",
+    "A002-02",
+    tuple((option.value, option.label) for option in brp.Threshold),
+)
+BRP_EQUAL_SETTING = reading_setting(
+    "brp_equal",
+    "Basic Roleplaying, same degree at equal ratings",
+    "A002-15",
+    tuple((option.value, option.label) for option in brp.EqualRatings),
 )

@@ -16,7 +16,6 @@ from rules_py.contract import (
     JsonDict,
     Output,
     rating_input,
-    reading_setting,
     roll_input,
 )
 from rules_py.dice import as_percent, d100_label, odds_record
@@ -34,6 +33,7 @@ from rules_py.request.extended import (
     extended_contest_odds,
     play_extended_contest,
 )
+from rules_py.request.readings import ALL_FAIL_SETTING, LEAD_SETTING
 from rules_py.request.skill_tests import (
     additional_criticals,
     criticals_label,
@@ -41,6 +41,7 @@ from rules_py.request.skill_tests import (
     quality_rating_odds,
     skill_test_result,
 )
+from rules_py.strip import d100_strip
 from rules_py.tables import d100_span, runs
 
 # The exact odds of an extended contest take well under a second up to here; a longer target
@@ -49,20 +50,6 @@ TARGET_RANGE = (1, 20)
 SEED_RANGE = (1, 999_999)
 DEFAULT_SEED = 1
 EXAMPLE_MAX_ROLLS = 200  # the seeded example stops here; the odds do not
-
-# The readings of the ReQuest document that change numbers (rules_py.request.readings).
-ALL_FAIL_SETTING = reading_setting(
-    "all_fail",
-    "ReQuest, when everyone fails",
-    "A001-08",
-    tuple((option.value, option.label) for option in AllFail),
-)
-LEAD_SETTING = reading_setting(
-    "lead",
-    "Relative contest: the winning lead",
-    "A001-15",
-    tuple((option.value, option.label) for option in Lead),
-)
 
 
 def quality_key(qr: int) -> str:
@@ -100,6 +87,7 @@ def _skill_test(skill: int, roll: int | None) -> JsonDict:
             }
             for qr, p in odds.items()
         ],
+        "strip": d100_strip(lambda face: skill_test_result(skill, face), roll),
         "qr": None,
         "result": None,
         "result_label": None,
@@ -125,6 +113,7 @@ REQUEST_TEST = Calculator(
         Output("qr", "Quality Rating (QR)"),
         Output("result_label", "Result"),
         Output("additional_criticals", "Additional criticals"),
+        Output("strip", "The hundred faces of the d100", kind="strip"),
         Output("odds_by_quality", "Odds of each QR", kind="odds"),
         Output(
             "by_quality",
@@ -249,6 +238,7 @@ EXTENDED_CONTEST = Calculator(
         Output("example_ending", "How the example ends"),
     ),
     run=_extended_contest,
+    pairs=(("a", "b"),),
     settings=(ALL_FAIL_SETTING, LEAD_SETTING),
 )
 

@@ -18,7 +18,7 @@ participants only the winner's chance is defined (A001-09), and tied leaders rol
 themselves.
 """
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -251,6 +251,21 @@ def contest_odds(
     for (outcome, _), p in round_odds(a, b, all_fail).items():
         odds[outcome] += p
     return odds
+
+
+def a_win_chance(a: int, b: int) -> Fraction:
+    """A's chance to win under the rule as written (the higher roll wins when both fail), by
+    counting, for each of A's standings, B's standings below and above it (ties roll again).
+
+    >>> a_win_chance(60, 45) == contest_odds(60, 45)[ContestOutcome.A_WINS]
+    True
+    """
+    b_sorted = sorted(_standings(b))
+    below = above = 0
+    for mine in _standings(a):
+        below += bisect_left(b_sorted, mine)
+        above += len(b_sorted) - bisect_right(b_sorted, mine)
+    return Fraction(below, below + above)
 
 
 def victory_odds(

@@ -5,6 +5,9 @@ Each reading is listed on the Sources page; those that change a calculator's num
 A001-15) are settings of the calculators named in ``affects``.
 """
 
+from rules_py.contract import reading_setting
+from rules_py.request.contests import AllFail
+from rules_py.request.extended import Lead
 from rules_py.sources.documents import Document
 from rules_py.sources.readings import Reading
 
@@ -148,4 +151,18 @@ READINGS: tuple[Reading, ...] = (
         ("By more than the target: a lead of the target plus one.",),
         ("extended_contest",),
     ),
+)
+
+# The readings of the ReQuest document that change numbers (rules_py.request.readings).
+ALL_FAIL_SETTING = reading_setting(
+    "all_fail",
+    "ReQuest, when everyone fails",
+    "A001-08",
+    tuple((option.value, option.label) for option in AllFail),
+)
+LEAD_SETTING = reading_setting(
+    "lead",
+    "Relative contest: the winning lead",
+    "A001-15",
+    tuple((option.value, option.label) for option in Lead),
 )

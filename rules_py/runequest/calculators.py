@@ -3,6 +3,8 @@
 Each one declares its inputs and outputs and calls the rule modules; nothing here decides a rule.
 """
 
+from fractions import Fraction
+
 from rules_py.contract import (
     Calculator,
     Input,
@@ -10,10 +12,10 @@ from rules_py.contract import (
     JsonDict,
     Output,
     rating_input,
-    reading_setting,
     roll_input,
 )
-from rules_py.dice import odds_record
+from rules_py.dice import as_percent, odds_record
+from rules_py.heatmaps import nearest_cell
 from rules_py.runequest import attributes, hit_points, strike_rank
 from rules_py.runequest import tables as rows
 from rules_py.runequest.augment import AUGMENT_MODIFIER, augment_branches, augmented_odds
@@ -34,6 +36,7 @@ from rules_py.runequest.opposed import (
     opposed_outcome,
 )
 from rules_py.runequest.opposed import reduced_ratings as reduce_for_opposition
+from rules_py.runequest.readings import HOLDER_BANDS_SETTING, LOW_CHANCE_SETTING
 from rules_py.runequest.resistance import resistance_chance
 from rules_py.runequest.results import (
     BEST_FIRST,
@@ -50,20 +53,6 @@ from rules_py.tables import d100_span, runs
 # Giants pass 21; past 200 an input is almost surely a typo. 0 is let in so that the calculator
 # can say what it means (no living creature) instead of refusing it.
 CHARACTERISTIC_RANGE = (0, 200)
-
-# The two readings of the RuneQuest document that change numbers (rules_py.runequest.readings).
-LOW_CHANCE_SETTING = reading_setting(
-    "low_chance",
-    "A chance of 0% or less",
-    "A000-05",
-    tuple((option.value, option.label) for option in LowChance),
-)
-HOLDER_BANDS_SETTING = reading_setting(
-    "holder_bands",
-    "Above 100%: the holder's critical and special",
-    "A000-08",
-    tuple((option.value, option.label) for option in HolderBands),
-)
 
 
 def _characteristic_input(name: str, label: str, default: int) -> Input:
@@ -163,6 +152,7 @@ RESISTANCE = Calculator(
         *ROLL_OUTPUTS,
     ),
     run=_resistance,
+    pairs=(("active", "passive"),),
     settings=(LOW_CHANCE_SETTING,),
 )
 
@@ -182,6 +172,7 @@ def _opposed(
     a_effective, b_effective = reduce_for_opposition([a, b])
     odds = {outcome.value: p for outcome, p in opposed_odds(a, b, low, bands).items()}
     report: JsonDict = {
+        "heatmap": nearest_cell("runequest", a, b),
         "a_effective": a_effective,
         "b_effective": b_effective,
         "reduction": above_100_reduction([a, b]),
@@ -225,8 +216,15 @@ OPPOSED = Calculator(
         Output("a_result_label", "A's result"),
         Output("b_result_label", "B's result"),
         Output("outcome_label", "Outcome"),
+        Output(
+            "heatmap",
+            "A's chance to win, for every pair of ratings.",
+            kind="heatmap",
+            labels=(("runequest", "RuneQuest"),),
+        ),
     ),
     run=_opposed,
+    pairs=(("a", "b"), ("a_roll", "b_roll")),
     settings=(LOW_CHANCE_SETTING, HOLDER_BANDS_SETTING),
 )
 
@@ -242,24 +240,26 @@ def _augment(augmenting: int, ability: int, low_chance: str) -> JsonDict:
     branches = [
         {
             "augment_result": branch.augment_result.label,
-            "odds": float(branch.probability * 100),
+            "odds": as_percent(branch.probability),
             "modifier": AUGMENT_MODIFIER[branch.augment_result],
             "final_chance": branch.final_chance,
-            "final_success": float(
-                sum(p for level, p in branch.final_odds.items() if level.succeeded) * 100
+            "final_success": as_percent(
+                sum((p for level, p in branch.final_odds.items() if level.succeeded), Fraction(0))
             ),
         }
         for branch in augment_branches(augmenting, ability, low)
     ]
     overall = augmented_odds(augmenting, ability, low)
-    success = sum(p for level, p in overall.items() if level.succeeded)
+    success = sum((p for level, p in overall.items() if level.succeeded), Fraction(0))
     return {
         "branches": branches,
         **odds_record({level.key: p for level, p in overall.items()}),
-        "success": float(success * 100),
+        "success": as_percent(success),
         "success_exact": str(success),
-        "success_without": float(
-            sum(p for level, p in level_odds(ability, low).items() if level.succeeded) * 100
+        "success_without": as_percent(
+            sum(
+                (p for level, p in level_odds(ability, low).items() if level.succeeded), Fraction(0)
+            )
         ),
     }
 
@@ -296,11 +296,14 @@ AUGMENT = Calculator(
         Output("odds", "Overall odds of each result", kind="odds", labels=LEVEL_LABELS),
     ),
     run=_augment,
+    pairs=(("augmenting", "ability"),),
     settings=(LOW_CHANCE_SETTING,),
 )
 
 
-def _characteristics(multiplier: int | None, low_chance: str, **values: int) -> JsonDict:
+def _characteristics(
+    multiplier: int | None, roll_for: str, low_chance: str, **values: int
+) -> JsonDict:
     multiplier = DEFAULT_MULTIPLIER if multiplier is None else multiplier
     low = LowChance(low_chance)
     str_, con, siz, dex, pow_ = (values[k] for k in ("str", "con", "siz", "dex", "pow"))
@@ -329,6 +332,11 @@ def _characteristics(multiplier: int | None, low_chance: str, **values: int) -> 
             key: chance_rolled(characteristic_roll_chance(value, multiplier), low) or 0
             for key, value in values.items()
         },
+        "roll_strip": d100_strip(
+            lambda face: result_level(
+                characteristic_roll_chance(values[roll_for], multiplier), face, low
+            )
+        ),
         "work": {
             "hit_points": f"CON {con}, SIZ {siz} (row {rows.hit_point_modifier_row(siz)}: "
             f"{siz_mod:+d}), POW {pow_} (row {rows.hit_point_modifier_row(pow_)}: {pow_mod:+d})"
@@ -343,6 +351,11 @@ def _characteristics(multiplier: int | None, low_chance: str, **values: int) -> 
         },
     }
 
+
+ATTRIBUTES = "Attributes"
+STRIKE_RANKS = "Strike ranks"
+LOCATIONS = "Hit points by location"
+ROLLS = "Characteristic rolls"
 
 _CHARACTERISTIC_INPUTS = (
     ("str", "STR", 13),
@@ -372,30 +385,48 @@ CHARACTERISTICS = Calculator(
             maximum=EASIEST_MULTIPLIER,
             help="×5 as a rule; ×10 simple, ×1 almost impossible",
         ),
+        Input(
+            "roll_for",
+            "Characteristic to roll",
+            kind="choice",
+            default="pow",
+            choices=tuple(name for name, _, _ in _CHARACTERISTIC_INPUTS),
+            choice_labels=tuple(label for _, label, _ in _CHARACTERISTIC_INPUTS),
+            help="its roll is drawn face by face",
+        ),
     ),
     outputs=(
         Output("warnings", "Impossible or dead", kind="warnings"),
-        Output("hit_points", "Hit points"),
-        Output("work.hit_points", "Hit points: worked out"),
-        Output("healing_rate", "Healing rate (per week)"),
-        Output("work.healing_rate", "Healing rate: worked out"),
-        Output("damage_bonus", "Damage bonus"),
-        Output("work.damage_bonus", "Damage bonus: worked out"),
-        Output("dex_sr", "DEX strike rank"),
-        Output("work.dex_sr", "DEX strike rank: worked out"),
-        Output("siz_sr", "SIZ strike rank"),
-        Output("work.siz_sr", "SIZ strike rank: worked out"),
-        Output("magic_points", "Magic points"),
-        Output("rune_points", "Rune points (starting)"),
-        Output("move", "Move"),
-        *(Output(f"location_hp.{loc.key}", loc.label) for loc in hit_points.Location),
-        Output("work.location_hp", "Locations: worked out"),
+        Output("hit_points", "Hit points", group=ATTRIBUTES, detail="work.hit_points"),
+        Output(
+            "healing_rate", "Healing rate (per week)", group=ATTRIBUTES, detail="work.healing_rate"
+        ),
+        Output("damage_bonus", "Damage bonus", group=ATTRIBUTES, detail="work.damage_bonus"),
+        Output("magic_points", "Magic points", group=ATTRIBUTES, detail="work.magic_points"),
+        Output("rune_points", "Rune points (starting)", group=ATTRIBUTES),
+        Output("move", "Move", group=ATTRIBUTES),
+        Output("dex_sr", "DEX strike rank", group=STRIKE_RANKS, detail="work.dex_sr"),
+        Output("siz_sr", "SIZ strike rank", group=STRIKE_RANKS, detail="work.siz_sr"),
+        Output(
+            "location_hp",
+            "Hit points by location, on the body",
+            kind="figure",
+            labels=tuple((loc.key, loc.label) for loc in hit_points.Location),
+            group=LOCATIONS,
+            detail="work.location_hp",
+        ),
+        *(
+            Output(f"location_hp.{loc.key}", loc.label, group=LOCATIONS)
+            for loc in hit_points.Location
+        ),
         Output(
             "characteristic_rolls",
-            "Characteristic rolls",
+            "Chance of each characteristic roll",
             kind="odds",
             labels=tuple((name, label) for name, label, _ in _CHARACTERISTIC_INPUTS),
+            group=ROLLS,
         ),
+        Output("roll_strip", "The hundred faces for the chosen roll", kind="strip", group=ROLLS),
     ),
     run=_characteristics,
     settings=(LOW_CHANCE_SETTING,),

@@ -4,6 +4,9 @@ Each reading is listed on the Sources page; the two that change a calculator's n
 A000-08) are settings of the calculators named in ``affects``.
 """
 
+from rules_py.contract import reading_setting
+from rules_py.runequest.opposed import HolderBands
+from rules_py.runequest.results import LowChance
 from rules_py.sources.documents import Document
 from rules_py.sources.readings import Reading
 
@@ -175,4 +178,18 @@ READINGS: tuple[Reading, ...] = (
             "runequest.damage_bonus",
         ),
     ),
+)
+
+# The two readings of the RuneQuest document that change numbers (rules_py.runequest.readings).
+LOW_CHANCE_SETTING = reading_setting(
+    "low_chance",
+    "A chance of 0% or less",
+    "A000-05",
+    tuple((option.value, option.label) for option in LowChance),
+)
+HOLDER_BANDS_SETTING = reading_setting(
+    "holder_bands",
+    "Above 100%: the holder's critical and special",
+    "A000-08",
+    tuple((option.value, option.label) for option in HolderBands),
 )

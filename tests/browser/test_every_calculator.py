@@ -51,6 +51,21 @@ def check_outputs(page: Page, name: str) -> None:
             expect(faces).to_have_count(100)
             painted = faces.evaluate_all("(cells) => cells.map((cell) => cell.dataset.level)")
             assert painted == value["faces"], name
+        elif declared.kind == "figure":
+            parts = shown.locator("[data-part]")
+            painted = parts.evaluate_all(
+                "(texts) => Object.fromEntries(texts.map((t) => [t.dataset.part, t.textContent]))"
+            )
+            assert painted == {part: numbers.shown(value[part]) for part in painted}, name
+        elif declared.kind == "heatmap":
+            marked = shown.locator(".rules-heat-current")
+            if value is None:
+                expect(marked).to_have_count(0)
+            else:
+                expect(marked).to_have_attribute("data-a", str(value["a"]))
+                expect(marked).to_have_attribute("data-b", str(value["b"]))
+        elif declared.kind == "warnings":
+            expect(shown.locator("li")).to_have_text(value)
         elif declared.kind == "records":
             expect(shown.locator("tbody tr")).to_have_count(len(value))
             styles = dict(declared.column_styles)

@@ -5,7 +5,7 @@ from playwright.sync_api import Page, expect
 
 from rules_py.calculators import calculate
 from tests.browser.offline_site import BuiltSite
-from tests.browser.widgets import field, open_calculator, output, widget
+from tests.browser.widgets import field, open_calculator, output, wait_ready, widget
 
 
 def test_the_broadsword_reading_is_a_setting_kept_in_the_permalink(
@@ -27,6 +27,7 @@ def test_the_broadsword_reading_is_a_setting_kept_in_the_permalink(
     assert "holder_bands=reduced" in page.url
 
     page.reload()
+    wait_ready(page, "opposed")
     expect(field(page, "opposed", "holder_bands")).to_have_value("reduced")
     expect(output(page, "opposed", "outcome_label")).to_have_text(other)
 

@@ -2,6 +2,7 @@
 // scripts/widget_html.py and the value Python returned for it, and paints it. No rules here.
 
 import { percent, shown } from "./format.js";
+import { drawStrip } from "./strip.js";
 
 function drawValue(element, value) {
   element.textContent = shown(value, element.dataset.style);
@@ -45,36 +46,6 @@ function drawRecords(element, records) {
   element.querySelector("tbody").replaceChildren(...rows);
 }
 
-// The hundred faces 01..00, one cell each, classed by the result Python gave that face; the
-// bands' ranges and names below them (the colour is never the only sign); the roll marked.
-function drawStrip(element, strip) {
-  const faces = (strip?.faces ?? []).map((level, index) => {
-    const face = document.createElement("span");
-    face.className = `rules-face rules-level-${level}`;
-    face.dataset.face = String(index + 1);
-    face.dataset.level = level;
-    if (strip.roll === index + 1) face.classList.add("rules-face-rolled");
-    return face;
-  });
-  const row = document.createElement("div");
-  row.className = "rules-strip-faces";
-  row.setAttribute("role", "img");
-  row.setAttribute(
-    "aria-label",
-    (strip?.bands ?? []).map((band) => `${band.range}: ${band.label}`).join("; "),
-  );
-  row.append(...faces);
-  const legend = document.createElement("ul");
-  legend.className = "rules-strip-legend";
-  for (const band of strip?.bands ?? []) {
-    const item = document.createElement("li");
-    item.className = `rules-level-${band.level}`;
-    item.textContent = `${band.range} ${band.label}`;
-    legend.append(item);
-  }
-  element.replaceChildren(row, legend);
-}
-
 // Warnings next to the numbers they qualify; the list hides itself when there are none.
 function drawWarnings(element, warnings) {
   const items = (warnings ?? []).map((text) => {
@@ -86,7 +57,36 @@ function drawWarnings(element, warnings) {
   element.hidden = items.length === 0;
 }
 
+// The body figure: each part's number from the value Python gave that hit location.
+function drawFigure(element, values) {
+  for (const part of element.querySelectorAll("[data-part]")) {
+    part.textContent = shown(values?.[part.dataset.part]);
+  }
+}
+
+// The heatmap: show the map Python names and outline the cell of the reader's pair.
+function drawHeatmap(element, cell) {
+  for (const grid of element.querySelectorAll("[data-map]")) {
+    grid.classList.toggle("rules-heat-other", Boolean(cell) && grid.dataset.map !== cell.map);
+  }
+  for (const marked of element.querySelectorAll(".rules-heat-current")) {
+    marked.classList.remove("rules-heat-current");
+  }
+  const where = element.querySelector("[data-heat-where]");
+  if (!cell) {
+    where.textContent = "Your ratings lie outside the map.";
+    return;
+  }
+  const grid = element.querySelector(`[data-map="${CSS.escape(cell.map)}"]`);
+  const rect = grid?.querySelector(`[data-a="${cell.a}"][data-b="${cell.b}"]`);
+  rect?.classList.add("rules-heat-current");
+  rect?.parentNode.append(rect); // drawn last, so its outline is on top
+  where.textContent = rect ? rect.querySelector("title").textContent : "";
+}
+
 export const DRAW = {
+  heatmap: drawHeatmap,
+  figure: drawFigure,
   warnings: drawWarnings,
   value: drawValue,
   odds: drawOdds,

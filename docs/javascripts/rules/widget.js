@@ -6,6 +6,9 @@ import { copyLink, fillFromUrl, writeUrl } from "./permalink.js";
 
 const START_FAILED =
   "The calculator could not start (offline?). The tables on this page still work.";
+// A message about an empty field the reader has not reached yet ("give both rolls") waits this
+// long, or until the reader leaves the field they are typing in.
+const PATIENCE_MS = 1500;
 
 export function mount(root, engine) {
   const name = root.dataset.calculator;
@@ -15,6 +18,7 @@ export function mount(root, engine) {
   const results = root.querySelector("[data-results]");
   let latest = 0; // only the newest request's answer is shown
   let ready = false;
+  let waiting = null; // a message held back while the reader is still typing elsewhere
 
   fillFromUrl(fields);
 
@@ -30,6 +34,29 @@ export function mount(root, engine) {
       DRAW[element.dataset.kind ?? "value"](element, lookUp(result, element.dataset.output));
     }
     results.classList.remove("rules-stale");
+  };
+
+  const holdBack = (error) => {
+    const typing = document.activeElement;
+    const named = error.input && form.elements.namedItem(error.input);
+    const early = named && named.value === "" && typing?.form === form && typing !== named;
+    if (!early) return false;
+    const show = () => {
+      cancelWait();
+      showError(error);
+    };
+    const timer = setTimeout(show, PATIENCE_MS);
+    typing.addEventListener("blur", show, { once: true });
+    waiting = () => {
+      clearTimeout(timer);
+      typing.removeEventListener("blur", show);
+    };
+    return true;
+  };
+
+  const cancelWait = () => {
+    waiting?.();
+    waiting = null;
   };
 
   const showError = ({ message, input }) => {
@@ -54,12 +81,15 @@ export function mount(root, engine) {
       return;
     }
     const reply = JSON.parse(answer.line);
-    if (reply.error) showError(reply.error);
-    else showResult(reply.result);
+    cancelWait();
+    if (reply.error) {
+      if (!holdBack(reply.error)) showError(reply.error);
+    } else showResult(reply.result);
   };
 
   form.addEventListener("submit", (event) => event.preventDefault());
   form.addEventListener("input", () => {
+    root.querySelector("[data-copied]").textContent = ""; // the copied link is out of date now
     writeUrl(fields);
     if (ready) calculate();
   });

@@ -1,0 +1,67 @@
+"""The static picture of an output of kind ``heatmap``: one SVG grid per map the output names,
+coloured by A's chance to win (``rules_py.contests.heatmap``), computed at build time. The widget
+only shows the map Python names and marks the cell of the reader's pair.
+"""
+
+from html import escape
+
+from rules_py.contests import System, heatmap
+from rules_py.heatmaps import Heatmap
+from rules_py.numbers import percent
+
+CELL = 22
+MARGIN = 34  # room for the rating labels on the left and on top
+
+
+def heatmap_svg(grid: Heatmap) -> str:
+    """One grid: rows are A's rating, columns B's, each cell's shade and title its chance.
+
+    >>> svg = heatmap_svg(heatmap(System.BRP))
+    >>> svg.count('class="rules-heat-cell"'), 'data-a="60" data-b="40"' in svg
+    (225, True)
+    """
+    size = len(grid.ratings)
+    width = MARGIN + size * CELL
+    parts = [
+        f'<svg class="rules-heatmap-grid" data-map="{escape(grid.name)}" role="img"'
+        f' viewBox="0 0 {width} {width}" aria-label="{escape(grid.title)}, for A\'s and B\'s'
+        f' ratings from {grid.ratings[0]}% to {grid.ratings[-1]}%">',
+        f"<title>{escape(grid.title)}</title>",
+    ]
+    for index, rating in enumerate(grid.ratings):
+        offset = MARGIN + index * CELL + CELL / 2
+        parts.append(
+            f'<text class="rules-heat-label" x="{offset}" y="{MARGIN - 8}"'
+            f' text-anchor="middle">{rating}</text>'
+        )
+        parts.append(
+            f'<text class="rules-heat-label" x="{MARGIN - 4}" y="{offset + 4}"'
+            f' text-anchor="end">{rating}</text>'
+        )
+    for row, a in enumerate(grid.ratings):
+        for column, b in enumerate(grid.ratings):
+            chance = grid.a_wins[row][column]
+            parts.append(
+                f'<rect class="rules-heat-cell" data-a="{a}" data-b="{b}"'
+                f' x="{MARGIN + column * CELL}" y="{MARGIN + row * CELL}"'
+                f' width="{CELL - 1}" height="{CELL - 1}" fill-opacity="{float(chance):.3f}">'
+                f"<title>A {a}% against B {b}%: A wins {percent(float(chance * 100))}</title>"
+                "</rect>"
+            )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def heatmap_block(key: str, label: str, maps: dict[str, str]) -> list[str]:
+    """The output's markup: a caption saying how to read the colours, then every named map."""
+    lines = [
+        f'<figure class="rules-heatmap" data-output="{escape(key)}" data-kind="heatmap">',
+        f"<figcaption><strong>{escape(label)}</strong> Rows are A's rating, columns B's."
+        " The stronger the colour, the likelier A wins: a faint cell is near 0%, full colour 100%."
+        " The outlined cell holds your two ratings. Worked out under this site's readings of the"
+        " rules.</figcaption>",
+    ]
+    lines.extend(heatmap_svg(heatmap(System(name))) for name in maps)
+    lines.append('<p class="rules-heat-where" data-heat-where></p>')
+    lines.append("</figure>")
+    return lines
