@@ -52,6 +52,15 @@ DEFAULT_SEED = 1
 EXAMPLE_MAX_ROLLS = 200  # the seeded example stops here; the odds do not
 
 
+def qr_text(qr: int) -> str:
+    """A QR in the JSON answer: signed, in plain ASCII (the page turns "-" into a true minus).
+
+    >>> qr_text(2), qr_text(0), qr_text(-1)
+    ('+2', '0', '-1')
+    """
+    return f"{qr:+d}" if qr else "0"
+
+
 def quality_key(qr: int) -> str:
     """How a QR labels its bar. The ``odds`` keys are the bare QR ("2", "-1") as the contract
     says; a browser re-sorts number-like keys, so the bars use these labels to stay best first.
@@ -80,7 +89,7 @@ def _skill_test(skill: int, roll: int | None) -> JsonDict:
         "odds_by_quality": {quality_key(qr): as_percent(p) for qr, p in odds.items()},
         "by_quality": [
             {
-                "qr": f"{qr:+d}",
+                "qr": qr_text(qr),
                 "result": criticals_label(qr),
                 "rolls": _rolls_for(skill, qr),
                 "chance": as_percent(p),
@@ -140,9 +149,9 @@ def _extended_contest(
         {
             "round": played.number,
             "a_roll": d100_label(played.a_roll),
-            "a_qr": f"{played.result.a_qr:+d}",
+            "a_qr": qr_text(played.result.a_qr),
             "b_roll": d100_label(played.b_roll),
-            "b_qr": f"{played.result.b_qr:+d}",
+            "b_qr": qr_text(played.result.b_qr),
             "outcome": _round_label(played.result.outcome, played.result.victory_rating),
             "a_points": played.a_points,
             "b_points": played.b_points,
