@@ -262,3 +262,9 @@ def test_every_reading_id_shown_links_to_its_row_on_the_sources_page(site: Path)
         text = re.sub(r"<a [^>]*>[^<]*</a>", " ", article)
         loose = set(READING_ID.findall(re.sub(r"<[^>]+>", " ", text)))
         assert not loose, f"{page}: reading ids shown without a link: {loose}"
+
+
+def test_no_generated_page_prints_a_percentage_as_zero_point_zero_zero(site: Path) -> None:
+    # One number style: a non-zero chance reads "<0.01%", never "0.00%" (rules_py.numbers).
+    for page in site.rglob("*.html"):
+        assert "0.00%" not in _article(page.read_text(encoding="utf-8")), page
