@@ -16,12 +16,26 @@ export function mount(root, engine) {
   let latest = 0; // only the newest request's answer is shown
   let ready = false;
 
-  fillFromUrl(fields);
+  let linkErrors = fillFromUrl(fields); // shown (with the default's result) until the next edit
 
   const clearErrors = () => {
     for (const slot of root.querySelectorAll("[data-error-for]")) slot.textContent = "";
     for (const field of fields) field.removeAttribute("aria-invalid");
     status.textContent = "";
+    showAt(linkErrors);
+  };
+
+  // Every error at its own field; one no field owns goes to the status line.
+  const showAt = (errors) => {
+    for (const { message, input } of errors) {
+      const slot = input && root.querySelector(`[data-error-for="${CSS.escape(input)}"]`);
+      if (slot) {
+        slot.textContent = message;
+        form.elements.namedItem(input)?.setAttribute("aria-invalid", "true");
+      } else {
+        status.textContent = input ? `${input}: ${message}` : message;
+      }
+    }
   };
 
   const showResult = (result) => {
@@ -32,15 +46,9 @@ export function mount(root, engine) {
     results.classList.remove("rules-stale");
   };
 
-  const showError = ({ message, input }) => {
+  const showError = (errors) => {
     clearErrors();
-    const slot = input && root.querySelector(`[data-error-for="${CSS.escape(input)}"]`);
-    if (slot) {
-      slot.textContent = message;
-      form.elements.namedItem(input)?.setAttribute("aria-invalid", "true");
-    } else {
-      status.textContent = input ? `${input}: ${message}` : message;
-    }
+    showAt(errors);
     results.classList.add("rules-stale"); // the last good numbers stay, marked out of date
   };
 
@@ -50,16 +58,17 @@ export function mount(root, engine) {
     const answer = await engine.ask(JSON.stringify({ calculator: name, inputs }));
     if (id !== latest) return;
     if (answer.failure) {
-      showError({ message: `Python failed: ${answer.failure}`, input: null });
+      showError([{ message: `Python failed: ${answer.failure}`, input: null }]);
       return;
     }
     const reply = JSON.parse(answer.line);
-    if (reply.error) showError(reply.error);
+    if (reply.error) showError(reply.errors ?? [reply.error]);
     else showResult(reply.result);
   };
 
   form.addEventListener("submit", (event) => event.preventDefault());
   form.addEventListener("input", () => {
+    linkErrors = [];
     writeUrl(fields);
     if (ready) calculate();
   });
