@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules_py.contests import CALCULATORS as CONTESTS
-from rules_py.contract import Calculator, InputError, JsonDict
+from rules_py.contract import Calculator, InputError, InputErrors, JsonDict
 from rules_py.request.calculators import CALCULATORS as REQUEST
 from rules_py.runequest.calculators import CALCULATORS as RUNEQUEST
 
@@ -38,10 +38,11 @@ def describe() -> list[JsonDict]:
 def handle_request(request: Any) -> JsonDict:
     """Answer one request ``{"calculator": NAME, "inputs": {...}}``.
 
-    The answer is ``{"result": {...}}`` or ``{"error": {"message": ..., "input": ...}}``.
+    The answer is ``{"result": {...}}`` or ``{"error": {"message": ..., "input": ...},
+    "errors": [every bad field's error, the first being "error"]}``.
 
-    >>> handle_request({"calculator": "ability", "inputs": {"chance": "x"}})
-    {'error': {'message': "must be a whole number, not 'x'", 'input': 'chance'}}
+    >>> handle_request({"calculator": "ability", "inputs": {"chance": "x"}})["error"]
+    {'message': "must be a whole number, not 'x'", 'input': 'chance'}
     """
     try:
         if not isinstance(request, dict):
@@ -51,7 +52,8 @@ def handle_request(request: Any) -> JsonDict:
             raise InputError(None, "'inputs' must be an object")
         return {"result": calculate(str(request.get("calculator")), inputs)}
     except InputError as error:
-        return {"error": error.as_record()}
+        every = error.errors if isinstance(error, InputErrors) else (error,)
+        return {"error": error.as_record(), "errors": [item.as_record() for item in every]}
 
 
 def handle_json(line: str) -> str:
@@ -63,5 +65,6 @@ def handle_json(line: str) -> str:
     try:
         request = json.loads(line)
     except json.JSONDecodeError as error:
-        return json.dumps({"error": {"message": f"not JSON: {error.msg}", "input": None}})
+        record = {"message": f"not JSON: {error.msg}", "input": None}
+        return json.dumps({"error": record, "errors": [record]})
     return json.dumps(handle_request(request), ensure_ascii=False)

@@ -22,7 +22,10 @@ OutputKind = Literal["value", "odds", "records", "strip", "warnings", "figure", 
 Value = int | str | tuple[int, ...] | None
 JsonDict = dict[str, Any]
 
-_WHOLE_NUMBER = re.compile(r"[+-]?\d{1,12}")
+_WHOLE_NUMBER = re.compile(r"[+-]?\d+")
+# Longer digit strings are not converted (CPython refuses past 4300 digits); no input's range
+# reaches this many digits, so such a number is simply out of range.
+_MAX_DIGITS = 12
 
 
 class InputError(ValueError):
@@ -40,6 +43,19 @@ class InputError(ValueError):
     def as_record(self) -> JsonDict:
         """The error in the JSON form the CLI and the browser share."""
         return {"message": self.message, "input": self.input}
+
+
+class InputErrors(InputError):
+    """Every bad field of one request at once; reads as its first error where one is expected.
+
+    >>> errors = InputErrors([InputError("a", "is required"), InputError("b", "is required")])
+    >>> str(errors), [e.input for e in errors.errors]
+    ('a: is required', ['a', 'b'])
+    """
+
+    def __init__(self, errors: list[InputError]) -> None:
+        self.errors = tuple(errors)
+        super().__init__(errors[0].input, errors[0].message)
 
 
 @dataclass(frozen=True)
@@ -115,15 +131,28 @@ class Input:
         text = str(raw).strip()
         if self.d100 and text == "00":
             return 100
+        shown = text if len(text) <= 20 else text[:20] + "…"
         if not _WHOLE_NUMBER.fullmatch(text):
-            shown = text if len(text) <= 20 else text[:20] + "…"
             raise InputError(self.name, f"must be a whole number, not '{shown}'")
+        if len(text.lstrip("+-").lstrip("0")) > _MAX_DIGITS:
+            raise InputError(self.name, f"{self._range_words()}, not {shown}")
         return int(text)
+
+    def _range_words(self) -> str:
+        low, high = self.minimum, self.maximum
+        if low is not None and high is not None:
+            return f"must be between {low} and {high}"
+        if low is not None:
+            return f"must be at least {low}"
+        if high is not None:
+            return f"must be at most {high}"
+        return f"must have at most {_MAX_DIGITS} digits"
 
     def _check_range(self, value: int) -> int:
         low, high = self.minimum, self.maximum
         if (low is not None and value < low) or (high is not None and value > high):
-            raise InputError(self.name, f"must be between {low} and {high}, not {value}")
+            shown = str(value) if abs(value) < 10**_MAX_DIGITS else "a longer number"
+            raise InputError(self.name, f"{self._range_words()}, not {shown}")
         return value
 
     def describe(self) -> JsonDict:
@@ -219,10 +248,19 @@ class Calculator:
     def calculate(self, raw_inputs: Mapping[str, object]) -> JsonDict:
         """Check every input and setting, then run the rule with the checked values."""
         known = [item.name for item in self.fields]
-        for name in raw_inputs:
-            if name not in known:
-                raise InputError(name, f"is not an input of {self.name} ({', '.join(known)})")
-        values = {item.name: _parse_or_default(item, raw_inputs) for item in self.fields}
+        errors = [
+            InputError(name, f"is not an input of {self.name} ({', '.join(known)})")
+            for name in raw_inputs
+            if name not in known
+        ]
+        values: dict[str, Value] = {}
+        for item in self.fields:  # every field is checked, so a reader sees every bad one at once
+            try:
+                values[item.name] = _parse_or_default(item, raw_inputs)
+            except InputError as error:
+                errors.append(error)
+        if errors:
+            raise InputErrors(errors)
         return self.run(**values)
 
     def describe(self) -> JsonDict:

@@ -20,12 +20,26 @@ export function mount(root, engine) {
   let ready = false;
   let waiting = null; // a message held back while the reader is still typing elsewhere
 
-  fillFromUrl(fields);
+  let linkErrors = fillFromUrl(fields); // shown (with the default's result) until the next edit
 
   const clearErrors = () => {
     for (const slot of root.querySelectorAll("[data-error-for]")) slot.textContent = "";
     for (const field of fields) field.removeAttribute("aria-invalid");
     status.textContent = "";
+    showAt(linkErrors);
+  };
+
+  // Every error at its own field; one no field owns goes to the status line.
+  const showAt = (errors) => {
+    for (const { message, input } of errors) {
+      const slot = input && root.querySelector(`[data-error-for="${CSS.escape(input)}"]`);
+      if (slot) {
+        slot.textContent = message;
+        form.elements.namedItem(input)?.setAttribute("aria-invalid", "true");
+      } else {
+        status.textContent = input ? `${input}: ${message}` : message;
+      }
+    }
   };
 
   const showResult = (result) => {
@@ -36,14 +50,16 @@ export function mount(root, engine) {
     results.classList.remove("rules-stale");
   };
 
-  const holdBack = (error) => {
+  const holdBack = (errors) => {
     const typing = document.activeElement;
-    const named = error.input && form.elements.namedItem(error.input);
-    const early = named && named.value === "" && typing?.form === form && typing !== named;
+    const early = errors.every((error) => {
+      const named = error.input && form.elements.namedItem(error.input);
+      return named && named.value === "" && typing?.form === form && typing !== named;
+    });
     if (!early) return false;
     const show = () => {
       cancelWait();
-      showError(error);
+      showError(errors);
     };
     const timer = setTimeout(show, PATIENCE_MS);
     typing.addEventListener("blur", show, { once: true });
@@ -59,15 +75,9 @@ export function mount(root, engine) {
     waiting = null;
   };
 
-  const showError = ({ message, input }) => {
+  const showError = (errors) => {
     clearErrors();
-    const slot = input && root.querySelector(`[data-error-for="${CSS.escape(input)}"]`);
-    if (slot) {
-      slot.textContent = message;
-      form.elements.namedItem(input)?.setAttribute("aria-invalid", "true");
-    } else {
-      status.textContent = input ? `${input}: ${message}` : message;
-    }
+    showAt(errors);
     results.classList.add("rules-stale"); // the last good numbers stay, marked out of date
   };
 
@@ -77,19 +87,21 @@ export function mount(root, engine) {
     const answer = await engine.ask(JSON.stringify({ calculator: name, inputs }));
     if (id !== latest) return;
     if (answer.failure) {
-      showError({ message: `Python failed: ${answer.failure}`, input: null });
+      showError([{ message: `Python failed: ${answer.failure}`, input: null }]);
       return;
     }
     const reply = JSON.parse(answer.line);
     cancelWait();
     if (reply.error) {
-      if (!holdBack(reply.error)) showError(reply.error);
+      const errors = reply.errors ?? [reply.error];
+      if (!holdBack(errors)) showError(errors);
     } else showResult(reply.result);
   };
 
   form.addEventListener("submit", (event) => event.preventDefault());
   form.addEventListener("input", () => {
     root.querySelector("[data-copied]").textContent = ""; // the copied link is out of date now
+    linkErrors = [];
     writeUrl(fields);
     if (ready) calculate();
   });
