@@ -1,0 +1,67 @@
+"""The Basic Roleplaying house-rules tables, transcribed from the sheet and compared cell for cell
+with what rules_py generates."""
+
+import pytest
+
+from rules_py.brp.tables import TABLES
+
+TENS = ("01–10", "11–20", "21–30", "31–40", "41–50", "51–60", "61–70", "71–80", "81–90", "91–00")
+
+# Basic Roleplaying, Edited House Rules › Custom Major Wound Table (d100 ranges and names)
+MAJOR_WOUNDS = (
+    ("Legs injured", False),
+    ("Facial scars", False),
+    ("Hand or arm injured", False),
+    ("Internal chest wound", False),
+    ("Concussion damage", False),
+    ("Loss of one or both legs", True),
+    ("Facial mutilation", True),
+    ("Loss of hand or arm", True),
+    ("Injury to vitals", True),
+    ("Massive mutilations", True),
+)
+
+
+def test_major_wound_table_matches_the_sheet() -> None:
+    rows = TABLES["major_wounds"]().rows
+    assert tuple(row[0] for row in rows) == TENS
+    assert tuple(row[1] for row in rows) == tuple(name for name, _ in MAJOR_WOUNDS)
+    assert tuple(row[3] == "permanent" for row in rows) == tuple(p for _, p in MAJOR_WOUNDS)
+
+
+# Basic Roleplaying, Edited House Rules › Short / Longer Temporary Insanity: the key word of
+# each printed row, in order
+SHORT_KEYS = (
+    "dread",
+    "Fainting",
+    "panic",
+    "Hysterics",
+    "Babbling",
+    "Homicidal",
+    "Hallucinations",
+    "Will collapses",
+    "Bizarre",
+    "Catatonic",
+)
+LONGER_KEYS = (
+    "Amnesia",
+    "phobia",
+    "Hallucinations",
+    "Taboo",
+    "Obsession",
+    "tics",
+    "blindness",
+    "Psychosis",
+    "Paranoia",
+    "compulsive",
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "keys"), [("short_insanity", SHORT_KEYS), ("longer_insanity", LONGER_KEYS)]
+)
+def test_insanity_tables_match_the_sheet(name: str, keys: tuple[str, ...]) -> None:
+    rows = TABLES[name]().rows
+    assert tuple(row[0] for row in rows) == TENS
+    for row, key in zip(rows, keys, strict=True):
+        assert key in row[1]
