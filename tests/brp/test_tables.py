@@ -65,3 +65,20 @@ def test_insanity_tables_match_the_sheet(name: str, keys: tuple[str, ...]) -> No
     assert tuple(row[0] for row in rows) == TENS
     for row, key in zip(rows, keys, strict=True):
         assert key in row[1]
+
+
+# Basic Roleplaying, Edited House Rules › Defensive actions (1st..4th parry or dodge)
+def test_defensive_actions_match_the_sheet() -> None:
+    rows = TABLES["defensive_actions"]().rows
+    assert rows == (("1", "full skill"), ("2", "-30"), ("3", "-60"), ("4", "-90"))
+
+
+# Basic Roleplaying, Edited House Rules › Shields versus missile fire
+def test_shields_match_the_sheet() -> None:
+    assert [row[1] for row in TABLES["shields"]().rows] == ["15%", "30%", "60%", "90%"]
+
+
+# Basic Roleplaying, Edited House Rules › Armor Value
+def test_armour_values_match_the_sheet() -> None:
+    values = [int(row[0]) for row in TABLES["armour_values"]().rows]
+    assert values == [0, 1, 2, 4, 5, 6, 7, 8, 10, 12, 14, 16]
