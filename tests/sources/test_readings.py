@@ -187,6 +187,8 @@ def test_all_fail_options_in_extended_and_several_participant_contests() -> None
     # docs/request/contests.md: 40%, 65% and 80%
     nobody = calculate("multi_contest", {"ratings": "40, 65, 80", "all_fail": "nobody_wins"})
     assert round(nobody["odds"]["Nobody: everyone failed"], 1) == 4.3
+    ours = calculate("multi_contest", {"ratings": "40, 65, 80"})
+    assert round(ours["odds"]["C (80%)"], 2) == 55.43
     again = calculate("multi_contest", {"ratings": "40, 65, 80", "all_fail": "roll_again"})
     assert round(again["odds"]["C (80%)"], 2) == 55.37
     assert round(sum(again["odds"].values()), 9) == 100
