@@ -75,6 +75,8 @@ def widget_html(calculator: Declaration) -> str:
     lines.append('<div class="rules-results" data-results>')
     lines.extend(_outputs(calculator["outputs"]))
     lines.append("</div>")
+    # Screen readers hear a short summary of each new result here (javascripts/rules/announce.js).
+    lines.append('<p class="rules-announce" data-announce aria-live="polite" aria-atomic="true"></p>')
     lines.extend(
         [
             '<div class="rules-actions">',

@@ -1,6 +1,7 @@
 // One calculator widget: sends the form's text to Python on every change and puts Python's
 // answer (a result, or an error naming the input to blame) on the page.
 
+import { announcer } from "./announce.js";
 import { DRAW, lookUp } from "./draw.js";
 import { copyLink, fillFromUrl, writeUrl } from "./permalink.js";
 
@@ -19,6 +20,7 @@ export function mount(root, engine) {
   let latest = 0; // only the newest request's answer is shown
   let ready = false;
   let waiting = null; // a message held back while the reader is still typing elsewhere
+  const announce = announcer(root); // screen readers hear a short summary of each new result
 
   let linkErrors = fillFromUrl(fields); // shown (with the default's result) until the next edit
 
@@ -48,6 +50,7 @@ export function mount(root, engine) {
       DRAW[element.dataset.kind ?? "value"](element, lookUp(result, element.dataset.output));
     }
     results.classList.remove("rules-stale");
+    announce.changed();
   };
 
   const holdBack = (errors) => {
@@ -79,6 +82,7 @@ export function mount(root, engine) {
     clearErrors();
     showAt(errors);
     results.classList.add("rules-stale"); // the last good numbers stay, marked out of date
+    announce.interrupted();
   };
 
   const calculate = async () => {
