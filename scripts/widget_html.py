@@ -76,7 +76,9 @@ def widget_html(calculator: Declaration) -> str:
     lines.extend(_outputs(calculator["outputs"]))
     lines.append("</div>")
     # Screen readers hear a short summary of each new result here (javascripts/rules/announce.js).
-    lines.append('<p class="rules-announce" data-announce aria-live="polite" aria-atomic="true"></p>')
+    lines.append(
+        '<p class="rules-announce" data-announce aria-live="polite" aria-atomic="true"></p>'
+    )
     lines.extend(
         [
             '<div class="rules-actions">',
@@ -180,6 +182,12 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
         elif output["kind"] == "records":
             yield f'<div class="rules-records" data-output="{key}" data-kind="records">'
             yield f'<p class="rules-output-label">{label}</p>'
+            # On a phone the table may be wider than the screen: it scrolls in a labelled region
+            # the keyboard can reach, as the generated tables do.
+            yield (
+                f'<div class="rules-records-scroll" role="region" tabindex="0"'
+                f' aria-label="{label}">'
+            )
             yield "<table>"
             yield "<thead><tr>"
             styles = output.get("column_styles") or {}
@@ -192,6 +200,7 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
             yield "</tr></thead>"
             yield "<tbody></tbody>"
             yield "</table>"
+            yield "</div>"
             yield "</div>"
         elif output["kind"] == "warnings":
             yield (
