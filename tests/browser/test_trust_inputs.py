@@ -1,11 +1,19 @@
 """Bad input in the browser: every bad field shown at once at its own field, and a permalink
-value a list does not offer is never added to it (the default stays, with a message)."""
+value a list does not offer is never added to it (the default stays, with a message). Garbage
+(text, "-", "1e400", 400 digits, nothing, "NaN") in each field of a few calculators and in the
+link: the message is at the field, the widget stays ready and the last good results stay shown."""
 
+import re
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
 from playwright.sync_api import Page, expect
 
-from rules_py.calculators import handle_request
+from rules_py import numbers
+from rules_py.calculators import REGISTRY, calculate, handle_request
 from tests.browser.offline_site import BuiltSite
-from tests.browser.widgets import error_for, field, open_calculator, widget
+from tests.browser.widgets import error_for, field, open_calculator, output, status, widget
 
 
 def test_two_bad_fields_show_two_messages(page: Page, site: BuiltSite) -> None:
@@ -28,4 +36,92 @@ def test_unknown_choice_in_the_link_keeps_the_default(page: Page, site: BuiltSit
     assert "foo" not in system.locator("option").all_text_contents()
     expect(system).to_have_value("request")
     expect(error_for(page, "contest", "system")).to_contain_text("'foo' is not one of")
+    expect(widget(page, "contest")).to_have_attribute("data-state", "ready")
+
+
+# --- garbage in every field, and in the link -----------------------------------------------------
+
+GARBAGE = ("abc", "-", "1e400", "9" * 400, "", "NaN")
+
+
+def _at(result: Mapping[str, Any], key: str) -> Any:
+    """``result["a"]["b"]`` for the dotted output key ``a.b``."""
+    value: Any = result
+    for part in key.split("."):
+        value = None if value is None else value.get(part)
+    return value
+
+
+def _expect_answer(page: Page, name: str, inputs: Mapping[str, str]) -> None:
+    """Wait until the widget shows Python's answer for ``inputs`` (its first value or odds)."""
+    declared = next(item for item in REGISTRY[name].outputs if item.kind in ("value", "odds"))
+    value = _at(calculate(name, dict(inputs)), declared.key)
+    shown = output(page, name, declared.key)
+    if declared.kind == "value":
+        expect(shown).to_have_text(numbers.shown(value, declared.style))
+    else:
+        odds = [numbers.percent(chance) for chance in value.values()]
+        expect(shown.locator(".rules-odds-value")).to_have_text(odds)
+
+
+@pytest.mark.parametrize("name", ["ability", "opposed", "extended_contest", "multi_contest"])
+def test_garbage_in_any_field_is_named_there_and_the_results_stay(
+    page: Page, site: BuiltSite, name: str
+) -> None:
+    calculator = REGISTRY[name]
+    typed = [item for item in calculator.inputs if item.kind != "choice"]
+    defaults = {
+        item.name: "" if item.default is None else str(item.default).strip("[]()")
+        for item in (*calculator.inputs, *calculator.settings)
+    }
+    open_calculator(page, site, name)
+    for item in typed:
+        field(page, name, item.name).fill(defaults[item.name])  # as shown, for the lists
+    _expect_answer(page, name, defaults)
+    results = widget(page, name).locator("[data-results]")
+    shown = results.text_content() or ""
+
+    for item in typed:
+        for garbage in GARBAGE:
+            inputs = {**defaults, item.name: garbage}
+            answer = handle_request({"calculator": name, "inputs": inputs})
+            field(page, name, item.name).fill(garbage)
+            if "errors" in answer:
+                messages = {error["input"]: error["message"] for error in answer["errors"]}
+                assert set(messages) == {item.name}, messages  # Python blames this field alone
+                expect(error_for(page, name, item.name)).to_have_text(messages[item.name])
+                expect(field(page, name, item.name)).to_have_attribute("aria-invalid", "true")
+                expect(results).to_have_class(re.compile("rules-stale"))
+            else:  # an optional field left empty, or text Python reads as a number
+                _expect_answer(page, name, inputs)
+                expect(error_for(page, name, item.name)).to_be_empty()
+            expect(status(page, name)).to_be_empty()  # the message is at the field, not here
+            expect(widget(page, name)).to_have_attribute("data-state", "ready")
+            if "errors" in answer:
+                expect(results).to_have_text(shown)  # the last good numbers, not blanked
+            field(page, name, item.name).fill(defaults[item.name])
+            expect(error_for(page, name, item.name)).to_be_empty()
+            expect(results).not_to_have_class(re.compile("rules-stale"))
+            expect(results).to_have_text(shown)
+
+
+def test_garbage_in_the_link_is_named_at_its_field(page: Page, site: BuiltSite) -> None:
+    open_calculator(page, site, "ability", "?chance=abc&system=foo&unknown=1")
+    answer = handle_request({"calculator": "ability", "inputs": {"chance": "abc"}})
+    expect(field(page, "ability", "chance")).to_have_value("abc")
+    expect(error_for(page, "ability", "chance")).to_have_text(answer["errors"][0]["message"])
+    expect(status(page, "ability")).to_be_empty()
+    expect(widget(page, "ability")).to_have_attribute("data-state", "ready")
+    field(page, "ability", "chance").fill("50")
+    expect(error_for(page, "ability", "chance")).to_be_empty()
+    _expect_answer(page, "ability", {"chance": "50"})
+    assert "unknown=1" in page.url and "system=foo" in page.url  # others' parameters left alone
+
+    # A page with a "system" list: the link's bad choice and bad number, each at its field.
+    open_calculator(page, site, "contest", "?a=abc&system=foo&unknown=1")
+    answer = handle_request({"calculator": "contest", "inputs": {"a": "abc"}})
+    expect(error_for(page, "contest", "a")).to_have_text(answer["errors"][0]["message"])
+    expect(error_for(page, "contest", "system")).to_contain_text("'foo' is not one of")
+    expect(field(page, "contest", "system")).to_have_value("request")
+    expect(status(page, "contest")).to_be_empty()
     expect(widget(page, "contest")).to_have_attribute("data-state", "ready")
