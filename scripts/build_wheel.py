@@ -1,7 +1,8 @@
 """Build the pure-Python ``rules_py`` wheel that the browser installs into Pyodide.
 
 The build runs on a copy of the sources in a temporary folder, so setuptools' ``build/`` and
-``*.egg-info`` never land in the working tree.
+``*.egg-info`` never land in the working tree. Every entry of the zip carries one fixed time
+(``scripts/reproducible.py``), so the same sources always give the same bytes.
 """
 
 import hashlib
@@ -10,6 +11,8 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from scripts.reproducible import wheel_environment
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "rules_py"
@@ -49,7 +52,9 @@ def build_wheel(destination: Path, root: Path = ROOT) -> Path:
             str(built),
             str(source),
         ]
-        finished = subprocess.run(command, capture_output=True, text=True, check=False)
+        finished = subprocess.run(
+            command, capture_output=True, text=True, check=False, env=wheel_environment()
+        )
         wheels = sorted(built.glob(f"{PACKAGE}-*.whl"))
         if finished.returncode != 0 or len(wheels) != 1:
             raise WheelBuildError(

@@ -1,5 +1,6 @@
 """MkDocs hooks: the site's only build-time glue. Each hook calls one named module in ``scripts/``.
 
+- ``on_config``: check the Pyodide setting; date the build by the last commit (reproducible).
 - ``on_pre_build``: forget imported ``rules_py`` modules, so ``mkdocs serve`` rebuilds from the
   edited rules.
 - ``on_page_markdown``: expand ``<!-- table: ... -->`` and ``<!-- calculator: ... -->``.
@@ -19,7 +20,7 @@ if str(ROOT) not in sys.path:
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from scripts import pyodide_assets, rules_config  # noqa: E402
+from scripts import pyodide_assets, reproducible, rules_config  # noqa: E402
 from scripts.build_wheel import WheelBuildError, build_wheel, content_tag  # noqa: E402
 from scripts.shortcodes import expand  # noqa: E402
 
@@ -28,6 +29,7 @@ WHEEL_DIR = "py"
 
 def on_config(config: Any) -> Any:
     """Check the Pyodide source before any page is built, so a bad setting fails fast."""
+    reproducible.pin_build_date()  # the sitemap's dates: the last commit's, not today's
     try:
         if pyodide_assets.pyodide_source() == "local":
             pyodide_assets.check_local_runtime()
