@@ -1,0 +1,34 @@
+"""The theme partials in ``overrides/`` are Material's own but for the change each one names, so
+an upgrade of Material that changes the original fails here instead of going unnoticed."""
+
+import re
+from pathlib import Path
+
+import material
+
+ROOT = Path(__file__).resolve().parents[1]
+MATERIAL = Path(material.__file__).parent / "templates"
+HEADER = re.compile(r"\A\{#-.*?-#\}\n", re.DOTALL)  # each file's opening comment
+
+# partial -> (Material's text, ours): the one change each override makes.
+CHANGES = {
+    "partials/search.html": (
+        '<div class="md-search" data-md-component="search" role="dialog">',
+        '<div class="md-search" data-md-component="search" role="dialog"'
+        " aria-label=\"{{ lang.t('search') }}\">",
+    ),
+}
+
+
+def test_every_override_is_listed() -> None:
+    overrides = ROOT / "overrides"
+    found = {path.relative_to(overrides).as_posix() for path in overrides.rglob("*.html")}
+    assert found == set(CHANGES)
+
+
+def test_each_override_is_materials_partial_with_its_one_change() -> None:
+    for partial, (theirs, ours) in CHANGES.items():
+        original = HEADER.sub("", (MATERIAL / partial).read_text(encoding="utf-8"))
+        override = HEADER.sub("", (ROOT / "overrides" / partial).read_text(encoding="utf-8"))
+        assert original.count(theirs) == 1, f"Material's {partial} changed: look again"
+        assert override == original.replace(theirs, ours), partial
