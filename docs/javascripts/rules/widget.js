@@ -48,6 +48,7 @@ export function mount(root, engine) {
       DRAW[element.dataset.kind ?? "value"](element, lookUp(result, element.dataset.output));
     }
     results.classList.remove("rules-stale");
+    performance.mark("rules:result", { detail: name }); // read by scripts/bench.py
   };
 
   const holdBack = (errors) => {
