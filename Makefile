@@ -16,7 +16,7 @@ CHROMIUM := /usr/bin/chromium
 # Material 9.7+ prints an end-of-life banner on every build; it says nothing about this site.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test fuzz offline clean
+.PHONY: serve test fuzz offline clean bench
 
 ## serve: build and serve on http://127.0.0.1:$(PORT)/, rebuilding on edits
 serve: $(VENV_STAMP) $(if $(filter local,$(RULES_PYODIDE)),$(NPM_STAMP))
@@ -34,6 +34,10 @@ test: $(VENV_STAMP) $(NPM_STAMP) $(CHROMIUM)
 ## fuzz: every calculator driven with 10,000 arbitrary JSON requests (make test runs a few)
 fuzz: $(VENV_STAMP)
 	RULES_FUZZ_EXAMPLES=10000 $(PY) -m pytest -q tests/test_input_fuzz.py
+
+## bench: browser timings of the offline site (start, first result, recompute...) as one JSON
+bench: $(VENV_STAMP) $(NPM_STAMP) $(CHROMIUM)
+	$(PY) scripts/bench.py
 
 ## offline: build site/ with Pyodide inside it (serve with: python3 -m http.server -d site)
 offline: $(VENV_STAMP) $(NPM_STAMP)

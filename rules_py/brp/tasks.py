@@ -14,8 +14,9 @@ degree give no result, or (the other reading) are rolled again (A002-15, :class:
 
 from enum import Enum
 from fractions import Fraction
+from functools import lru_cache
 
-from rules_py.dice import d100_odds
+from rules_py.dice import D100_FACES
 from rules_py.levels import Level
 
 ALWAYS_CRITICAL = range(1, 6)  # 01–05
@@ -134,14 +135,33 @@ def opposed_outcome(
     return OpposedOutcome.A_WINS if a_rating > b_rating else OpposedOutcome.B_WINS
 
 
+BEST_FIRST = tuple(sorted(Degree, reverse=True))
+
+
+def degree_counts(rating: int, threshold: Threshold = Threshold.STRICT) -> dict[Degree, int]:
+    """How many of the hundred faces give each degree, best first (zeros included).
+
+    >>> list(degree_counts(60).values())
+    [5, 6, 49, 35, 5]
+    """
+    return dict(zip(BEST_FIRST, _degree_counts(rating, threshold), strict=True))
+
+
+@lru_cache(maxsize=4096)
+def _degree_counts(rating: int, threshold: Threshold) -> tuple[int, ...]:
+    faces = [degree(rating, roll, threshold) for roll in D100_FACES]
+    return tuple(faces.count(level) for level in BEST_FIRST)
+
+
 def degree_odds(rating: int, threshold: Threshold = Threshold.STRICT) -> dict[Degree, Fraction]:
     """Exact odds of each degree, best first (zeros included).
 
     >>> [str(p) for p in degree_odds(60).values()]
     ['1/20', '3/50', '49/100', '7/20', '1/20']
     """
-    odds = d100_odds(lambda roll: degree(rating, roll, threshold))
-    return {level: odds.get(level, Fraction(0)) for level in sorted(Degree, reverse=True)}
+    return {
+        level: Fraction(count, 100) for level, count in degree_counts(rating, threshold).items()
+    }
 
 
 def opposed_odds(
@@ -151,22 +171,24 @@ def opposed_odds(
     equal: EqualRatings = EqualRatings.NO_RESULT,
 ) -> dict[OpposedOutcome, Fraction]:
     """Exact odds of each outcome for ratings ``a`` and ``b``; a roll-again is rolled again, so
-    the odds are those of the rolls that settle the contest.
+    the odds are those of the rolls that settle the contest. Counted over the 10,000 pairs of
+    rolls, a pair of degrees at a time.
 
     >>> {outcome.value: str(p) for outcome, p in opposed_odds(60, 60).items()}
     {'a_wins': '2969/10000', 'b_wins': '2969/10000', 'no_result': '2031/5000'}
     >>> {k.value: str(p) for k, p in opposed_odds(60, 60, equal=EqualRatings.ROLL_AGAIN).items()}
     {'a_wins': '2969/7538', 'b_wins': '2969/7538', 'no_result': '800/3769'}
     """
-    odds = dict.fromkeys(
-        (OpposedOutcome.A_WINS, OpposedOutcome.B_WINS, OpposedOutcome.NO_RESULT), Fraction(0)
+    counts = dict.fromkeys(
+        (OpposedOutcome.A_WINS, OpposedOutcome.B_WINS, OpposedOutcome.NO_RESULT), 0
     )
-    again = Fraction(0)
-    for level_a, p_a in degree_odds(a, threshold).items():
-        for level_b, p_b in degree_odds(b, threshold).items():
+    again = 0
+    degrees_b = degree_counts(b, threshold)
+    for level_a, count_a in degree_counts(a, threshold).items():
+        for level_b, count_b in degrees_b.items():
             outcome = opposed_outcome(a, level_a, b, level_b, equal)
             if outcome is OpposedOutcome.ROLL_AGAIN:
-                again += p_a * p_b
+                again += count_a * count_b
             else:
-                odds[outcome] += p_a * p_b
-    return {outcome: p / (1 - again) for outcome, p in odds.items()}
+                counts[outcome] += count_a * count_b
+    return {outcome: Fraction(count, 10_000 - again) for outcome, count in counts.items()}

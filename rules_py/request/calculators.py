@@ -39,6 +39,7 @@ from rules_py.request.skill_tests import (
     criticals_label,
     quality_rating,
     quality_rating_odds,
+    quality_ratings,
     skill_test_result,
 )
 from rules_py.strip import d100_strip
@@ -72,9 +73,10 @@ def quality_key(qr: int) -> str:
 
 
 def _rolls_for(skill: int, qr: int) -> str:
+    faces = quality_ratings(skill)
     spans = [
         d100_span(low, high)
-        for low, high, found in runs(lambda roll: quality_rating(skill, roll), 1, 100)
+        for low, high, found in runs(lambda roll: faces[roll - 1], 1, 100)
         if found == qr
     ]
     return ", ".join(spans)

@@ -16,6 +16,11 @@ same number, so they roll again (A001-09). By default everyone failing still has
 higher roll (A001-08); the GM's options of R001-15 are :class:`AllFail`. With several
 participants only the winner's chance is defined (A001-09), and tied leaders roll again among
 themselves.
+
+The odds are counted, not enumerated: the faces of each skill are grouped by standing, so two
+sides' 10,000 pairs of rolls are a few dozen products of group sizes, and a contest of several
+participants multiplies, for each face of one of them, how many faces of every other one lie
+below it.
 """
 
 from bisect import bisect_left, bisect_right
@@ -25,16 +30,21 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations
-from math import prod
+from itertools import repeat
+from math import gcd, lcm, prod
+from operator import mul
 
 from rules_py.dice import D100_FACES
-from rules_py.request.skill_tests import CRITICAL_ROLL, FUMBLE_ROLL, quality_rating
+from rules_py.request.skill_tests import (
+    CRITICAL_ROLL,
+    FUMBLE_ROLL,
+    quality_rating,
+    quality_ratings,
+)
 
 Standing = tuple[int, int, int]
 
-# The seed's own example of several participants is six people on trial by ants; the exact
-# odds take time that grows about threefold with each further participant.
+# The seed's own example of several participants is six people on trial by ants.
 MAX_PARTICIPANTS = 6
 
 
@@ -188,23 +198,72 @@ def judge(a: Standing, b: Standing, all_fail: AllFail) -> tuple[ContestOutcome, 
     return ContestOutcome.ROLL_AGAIN, None
 
 
+def _rank(roll: int) -> int:
+    return 2 if roll == CRITICAL_ROLL else 0 if roll == FUMBLE_ROLL else 1
+
+
 @lru_cache(maxsize=2048)
 def _standings(skill: int) -> tuple[Standing, ...]:
-    return tuple(standing(skill, roll) for roll in D100_FACES)
+    qrs = quality_ratings(skill)
+    return tuple((_rank(roll), qrs[roll - 1], roll) for roll in D100_FACES)
+
+
+@lru_cache(maxsize=2048)
+def _standing_groups(skill: int) -> tuple[tuple[tuple[int, int], tuple[int, ...]], ...]:
+    # The faces of one skill grouped by (01/00 rank, QR), lowest first, each with its rolls in
+    # order: two standings of different groups compare by group alone.
+    groups: dict[tuple[int, int], list[int]] = {}
+    for rank, qr, roll in _standings(skill):
+        groups.setdefault((rank, qr), []).append(roll)
+    return tuple(sorted((key, tuple(rolls)) for key, rolls in groups.items()))
 
 
 @lru_cache(maxsize=4096)
 def _roll_pair_counts(
     a: int, b: int, all_fail: AllFail
 ) -> tuple[tuple[ContestOutcome, int | None, int], ...]:
-    # All 100 x 100 pairs of rolls, counted by (outcome, VR): whole numbers, so the odds stay
-    # exact and each (a, b) is enumerated once.
-    counts = Counter(
-        judge(a_standing, b_standing, all_fail)
-        for a_standing in _standings(a)
-        for b_standing in _standings(b)
+    # The 100 x 100 pairs of rolls counted by (outcome, VR): whole numbers, so the odds stay
+    # exact. A pair of standing groups is settled by the groups alone (all its pairs at once),
+    # unless both are the same group: then the higher roll wins and the same roll rolls again.
+    a_wins, b_wins = ContestOutcome.A_WINS, ContestOutcome.B_WINS
+    unsettled = (
+        ContestOutcome.NO_RESULT if all_fail is AllFail.NOBODY_WINS else ContestOutcome.ROLL_AGAIN
     )
-    return tuple((outcome, vr, count) for (outcome, vr), count in counts.items())
+    counts: Counter[tuple[ContestOutcome, int | None]] = Counter()
+    for key_a, rolls_a in _standing_groups(a):
+        qr_a = key_a[1]
+        for key_b, rolls_b in _standing_groups(b):
+            qr_b = key_b[1]
+            pairs = len(rolls_a) * len(rolls_b)
+            if all_fail is not AllFail.HIGHEST_ROLL and qr_a < 1 and qr_b < 1:
+                counts[unsettled, None] += pairs
+            elif key_a > key_b:
+                counts[a_wins, victory_rating(qr_a, qr_b)] += pairs
+            elif key_b > key_a:
+                counts[b_wins, victory_rating(qr_b, qr_a)] += pairs
+            else:
+                a_higher = sum(map(bisect_left, repeat(rolls_b), rolls_a))
+                same = len(set(rolls_a).intersection(rolls_b))
+                counts[a_wins, 0] += a_higher
+                counts[b_wins, 0] += pairs - a_higher - same
+                counts[ContestOutcome.ROLL_AGAIN, None] += same
+    return tuple((outcome, vr, count) for (outcome, vr), count in counts.items() if count)
+
+
+def round_counts(
+    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL
+) -> tuple[tuple[tuple[ContestOutcome, int | None, int], ...], int]:
+    """How many of the pairs of rolls that settle a round give each (outcome, VR), in the order
+    of :func:`round_odds`, and how many pairs settle it (the rest roll again).
+
+    >>> rows, total = round_counts(50, 50)
+    >>> rows[0], total
+    ((<ContestOutcome.A_WINS: 'a_wins'>, 0, 1961), 9900)
+    """
+    settled = [
+        row for row in _roll_pair_counts(a, b, all_fail) if row[0] is not ContestOutcome.ROLL_AGAIN
+    ]
+    return tuple(sorted(settled, key=_outcome_order)), sum(count for _, _, count in settled)
 
 
 def round_odds(
@@ -219,19 +278,16 @@ def round_odds(
     >>> str(odds[ContestOutcome.A_WINS, 1]), str(sum(odds.values()))
     ('823/3300', '1')
     """
-    settled = [
-        row for row in _roll_pair_counts(a, b, all_fail) if row[0] is not ContestOutcome.ROLL_AGAIN
-    ]
-    total = sum(count for _, _, count in settled)
-    return {
-        (outcome, vr): Fraction(count, total)
-        for outcome, vr, count in sorted(settled, key=_outcome_order)
-    }
+    rows, total = round_counts(a, b, all_fail)
+    return {(outcome, vr): Fraction(count, total) for outcome, vr, count in rows}
+
+
+_OUTCOME_INDEX = {outcome: index for index, outcome in enumerate(ContestOutcome)}
 
 
 def _outcome_order(row: tuple[ContestOutcome, int | None, int]) -> tuple[int, int]:
     outcome, vr, _ = row
-    return (list(ContestOutcome).index(outcome), vr or 0)
+    return (_OUTCOME_INDEX[outcome], vr or 0)
 
 
 def contest_odds(
@@ -307,61 +363,132 @@ def multi_contest_odds(
     ... )
     True
     """
-    chances = _win_chances(tuple(sorted(skills)), all_fail)
-    return tuple(chances[skill] for skill in skills)
+    denominator, numerators = _group_chances(tuple(sorted(skills)), all_fail)
+    by_skill = dict(numerators)
+    return tuple(Fraction(by_skill[skill], denominator) for skill in skills)
 
 
-def _fails(standing: Standing) -> bool:
-    return standing[1] < 1
+# A standing as one whole number that sorts the same way: the 01/00 rank, then the QR, then the
+# roll (QR + 1 is never negative, and stays below 2**65 for any skill under 10**20).
+_RANK_SHIFT = 72
+_QR_SHIFT = 7
+
+
+@lru_cache(maxsize=2048)
+def _keys(skill: int) -> tuple[int, ...]:
+    return tuple(
+        (rank << _RANK_SHIFT) | ((qr + 1) << _QR_SHIFT) | roll
+        for rank, qr, roll in _standings(skill)
+    )
+
+
+@lru_cache(maxsize=2048)
+def _sorted_keys(skill: int) -> tuple[int, ...]:
+    return tuple(sorted(_keys(skill)))
 
 
 @lru_cache(maxsize=1024)
-def _win_chances(skills: tuple[int, ...], all_fail: AllFail) -> dict[int, Fraction]:
-    # Chance that one given participant of each skill wins. Participants with the same skill
-    # have the same chance, so the sorted skills are the cache key.
-    if len(skills) == 1:
-        return {skills[0]: Fraction(1)}
-    standings = [_standings(skill) for skill in skills]
-    ordered = [sorted(rolls) for rolls in standings]
-    everyone_faces = 100 ** len(skills)
-    # The leader fails exactly when everyone fails: under the GM's options such rolls do not
-    # give a winner; with "roll again" they are rolled again like a tie of everyone.
+def _group_chances(
+    skills: tuple[int, ...], all_fail: AllFail
+) -> tuple[int, tuple[tuple[int, int], ...]]:
+    # Each participant's chance to win, for the participants of these (sorted) skills: one
+    # common denominator and a numerator per skill (equal skills have equal chances).
+    size = len(skills)
+    if size <= 1:
+        return 1, tuple((skill, 1) for skill in skills)
     counts_failure = all_fail is not AllFail.HIGHEST_ROLL
-    everyone_fails = prod(sum(map(_fails, rolls)) for rolls in standings) if counts_failure else 0
-    # Rolls on which everyone could tie: then the whole contest is rolled again.
-    everyone_ties = sum(
-        1
-        for face in range(100)
-        if len({rolls[face] for rolls in standings}) == 1
-        and not (counts_failure and _fails(standings[0][face]))
-    )
-    rolled_again = everyone_ties + (everyone_fails if all_fail is AllFail.ROLL_AGAIN else 0)
-    chances: dict[int, Fraction] = {}
-    for me, skill in enumerate(skills):
-        if skill in chances:
+    weights, everyone_ties = _leading_counts(skills, counts_failure)
+    failing = [sum(qr < 1 for qr in quality_ratings(skill)) for skill in skills]
+    chances: dict[int, tuple[int, dict[int, int]]] = {}
+    # Every group of two or more participants, smaller groups first: a group's chances need
+    # those of the smaller groups that can tie inside it.
+    for group in sorted(range(1, 1 << size), key=int.bit_count):
+        members = [member for member in range(size) if group >> member & 1]
+        if len(members) < 2:
             continue
-        others = [other for other in range(len(skills)) if other != me]
-        # Ways (out of 100 ** n) to lead alone, and to lead tied with each group of skills.
-        alone = 0
-        tied_with: Counter[tuple[int, ...]] = Counter()
-        for face in range(100):
-            mine = standings[me][face]
-            if counts_failure and _fails(mine):
-                continue  # a failing leader: everyone failed
-            below = {other: bisect_left(ordered[other], mine) for other in others}
-            level = [other for other in others if standings[other][face] == mine]
-            for size in range(len(level) + 1):
-                if size == len(others):
-                    continue  # everyone tied: folded in by the division below
-                for tied in combinations(level, size):
-                    weight = prod(below[other] for other in others if other not in tied)
-                    if not tied:
-                        alone += weight
-                    elif weight:
-                        tied_with[tuple(sorted(skills[i] for i in (me, *tied)))] += weight
-        total = alone + sum(
-            (weight * _win_chances(group, all_fail)[skill] for group, weight in tied_with.items()),
-            Fraction(0),
+        rolled_again = everyone_ties.get(group, 0)
+        if all_fail is AllFail.ROLL_AGAIN:
+            rolled_again += prod(failing[member] for member in members)
+        ties = [(leaders, weight) for leaders, weight in weights[group] if leaders & (leaders - 1)]
+        common = lcm(*(chances[leaders][0] for leaders, _ in ties))
+        numerators = dict.fromkeys(members, 0)
+        for leaders, weight in weights[group]:
+            if leaders & (leaders - 1):
+                denominator, tied = chances[leaders]
+                scale = weight * (common // denominator)
+                for member, numerator in tied.items():
+                    numerators[member] += scale * numerator
+            else:
+                numerators[leaders.bit_length() - 1] += weight * common
+        denominator = (100 ** len(members) - rolled_again) * common
+        shared = gcd(denominator, *numerators.values())
+        chances[group] = (
+            denominator // shared,
+            {member: numerator // shared for member, numerator in numerators.items()},
         )
-        chances[skill] = total / (everyone_faces - rolled_again)
-    return chances
+    denominator, numerators = chances[(1 << size) - 1]
+    return denominator, tuple(
+        (skill, numerators[member])
+        for member, skill in enumerate(skills)
+        if not (member and skill == skills[member - 1])
+    )
+
+
+def _leading_counts(
+    skills: tuple[int, ...], counts_failure: bool
+) -> tuple[dict[int, list[tuple[int, int]]], dict[int, int]]:
+    # Out of the 100 ** n rolls of a group of participants (a bit mask over ``skills``), in how
+    # many do the ``leaders`` (a smaller mask) share the best standing, everyone else of the group
+    # below them: for each face the leaders can share (the same roll, the same QR), the product,
+    # over the rest of the group, of their faces below it. One leader alone wins; tied leaders
+    # roll again among themselves. Returns those counts as {group: [(leaders, count), ...]}, and
+    # for each group the faces on which all of it ties (then all of it rolls again). A failing
+    # leader, when failures count, means everyone failed: such faces lead nowhere.
+    size = len(skills)
+    keys = [_keys(skill) for skill in skills]
+    ordered = [_sorted_keys(skill) for skill in skills]
+    below = [
+        [list(map(bisect_left, repeat(ordered[other]), keys[me])) for other in range(size)]
+        for me in range(size)
+    ]
+    weights: dict[int, list[tuple[int, int]]] = {group: [] for group in range(1 << size)}
+    everyone_ties: dict[int, int] = {}
+
+    def grow(
+        leaders: int,
+        first: int,
+        rows: list[tuple[int, ...]],
+        others: list[int],
+        counts: list[int],
+        group: int,
+        start: int,
+    ) -> None:
+        # Add the rest of a group one participant at a time (in index order, so each group is
+        # reached once), multiplying in each one's faces below the leaders' face.
+        for position in range(start, len(others)):
+            counts_then = list(map(mul, counts, rows[position]))
+            total = sum(counts_then)
+            if total:  # a zero stays zero in every larger group
+                larger = group | 1 << others[position]
+                weights[larger].append((leaders, total))
+                grow(leaders, first, rows, others, counts_then, larger, position + 1)
+
+    def lead(leaders: int, first: int, last: int, faces: list[int]) -> None:
+        if leaders != 1 << first:
+            everyone_ties[leaders] = len(faces)
+        others = [other for other in range(size) if not leaders >> other & 1]
+        rows = [tuple(below[first][other][face] for face in faces) for other in others]
+        grow(leaders, first, rows, others, [1] * len(faces), leaders, 0)
+        for joining in range(last + 1, size):
+            shared = [face for face in faces if keys[joining][face] == keys[first][face]]
+            if shared:
+                lead(leaders | 1 << joining, first, joining, shared)
+
+    for first in range(size):
+        usable = [
+            face
+            for face, qr in enumerate(quality_ratings(skills[first]))
+            if qr >= 1 or not counts_failure
+        ]
+        lead(1 << first, first, first, usable)
+    return weights, everyone_ties

@@ -13,12 +13,15 @@ that must be rolled again (same QR, same number) is part of the same round.
 The odds are exact: the contest is a Markov chain on the VP totals. In an absolute contest every
 round either stays put or moves forward, so each state's odds follow from the states after it;
 in a relative contest the lead can go back and forth, and the odds solve a small linear system.
+Both are worked in whole numbers (a round's outcomes counted out of the pairs of rolls that
+settle it), and a Fraction is made only of the answer.
 """
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from math import lcm
 from random import Random
 
 from rules_py.dice import roll_d100
@@ -27,11 +30,13 @@ from rules_py.request.contests import (
     ContestOutcome,
     ContestResult,
     resolve_contest,
-    round_odds,
+    round_counts,
 )
 
 # Each step is (VP A gains, VP B gains, probability): one round's effect on the totals.
 Step = tuple[int, int, Fraction]
+# The same, counted: (VP A gains, VP B gains, how many of the settling pairs of rolls).
+CountedStep = tuple[int, int, int]
 
 
 class Mode(Enum):
@@ -79,6 +84,25 @@ class ExtendedOdds:
     expected_rounds: Fraction
 
 
+def victory_point_counts(
+    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL
+) -> tuple[tuple[CountedStep, ...], int]:
+    """What one round does to the VP totals, counted: each move with how many pairs of rolls
+    make it, and how many pairs settle a round at all (rolls-again are part of the round).
+
+    >>> counts, total = victory_point_counts(50, 50)
+    >>> [(gain_a, gain_b, n) for gain_a, gain_b, n in counts if 3 in (gain_a, gain_b)], total
+    ([(3, 0, 30), (0, 3, 30)], 9900)
+    """
+    moves: dict[tuple[int, int], int] = {}
+    rows, total = round_counts(a, b, all_fail)
+    for outcome, vr, count in rows:
+        gain = vr or 0  # a partial victory (VR 0) and a no-result round move nobody
+        move = (gain, 0) if outcome is ContestOutcome.A_WINS else (0, gain)
+        moves[move] = moves.get(move, 0) + count
+    return tuple((gain_a, gain_b, count) for (gain_a, gain_b), count in moves.items()), total
+
+
 def victory_point_steps(
     a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL
 ) -> tuple[Step, ...]:
@@ -88,12 +112,8 @@ def victory_point_steps(
     >>> [(gain_a, gain_b, str(p)) for gain_a, gain_b, p in steps if gain_a == 3 or gain_b == 3]
     [(3, 0, '1/330'), (0, 3, '1/330')]
     """
-    steps: dict[tuple[int, int], Fraction] = {}
-    for (outcome, vr), p in round_odds(a, b, all_fail).items():
-        gain = vr or 0  # a partial victory (VR 0) and a no-result round move nobody
-        move = (gain, 0) if outcome is ContestOutcome.A_WINS else (0, gain)
-        steps[move] = steps.get(move, Fraction(0)) + p
-    return tuple((gain_a, gain_b, p) for (gain_a, gain_b), p in steps.items())
+    counts, total = victory_point_counts(a, b, all_fail)
+    return tuple((gain_a, gain_b, Fraction(count, total)) for gain_a, gain_b, count in counts)
 
 
 def extended_contest_odds(
@@ -121,12 +141,22 @@ def extended_contest_odds(
     """
     if target < 1:
         raise ValueError("the target must be at least 1 victory point")
-    steps = victory_point_steps(a, b, all_fail)
+    counts, total = victory_point_counts(a, b, all_fail)
     if mode is Mode.ABSOLUTE:
-        win, rounds = first_to_target(steps, target)[0, 0]
+        scales, chain = _first_to_target(counts, total, target, only_start=True)
+        scale, (win, rounds) = scales[0, 0], chain[0, 0]
     else:
-        win, rounds = lead_by_target(steps, lead.needed(target))[0]
-    return ExtendedOdds(win, 1 - win, rounds)
+        needed = lead.needed(target)
+        scale, leads = _lead_by_target(counts, total, needed, only_start=True)
+        win, rounds = leads[needed - 1]
+    win_odds = Fraction(win, scale)
+    return ExtendedOdds(win_odds, 1 - win_odds, Fraction(rounds, scale))
+
+
+def _as_counts(steps: Sequence[Step]) -> tuple[tuple[CountedStep, ...], int]:
+    # Probabilities over one common denominator.
+    total = lcm(*(p.denominator for _, _, p in steps))
+    return tuple((a, b, int(p * total)) for a, b, p in steps), total
 
 
 def first_to_target(
@@ -139,24 +169,47 @@ def first_to_target(
     >>> [str(value) for value in chain[1, 1]]
     ['1/2', '4950/2989']
     """
-    standing_still = sum(p for gain_a, gain_b, p in steps if gain_a == gain_b == 0)
-    moves = [step for step in steps if step[0] or step[1]]
-    a_wins: dict[tuple[int, int], Fraction] = {}
-    rounds: dict[tuple[int, int], Fraction] = {}
-    # VP only grow, so work back from the totals nearest the target.
+    counts, total = _as_counts(steps)
+    scale, chain = _first_to_target(counts, total, target)
+    return {
+        state: (Fraction(win, scale[state]), Fraction(rounds, scale[state]))
+        for state, (win, rounds) in chain.items()
+    }
+
+
+def _first_to_target(
+    counts: Sequence[CountedStep], total: int, target: int, only_start: bool = False
+) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int], tuple[int, int]]]:
+    # VP only grow, so each state follows from the states after it, worked back from the
+    # totals nearest the target. With D the pairs of rolls that move someone, a state m rounds
+    # at most from the end holds its chance and expected length times D ** m: whole numbers,
+    # since every round that moves divides by D once. Returns those multipliers and numbers
+    # (only the start's multiplier with ``only_start``, as a dict of one).
+    moving = total - sum(count for gain_a, gain_b, count in counts if gain_a == gain_b == 0)
+    moves = [(gain_a, gain_b, count) for gain_a, gain_b, count in counts if gain_a or gain_b]
+    powers = [moving**exponent for exponent in range(2 * target + 1)]
+    chain: dict[tuple[int, int], tuple[int, int]] = {}
     for points_a in reversed(range(target)):
         for points_b in reversed(range(target)):
-            win, length = Fraction(0), Fraction(1)
-            for gain_a, gain_b, p in moves:
-                after = (points_a + gain_a, points_b + gain_b)
-                if after[0] >= target:
-                    win += p
-                elif after[1] < target:
-                    win += p * a_wins[after]
-                    length += p * rounds[after]
-            a_wins[points_a, points_b] = win / (1 - standing_still)
-            rounds[points_a, points_b] = length / (1 - standing_still)
-    return {state: (a_wins[state], rounds[state]) for state in a_wins}
+            left = 2 * target - 1 - points_a - points_b  # rounds at most still to move
+            win = rounds = 0
+            reached = 0
+            for gain_a, gain_b, count in moves:
+                if points_a + gain_a >= target:
+                    reached += count
+                elif points_b + gain_b < target:
+                    after_win, after_rounds = chain[points_a + gain_a, points_b + gain_b]
+                    shift = powers[gain_a + gain_b - 1]
+                    win += count * after_win * shift
+                    rounds += count * after_rounds * shift
+            above = powers[left - 1]
+            chain[points_a, points_b] = (win + reached * above, rounds + total * above)
+    if only_start:
+        return {(0, 0): powers[2 * target - 1]}, {(0, 0): chain[0, 0]}
+    return {
+        (points_a, points_b): powers[2 * target - 1 - points_a - points_b]
+        for points_a, points_b in chain
+    }, chain
 
 
 def lead_by_target(steps: Sequence[Step], target: int) -> dict[int, tuple[Fraction, Fraction]]:
@@ -167,35 +220,71 @@ def lead_by_target(steps: Sequence[Step], target: int) -> dict[int, tuple[Fracti
     >>> [str(value) for value in chain[0]]
     ['1/2', '4691700/937061']
     """
-    # Unknowns: A's chance to win and the rounds still to come, for each lead -target+1..target-1.
-    leads = range(-target + 1, target)
-    size = len(leads)
-    matrix = [[Fraction(0)] * size + [Fraction(0), Fraction(1)] for _ in leads]
-    for row, lead in enumerate(leads):
-        matrix[row][row] += 1
-        for gain_a, gain_b, p in steps:
-            after = lead + gain_a - gain_b
-            if after >= target:
-                matrix[row][size] += p
-            elif after > -target:
-                matrix[row][after + target - 1] -= p
-    return dict(zip(leads, _solve(matrix, size), strict=True))
+    counts, total = _as_counts(steps)
+    determinant, solved = _lead_by_target(counts, total, target)
+    return {
+        row - target + 1: (Fraction(win, determinant), Fraction(rounds, determinant))
+        for row, (win, rounds) in sorted(solved.items())
+    }
 
 
-def _solve(matrix: list[list[Fraction]], size: int) -> list[tuple[Fraction, Fraction]]:
-    # Gauss-Jordan on [A | win, rounds] without row swaps: every leading block of A is itself a
-    # chain that must end (any lead can run out of the block), so no pivot is ever zero.
+def _lead_by_target(
+    counts: Sequence[CountedStep], total: int, target: int, only_start: bool = False
+) -> tuple[int, dict[int, tuple[int, int]]]:
+    # Unknowns: A's chance to win and the rounds still to come, for each lead -target+1..
+    # target-1 (row 0 is the lead -target+1). Each equation is times ``total``, so the system
+    # is in whole numbers; a round moves the lead by at most the largest VR, so it is banded,
+    # and fraction-free (Bareiss) elimination keeps it in whole numbers within the band. Every
+    # leading block of it is itself a chain that must end, so no pivot is ever zero. Returns the
+    # determinant and, for each row (only down to the start with ``only_start``), the unknowns
+    # times it.
+    size = 2 * target - 1
+    behind = max((gain_b for _, gain_b, _ in counts), default=0)  # the lower band
+    win_column, rounds_column = size, size + 1
+    matrix = [dict.fromkeys((win_column, rounds_column), 0) for _ in range(size)]
+    for row in range(size):
+        matrix[row][row] = total
+        matrix[row][rounds_column] = total
+        for gain_a, gain_b, count in counts:
+            after = row + gain_a - gain_b
+            if after >= size:
+                matrix[row][win_column] += count
+            elif after >= 0:
+                matrix[row][after] = matrix[row].get(after, 0) - count
+    previous = 1
+    entered = [False] * size
     for col in range(size):
-        pivot = matrix[col][col]
-        matrix[col] = [value / pivot for value in matrix[col]]
-        for row in range(size):
-            factor = matrix[row][col]
-            if row != col and factor:
-                matrix[row] = [
-                    value - factor * top
-                    for value, top in zip(matrix[row], matrix[col], strict=True)
-                ]
-    return [(matrix[row][size], matrix[row][size + 1]) for row in range(size)]
+        last = min(size - 1, col + behind)
+        for row in range(col, last + 1):
+            if not entered[row]:
+                # A row meets the elimination late: the steps before it would have scaled it by
+                # their pivots over their divisors, that is by the last pivot alone.
+                entered[row] = True
+                if previous != 1:
+                    for key in matrix[row]:
+                        matrix[row][key] *= previous
+        top = matrix[col]
+        pivot = top[col]
+        columns = [key for key in top if key > col]
+        for row in range(col + 1, last + 1):
+            below = matrix[row]
+            factor = below.pop(col, 0)
+            for key in set(below).union(columns):
+                below[key] = (pivot * below.get(key, 0) - factor * top.get(key, 0)) // previous
+        previous = pivot
+    determinant = previous
+    solved: dict[int, tuple[int, int]] = {}
+    stop = target - 1 if only_start else 0
+    for row in range(size - 1, stop - 1, -1):
+        values = matrix[row]
+        win = values[win_column] * determinant
+        rounds = values[rounds_column] * determinant
+        for key, value in values.items():
+            if row < key < size:
+                win -= value * solved[key][0]
+                rounds -= value * solved[key][1]
+        solved[row] = (win // values[row], rounds // values[row])
+    return determinant, solved
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,9 @@ than QR 0.
 """
 
 from fractions import Fraction
+from functools import lru_cache
 
-from rules_py.dice import d100_odds
+from rules_py.dice import D100_FACES
 from rules_py.levels import Level
 
 ALWAYS_SUCCEEDS = range(1, 6)  # 01–05
@@ -133,11 +134,21 @@ def criticals_label(qr: int) -> str:
     return SkillTestResult.from_quality_rating(qr).label
 
 
+@lru_cache(maxsize=4096)
+def quality_ratings(skill: int) -> tuple[int, ...]:
+    """The QR of every face, 01 first and 00 last (index ``roll - 1``), worked out once a skill.
+
+    >>> quality_ratings(47)[:12]
+    (2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1)
+    """
+    return tuple(quality_rating(skill, roll) for roll in D100_FACES)
+
+
 def quality_rating_odds(skill: int) -> dict[int, Fraction]:
     """Exact odds of each QR the skill can score, highest first.
 
     >>> {qr: str(p) for qr, p in quality_rating_odds(47).items()}
     {2: '1/20', 1: '21/50', 0: '47/100', -1: '3/50'}
     """
-    odds = d100_odds(lambda roll: quality_rating(skill, roll))
-    return dict(sorted(odds.items(), reverse=True))
+    faces = quality_ratings(skill)
+    return {qr: Fraction(faces.count(qr), 100) for qr in sorted(set(faces), reverse=True)}

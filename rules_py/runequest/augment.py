@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-from rules_py.runequest.results import LowChance, ResultLevel, level_odds
+from rules_py.runequest.results import LowChance, ResultLevel, level_counts
 
 AUGMENT_MODIFIER: dict[ResultLevel, int] = {
     ResultLevel.CRITICAL: 50,
@@ -63,10 +63,30 @@ def augment_branches(
     [('critical', 110), ('special', 90)]
     """
     branches = []
-    for level, probability in level_odds(augmenting, low).items():
+    for level, count in level_counts(augmenting, low).items():
         final = augmented_chance(ability, level)
-        branches.append(AugmentBranch(level, probability, final, level_odds(final, low)))
+        final_odds = {
+            result: Fraction(faces, 100) for result, faces in level_counts(final, low).items()
+        }
+        branches.append(AugmentBranch(level, Fraction(count, 100), final, final_odds))
     return branches
+
+
+def augmented_counts(
+    augmenting: int, ability: int, low: LowChance = LowChance.FIVE_PERCENT
+) -> dict[ResultLevel, int]:
+    """How many of the 10,000 pairs of rolls (augmenting roll, then the supported roll) end in
+    each result of the supported roll, best first.
+
+    >>> sum(augmented_counts(50, 60).values())
+    10000
+    """
+    total = dict.fromkeys(level_counts(ability, low), 0)
+    for level, count in level_counts(augmenting, low).items():
+        if count:
+            for result, faces in level_counts(augmented_chance(ability, level), low).items():
+                total[result] += count * faces
+    return total
 
 
 def augmented_odds(
@@ -80,8 +100,5 @@ def augmented_odds(
     >>> fails > augmented_odds(50, 10)[ResultLevel.FAILURE]
     True
     """
-    total = dict.fromkeys(level_odds(ability, low), Fraction(0))
-    for branch in augment_branches(augmenting, ability, low):
-        for level, p in branch.final_odds.items():
-            total[level] += branch.probability * p
-    return total
+    counts = augmented_counts(augmenting, ability, low)
+    return {result: Fraction(count, 10_000) for result, count in counts.items()}

@@ -20,7 +20,7 @@ from rules_py.runequest.results import (
     ALWAYS_SUCCEEDS,
     LowChance,
     ResultLevel,
-    level_odds,
+    level_counts,
     result_level,
 )
 
@@ -137,6 +137,29 @@ def opposed_levels(
     )
 
 
+def opposed_counts(
+    a: int,
+    b: int,
+    low: LowChance = LowChance.FIVE_PERCENT,
+    holder_bands: HolderBands = HolderBands.FULL,
+) -> dict[OpposedOutcome, int]:
+    """How many of the 10,000 pairs of rolls give each outcome: the faces of each result on
+    either side, multiplied, for each pair of results (25 products, not 10,000 rolls).
+
+    >>> opposed_counts(50, 50)[OpposedOutcome.TWO_LOSERS]
+    2500
+    """
+    ratings = (a, b)
+    chance_a, chance_b = reduced_ratings(ratings)
+    counts = dict.fromkeys(OpposedOutcome, 0)
+    levels_a = level_counts(chance_a, low, bands_rating(a, ratings, holder_bands))
+    levels_b = level_counts(chance_b, low, bands_rating(b, ratings, holder_bands))
+    for level_a, count_a in levels_a.items():
+        for level_b, count_b in levels_b.items():
+            counts[opposed_outcome(level_a, level_b)] += count_a * count_b
+    return counts
+
+
 def opposed_odds(
     a: int,
     b: int,
@@ -148,12 +171,5 @@ def opposed_odds(
     >>> {outcome.value: str(p) for outcome, p in opposed_odds(50, 50).items()}
     {'a_wins': '2921/10000', 'b_wins': '2921/10000', 'tie': '829/5000', 'two_losers': '1/4'}
     """
-    ratings = (a, b)
-    chance_a, chance_b = reduced_ratings(ratings)
-    odds = dict.fromkeys(OpposedOutcome, Fraction(0))
-    levels_a = level_odds(chance_a, low, bands_rating(a, ratings, holder_bands))
-    levels_b = level_odds(chance_b, low, bands_rating(b, ratings, holder_bands))
-    for level_a, p_a in levels_a.items():
-        for level_b, p_b in levels_b.items():
-            odds[opposed_outcome(level_a, level_b)] += p_a * p_b
-    return odds
+    counts = opposed_counts(a, b, low, holder_bands)
+    return {outcome: Fraction(count, 10_000) for outcome, count in counts.items()}

@@ -12,12 +12,13 @@ and that "the default chance of 5% remains"), so it is rolled as a 5% chance; th
 ("a 0% rating has no chance") does not roll it at all, and the attempt fails.
 """
 
+from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from functools import lru_cache
 
-from rules_py.dice import d100_odds
 from rules_py.levels import Level
-from rules_py.rounding import round_half_up
+from rules_py.rounding import round_half_up_ratio
 
 CRITICAL_SHARE = Fraction(1, 20)
 SPECIAL_SHARE = Fraction(1, 5)
@@ -96,7 +97,9 @@ def critical_max(chance: int) -> int:
     >>> critical_max(30), critical_max(50), critical_max(90), critical_max(135)
     (2, 3, 5, 7)
     """
-    return max(1, round_half_up(chance * CRITICAL_SHARE))
+    return max(
+        1, round_half_up_ratio(chance * CRITICAL_SHARE.numerator, CRITICAL_SHARE.denominator)
+    )
 
 
 def special_max(chance: int) -> int:
@@ -105,7 +108,7 @@ def special_max(chance: int) -> int:
     >>> special_max(7), special_max(8), special_max(135)
     (1, 2, 27)
     """
-    return max(1, round_half_up(chance * SPECIAL_SHARE))
+    return max(1, round_half_up_ratio(chance * SPECIAL_SHARE.numerator, SPECIAL_SHARE.denominator))
 
 
 def success_max(chance: int) -> int:
@@ -123,7 +126,94 @@ def fumble_min(chance: int) -> int:
     >>> fumble_min(10), fumble_min(50), fumble_min(90)
     (96, 98, 100)
     """
-    return 101 - max(1, round_half_up((100 - chance) * FUMBLE_SHARE))
+    failing = (100 - chance) * FUMBLE_SHARE.numerator
+    return 101 - max(1, round_half_up_ratio(failing, FUMBLE_SHARE.denominator))
+
+
+@dataclass(frozen=True)
+class ResultBands:
+    """Where each result's band of rolls ends, for one chance: rolls 01..``critical`` are
+    criticals, up to ``special`` specials, up to ``success`` successes, ``fumble``..00 fumbles and
+    the rest failures (an empty band ends where the one before it ends). A chance that is not
+    rolled at all has ``rolled`` False: every roll fails.
+    """
+
+    rolled: bool
+    critical: int
+    special: int
+    success: int
+    fumble: int
+
+    def level(self, roll: int) -> ResultLevel:
+        """The result of ``roll`` (1..100).
+
+        >>> result_bands(50).level(7).name, result_bands(50).level(99).name
+        ('SPECIAL', 'FUMBLE')
+        """
+        if not self.rolled:
+            return ResultLevel.FAILURE
+        if roll <= self.critical:
+            return ResultLevel.CRITICAL
+        if roll <= self.special:
+            return ResultLevel.SPECIAL
+        if roll <= self.success:
+            return ResultLevel.SUCCESS
+        if roll >= self.fumble:
+            return ResultLevel.FUMBLE
+        return ResultLevel.FAILURE
+
+    def counts(self) -> dict[ResultLevel, int]:
+        """How many of the hundred faces give each result, best first (zeros included).
+
+        >>> [count for count in result_bands(50).counts().values()]
+        [3, 7, 40, 47, 3]
+        """
+        if not self.rolled:
+            return {level: 100 if level is ResultLevel.FAILURE else 0 for level in BEST_FIRST}
+        return {
+            ResultLevel.CRITICAL: self.critical,
+            ResultLevel.SPECIAL: self.special - self.critical,
+            ResultLevel.SUCCESS: self.success - self.special,
+            ResultLevel.FAILURE: self.fumble - 1 - self.success,
+            ResultLevel.FUMBLE: 101 - self.fumble,
+        }
+
+
+@lru_cache(maxsize=4096)
+def result_bands(
+    chance: int, low: LowChance = LowChance.FIVE_PERCENT, bands_from: int | None = None
+) -> ResultBands:
+    """The bands of :func:`result_level`, worked out once for a chance (see there).
+
+    01 is always a critical and 01–05 always succeed, so the critical band is never empty; a
+    roll only fumbles above the success band.
+
+    >>> result_bands(50)
+    ResultBands(rolled=True, critical=3, special=10, success=50, fumble=98)
+    >>> result_bands(100, bands_from=135).special, result_bands(-5, LowChance.NO_CHANCE).rolled
+    (27, False)
+    """
+    rolled = chance_rolled(chance, low)
+    if rolled is None:
+        return ResultBands(False, 0, 0, 0, 101)
+    bands = rolled if bands_from is None else bands_from
+    success = success_max(rolled)
+    critical = min(success, critical_max(bands))
+    special = max(critical, min(success, special_max(bands)))
+    return ResultBands(True, critical, special, success, max(fumble_min(rolled), success + 1))
+
+
+@lru_cache(maxsize=4096)
+def result_faces(
+    chance: int, low: LowChance = LowChance.FIVE_PERCENT, bands_from: int | None = None
+) -> tuple[ResultLevel, ...]:
+    """The result of each face, 01 first and 00 last (index ``roll - 1``).
+
+    >>> [level.key for level in result_faces(50)[:4]]
+    ['critical', 'critical', 'critical', 'special']
+    """
+    bands = result_bands(chance, low, bands_from)
+    return tuple(bands.level(roll) for roll in range(1, 101))
 
 
 def result_level(
@@ -132,7 +222,9 @@ def result_level(
     low: LowChance = LowChance.FIVE_PERCENT,
     bands_from: int | None = None,
 ) -> ResultLevel:
-    """The result of ``roll`` (1..100, 00 = 100) against the modified ``chance``.
+    """The result of ``roll`` (1..100, 00 = 100) against the modified ``chance``: 01 and any
+    success at most :func:`critical_max` is a critical, a success at most :func:`special_max` a
+    special, a roll at least :func:`fumble_min` that fails a fumble.
 
     ``bands_from`` is the rating the critical and special ranges come from when it is not the
     chance itself (the holder of an above-100% rating in an opposed roll, reading A000-08).
@@ -146,20 +238,18 @@ def result_level(
     >>> result_level(100, 27).name, result_level(100, 27, bands_from=135).name
     ('SUCCESS', 'SPECIAL')
     """
-    rolled = chance_rolled(chance, low)
-    if rolled is None:
-        return ResultLevel.FAILURE
-    bands = rolled if bands_from is None else bands_from
-    succeeded = roll <= success_max(rolled)
-    if roll == 1 or (succeeded and roll <= critical_max(bands)):
-        return ResultLevel.CRITICAL
-    if succeeded and roll <= special_max(bands):
-        return ResultLevel.SPECIAL
-    if succeeded:
-        return ResultLevel.SUCCESS
-    if roll >= fumble_min(rolled):
-        return ResultLevel.FUMBLE
-    return ResultLevel.FAILURE
+    return result_bands(chance, low, bands_from).level(roll)
+
+
+def level_counts(
+    chance: int, low: LowChance = LowChance.FIVE_PERCENT, bands_from: int | None = None
+) -> dict[ResultLevel, int]:
+    """How many of the hundred faces give each level, best first (zeros included).
+
+    >>> list(level_counts(50).values())
+    [3, 7, 40, 47, 3]
+    """
+    return result_bands(chance, low, bands_from).counts()
 
 
 def level_odds(
@@ -173,5 +263,7 @@ def level_odds(
     ...     ResultLevel.FAILURE]
     (['1', '0', '4', '90', '5'], Fraction(1, 1))
     """
-    odds = d100_odds(lambda roll: result_level(chance, roll, low, bands_from))
-    return {level: odds.get(level, Fraction(0)) for level in BEST_FIRST}
+    return {
+        level: Fraction(count, 100)
+        for level, count in level_counts(chance, low, bands_from).items()
+    }

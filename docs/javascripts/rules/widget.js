@@ -51,6 +51,7 @@ export function mount(root, engine) {
     }
     results.classList.remove("rules-stale");
     announce.changed();
+    performance.mark("rules:result", { detail: name }); // read by scripts/bench.py
   };
 
   const holdBack = (errors) => {
