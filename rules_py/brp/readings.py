@@ -22,7 +22,7 @@ READINGS: tuple[Reading, ...] = (
         "Strictly under, with no rounding: a roll is special when 5 × roll < rating and critical "
         "when 20 × roll < rating.",
         ("At or under: 5 × roll ≤ rating and 20 × roll ≤ rating.",),
-        ("contest",),
+        ("contest", "compare_levels"),
     ),
     Reading(
         "A002-04",
@@ -32,7 +32,7 @@ READINGS: tuple[Reading, ...] = (
         "rating or the rating itself say otherwise.",
         "As written: 01–05 always critical, 96–00 always fumble, even for a rating of 99.",
         (),
-        ("contest",),
+        ("contest", "compare_levels"),
     ),
     Reading(
         "A002-15",
