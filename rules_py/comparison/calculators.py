@@ -32,13 +32,14 @@ def _system_report(
         "result": None,
         "result_label": None,
     }
+    if system is System.REQUEST:
+        report["qr"] = None
     if roll is not None:
         level = levels[roll - 1]
-        label = level.label
+        report |= {"result": level.key, "result_label": level.label}
         if system is System.REQUEST:
             qr = quality_rating(rating, roll)
-            label = f"{criticals_label(qr)} (QR {qr})"
-        report |= {"result": level.key, "result_label": label}
+            report |= {"qr": qr, "result_label": criticals_label(qr)}
     return report, odds
 
 
@@ -51,8 +52,8 @@ def compare_levels(rating: int, roll: int | None, low_chance: str, brp_threshold
     [3.0, 9.0, 48.0, 38.0, 2.0, 60.0]
     >>> [row["request"] for row in result["levels"]]
     [6.0, None, 54.0, 35.0, 5.0, 60.0]
-    >>> [result[s.value]["result_label"] for s in System]
-    ['Special success', 'Critical success (QR 2)', 'Special/hard success']
+    >>> [result[s.value]["result_label"] for s in System], result["request"]["qr"]
+    (['Special success', 'Critical success', 'Special/hard success'], 2)
     """
     readings = Readings(
         low_chance=LowChance(low_chance), brp_threshold=brp.Threshold(brp_threshold)

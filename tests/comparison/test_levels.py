@@ -172,4 +172,5 @@ def test_the_calculator_without_a_roll_gives_no_result() -> None:
 def test_a_request_roll_names_its_criticals() -> None:
     """ReQuest › Very High Skill Tests - Additional Criticals: 125% rolling 11 scores QR 3."""
     result = calculate("compare_levels", {"rating": 125, "roll": 11})
-    assert result["request"]["result_label"] == "Double critical (QR 3)"
+    assert (result["request"]["result_label"], result["request"]["qr"]) == ("Double critical", 3)
+    assert result["request"]["strip"]["rolled"] == "Roll 11: Critical success"
