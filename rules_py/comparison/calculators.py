@@ -82,15 +82,17 @@ def compare_levels(rating: int, roll: int | None, low_chance: str, brp_threshold
 
 
 def _system_outputs(system: System) -> tuple[Output, ...]:
+    """Each document's bars and strip (the strip names a given roll's result); ReQuest adds the
+    roll's Quality Rating, which tells a double critical from a critical."""
     labels = tuple((level.key, level.label) for level in LEVELS[system])
-    key = system.value
-    return (
-        Output(
-            f"{key}.odds", "Odds of each result", kind="odds", labels=labels, group=system.label
-        ),
-        Output(f"{key}.strip", "The hundred faces of the d100", kind="strip", group=system.label),
-        Output(f"{key}.result_label", "Result of the roll", group=system.label),
+    key, group = system.value, system.label
+    outputs: tuple[Output, ...] = (
+        Output(f"{key}.odds", "Odds of each result", kind="odds", labels=labels, group=group),
+        Output(f"{key}.strip", "The hundred faces of the d100", kind="strip", group=group),
     )
+    if system is System.REQUEST:
+        outputs += (Output(f"{key}.qr", "Quality Rating of the roll (QR)", group=group),)
+    return outputs
 
 
 COMPARE_LEVELS = Calculator(
