@@ -112,15 +112,13 @@ def fumble() -> dict[System, str]:
     '66, 77, 88, 99–00: a double that fails, and 00 always'
     """
     at = EXAMPLE_RATING
-    always = d100_span(brp.ALWAYS_FUMBLE[0], brp.ALWAYS_FUMBLE[-1])
     return {
         System.RUNEQUEST: f"{level_ranges(System.RUNEQUEST, at, 'fumble')}: "
         f"{_fraction(runequest.FUMBLE_SHARE)} of the chance of failure, halves rounded up;"
         " 00 always",
         System.REQUEST: f"{level_ranges(System.REQUEST, at, 'fumble')}: a double that fails, "
         "and 00 always",
-        System.BRP: f"{level_ranges(System.BRP, at, 'fumble')}: {always} always, whatever the "
-        "rating",
+        System.BRP: f"{level_ranges(System.BRP, at, 'fumble')}: always, whatever the rating",
     }
 
 
