@@ -11,6 +11,7 @@ right odds.
 
 from rules_py.contract import reading_setting
 from rules_py.runeball.attributes import Halves
+from rules_py.runeball.blocking import Armour
 from rules_py.runeball.passing import FrontDefender
 from rules_py.runeball.skill_test import OpposedTie, TestDie
 from rules_py.runeball.skills import SkillValue
@@ -267,6 +268,12 @@ FRONT_DEFENDER_SETTING = reading_setting(
     "An adjacent defender in front",
     "A003-12",
     tuple((option.value, option.label) for option in FrontDefender),
+)
+ARMOUR_SETTING = reading_setting(
+    "armour",
+    "Defence 2 armour",
+    "A003-31",
+    tuple((option.value, option.label) for option in Armour),
 )
 OPPOSED_TIE_SETTING = reading_setting(
     "opposed_tie",
