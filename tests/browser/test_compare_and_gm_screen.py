@@ -31,6 +31,10 @@ GM_TABLES = {
     "request.victory_ratings": "Victory Ratings",
     "brp.defensive_actions": "Defensive actions",
     "brp.major_wounds": "Major wounds",
+    "runeball.passing_dl": "Passing DL",
+    "runeball.pass_result": "Pass result",
+    "runeball.blocking": "Blocking",
+    "runeball.wounds": "Wounds",
 }
 
 
