@@ -62,7 +62,7 @@ READINGS: tuple[Reading, ...] = (
             "Quick-and-dirty, a quarter: special at three quarters of the rating or under, "
             "critical only on 01–05.",
         ),
-        TASKS,
+        ("compare_levels", *TASKS),
     ),
     Reading(
         "A002-04",

@@ -7,10 +7,16 @@ document's own result rule; nothing here decides a rule. Two ratings against eac
 
 from fractions import Fraction
 
-from rules_py.brp import tasks as brp
-from rules_py.brp.readings import BRP_THRESHOLD_SETTING
-from rules_py.comparison.levels import LEVEL_KEYS, LEVEL_LABELS, LEVELS, faces, odds_of_faces
-from rules_py.contests import Readings, System
+from rules_py.brp.readings import TASK_SETTINGS, task_rules
+from rules_py.comparison.levels import (
+    LEVEL_KEYS,
+    LEVEL_LABELS,
+    LEVELS,
+    Readings,
+    faces,
+    odds_of_faces,
+)
+from rules_py.contests import System
 from rules_py.contract import Calculator, JsonDict, Output, rating_input, roll_input
 from rules_py.dice import as_percent, odds_record
 from rules_py.request.skill_tests import criticals_label, quality_rating
@@ -43,11 +49,18 @@ def _system_report(
     return report, odds
 
 
-def compare_levels(rating: int, roll: int | None, low_chance: str, brp_threshold: str) -> JsonDict:
+def compare_levels(
+    rating: int,
+    roll: int | None,
+    low_chance: str,
+    brp_threshold: str,
+    brp_special: str,
+    brp_edges: str,
+) -> JsonDict:
     """Each document's odds of every result for ``rating``, side by side; with a roll, what that
     roll gives in each.
 
-    >>> result = compare_levels(60, 11, "five_percent", "strict")
+    >>> result = compare_levels(60, 11, "five_percent", "strict", "fifth", "as_written")
     >>> [row["runequest"] for row in result["levels"]]
     [3.0, 9.0, 48.0, 38.0, 2.0, 60.0]
     >>> [row["request"] for row in result["levels"]]
@@ -55,9 +68,7 @@ def compare_levels(rating: int, roll: int | None, low_chance: str, brp_threshold
     >>> [result[s.value]["result_label"] for s in System], result["request"]["qr"]
     (['Special success', 'Critical success', 'Special/hard success'], 2)
     """
-    readings = Readings(
-        low_chance=LowChance(low_chance), brp_threshold=brp.Threshold(brp_threshold)
-    )
+    readings = Readings(LowChance(low_chance), task_rules(brp_threshold, brp_special, brp_edges))
     report: JsonDict = {"rating": rating, "roll": roll}
     all_odds: dict[System, dict[str, Fraction]] = {}
     for system in System:
@@ -101,7 +112,7 @@ COMPARE_LEVELS = Calculator(
     summary="Exact odds of every result for one rating under RuneQuest, ReQuest and Basic "
     "Roleplaying; with a roll, what it gives in each.",
     inputs=(rating_input("rating", "Rating (%)", 60), roll_input("roll", "Roll")),
-    settings=(LOW_CHANCE_SETTING, BRP_THRESHOLD_SETTING),
+    settings=(LOW_CHANCE_SETTING, *TASK_SETTINGS),
     outputs=(
         Output(
             "levels",

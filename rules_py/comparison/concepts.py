@@ -9,6 +9,8 @@ constant changes the page. Where a document says nothing about a concept the cel
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rules_py.brp import characteristics as brp_characteristics
+from rules_py.brp import combat_round as brp_round
 from rules_py.brp import tasks as brp
 from rules_py.comparison.levels import faces, level_of
 from rules_py.contests import OUTCOME_LABELS, System, rolled_contest
@@ -27,13 +29,6 @@ BOTH_FAIL = (60, 45, 70, 80)
 # An example character for RuneQuest's strike rank: DEX 12, SIZ 14, a weapon of strike rank 2.
 STRIKE_RANK_EXAMPLE = (12, 14, 2)
 NOT_COVERED = "Not covered by this document"
-
-# Basic Roleplaying's combat round and move (seed 002 › "Basic Characteristics", "Combat rounds
-# are 12 seconds long…"); no other rule of the site uses them yet.
-BRP_ROUND_SECONDS = 12
-BRP_HUMAN_MOVE = 10
-BRP_HUMAN_MOVE_METRES = 30
-BRP_DELAYED_DEX = 1
 
 
 def level_ranges(system: System, rating: int, key: str, first: int = 1, last: int = 100) -> str:
@@ -224,8 +219,8 @@ def turn_order() -> dict[System, str]:
         System.RUNEQUEST: f"Lowest strike rank first: DEX {dex}, SIZ {siz} and a weapon of "
         f"SR {weapon} act on SR {rank}",
         System.REQUEST: NOT_COVERED,
-        System.BRP: f"Highest DEX first, in rounds of {BRP_ROUND_SECONDS} seconds; a delayed "
-        f"action goes last, at DEX {BRP_DELAYED_DEX}",
+        System.BRP: f"Highest DEX first, in rounds of {brp_round.SECONDS_PER_ROUND} seconds; a "
+        f"delayed action goes last, at DEX {brp_round.DELAYED_DEX}",
     }
 
 
@@ -235,12 +230,13 @@ def move() -> dict[System, str]:
     >>> move()[System.BRP]
     'Move 10: 30 m per 12-second round'
     """
+    move_rate = brp_characteristics.HUMAN_MOVE_RATE
     return {
         System.RUNEQUEST: f"{attributes.WALK_METRES_PER_MELEE_ROUND} m walking or "
         f"{attributes.RUN_METRES_PER_MELEE_ROUND} m running per melee round, for every human",
         System.REQUEST: NOT_COVERED,
-        System.BRP: f"Move {BRP_HUMAN_MOVE}: {BRP_HUMAN_MOVE_METRES} m per "
-        f"{BRP_ROUND_SECONDS}-second round",
+        System.BRP: f"Move {move_rate}: {brp_characteristics.metres_per_round(move_rate)} m per "
+        f"{brp_round.SECONDS_PER_ROUND}-second round",
     }
 
 

@@ -5,18 +5,32 @@ result level, under RuneQuest (seed 000 › # Results, # Ability Result Table), 
 The documents do not share their levels: RuneQuest and Basic Roleplaying have five (critical,
 special, success, failure, fumble), ReQuest four (no special; its Quality Rating counts extra
 criticals, which here count as a critical). A level a document lacks is left out of its odds.
-The readings of unclear rules are those of :class:`rules_py.contests.Readings` (A000-05 for a
-chance of 0% or less in RuneQuest, A002-02 for Basic Roleplaying's "under a fifth").
+The readings of unclear rules are :class:`Readings`: A000-05 for a RuneQuest chance of 0% or
+less, and Basic Roleplaying's task readings (:class:`rules_py.brp.tasks.TaskRules`: A002-02
+"under a fifth", A002-03 what makes a special, A002-04 what 01–05 always are).
 """
 
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from rules_py.brp import tasks as brp
-from rules_py.contests import SITE_READINGS, Readings, System
+from rules_py.contests import System
 from rules_py.dice import D100_FACES, ONE_FACE
 from rules_py.levels import LEVEL_NAMES, Level
 from rules_py.request import skill_tests as request
 from rules_py.runequest import results as runequest
+
+
+@dataclass(frozen=True)
+class Readings:
+    """The readings that change one roll's result: RuneQuest's low chance, Basic Roleplaying's
+    task rules (ReQuest's skill test has none)."""
+
+    low_chance: runequest.LowChance = runequest.LowChance.FIVE_PERCENT  # A000-05
+    brp_rules: brp.TaskRules = field(default_factory=brp.TaskRules)  # A002-02, -03, -04
+
+
+SITE_READINGS = Readings()
 
 # Every level any of the three documents has, best first, by JSON key.
 LEVEL_KEYS: tuple[str, ...] = ("critical", "special", "success", "failure", "fumble")
@@ -42,7 +56,7 @@ def level_of(system: System, rating: int, roll: int, readings: Readings = SITE_R
         return runequest.result_level(rating, roll, readings.low_chance)
     if system is System.REQUEST:
         return request.skill_test_result(rating, roll)
-    return brp.degree(rating, roll, readings.brp_threshold)
+    return readings.brp_rules.degree(rating, roll)
 
 
 def faces(system: System, rating: int, readings: Readings = SITE_READINGS) -> tuple[Level, ...]:

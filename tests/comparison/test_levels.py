@@ -13,12 +13,13 @@ from rules_py.calculators import calculate
 from rules_py.comparison.levels import (
     LEVEL_KEYS,
     LEVELS,
+    Readings,
     faces,
     level_odds,
     level_of,
     success_chance,
 )
-from rules_py.contests import Readings, System
+from rules_py.contests import System
 from rules_py.contract import RATING_RANGE
 from rules_py.dice import as_percent
 from rules_py.request import skill_tests as request
@@ -28,7 +29,12 @@ ratings = st.integers(min_value=RATING_RANGE[0], max_value=RATING_RANGE[1])
 readings = st.builds(
     Readings,
     low_chance=st.sampled_from(runequest.LowChance),
-    brp_threshold=st.sampled_from(brp.Threshold),
+    brp_rules=st.builds(
+        brp.TaskRules,
+        threshold=st.sampled_from(brp.Threshold),
+        special=st.sampled_from(brp.SpecialRule),
+        edges=st.sampled_from(brp.Edges),
+    ),
 )
 
 
@@ -89,8 +95,11 @@ def test_brp_odds_at_60_percent() -> None:
         "failure": 35,
         "fumble": 5,
     }
-    at_or_under = Readings(brp_threshold=brp.Threshold.AT_OR_UNDER)
+    at_or_under = Readings(brp_rules=brp.TaskRules(brp.Threshold.AT_OR_UNDER))
     assert level_of(System.BRP, 60, 12, at_or_under).key == "special"  # reading A002-02
+    # Quick-and-Dirty Results (reading A002-03): 25 under 60 or more is special, 35 included.
+    quick = Readings(brp_rules=brp.TaskRules(special=brp.SpecialRule.BY_25_POINTS))
+    assert level_of(System.BRP, 60, 35, quick).key == "special"
 
 
 def test_runequest_chance_below_zero_follows_the_reading() -> None:
@@ -131,7 +140,8 @@ def test_levels_are_each_documents_own_rule(rating: int, chosen: Readings) -> No
     for roll in range(1, 101):
         assert rq[roll - 1] is runequest.result_level(rating, roll, chosen.low_chance)
         assert rs[roll - 1] is request.skill_test_result(rating, roll)
-        assert bp[roll - 1] is brp.degree(rating, roll, chosen.brp_threshold)
+        rules = chosen.brp_rules
+        assert bp[roll - 1] is brp.degree(rating, roll, rules.threshold, rules.special, rules.edges)
 
 
 # --- the calculator -------------------------------------------------------------------------------
@@ -141,7 +151,12 @@ def test_levels_are_each_documents_own_rule(rating: int, chosen: Readings) -> No
 def test_the_calculator_shows_the_rules_odds_and_results(
     rating: int, roll: int, chosen: Readings
 ) -> None:
-    settings = {"low_chance": chosen.low_chance.value, "brp_threshold": chosen.brp_threshold.value}
+    settings = {
+        "low_chance": chosen.low_chance.value,
+        "brp_threshold": chosen.brp_rules.threshold.value,
+        "brp_special": chosen.brp_rules.special.value,
+        "brp_edges": chosen.brp_rules.edges.value,
+    }
     result = calculate("compare_levels", {"rating": rating, "roll": roll, **settings})
     for system in System:
         odds = level_odds(system, rating, chosen)
