@@ -8,6 +8,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from rules_py.brp.calculators import CALCULATORS as BRP
 from rules_py.comparison.calculators import CALCULATORS as COMPARISON
 from rules_py.contests import CALCULATORS as CONTESTS
 from rules_py.contract import Calculator, InputError, InputErrors, JsonDict
@@ -17,7 +18,7 @@ from rules_py.runequest.calculators import CALCULATORS as RUNEQUEST
 
 REGISTRY: dict[str, Calculator] = {
     calculator.name: calculator
-    for calculator in (*RUNEQUEST, *REQUEST, *CONTESTS, *RUNEBALL, *COMPARISON)
+    for calculator in (*RUNEQUEST, *REQUEST, *CONTESTS, *BRP, *RUNEBALL, *COMPARISON)
 }
 
 

@@ -12,7 +12,8 @@ from typing import Any, Literal
 
 from rules_py.numbers import Style
 
-InputKind = Literal["integer", "choice", "integers"]
+# text: free text the calculator reads itself (such as dice), with optional ``suggestions``.
+InputKind = Literal["integer", "choice", "integers", "text"]
 # strip: the hundred d100 faces coloured by result (see rules_py.strip); the other kinds as below.
 # warnings: a list of plain-words warnings, shown above the numbers they qualify (empty: hidden);
 # figure: a mapping of humanoid hit locations to values, drawn on a body as well as listed;
@@ -26,6 +27,7 @@ _WHOLE_NUMBER = re.compile(r"[+-]?\d+")
 # Longer digit strings are not converted (CPython refuses past 4300 digits); no input's range
 # reaches this many digits, so such a number is simply out of range.
 _MAX_DIGITS = 12
+MAX_TEXT = 60  # characters of a text input
 
 
 class InputError(ValueError):
@@ -82,6 +84,8 @@ class Input:
     # A reading setting names the id of the reading it chooses (rules_py.sources.readings): its
     # choices are the readings, its default the site's own.
     reading: str = ""
+    # A text input's usual values, offered as the reader types: (value, what it stands for).
+    suggestions: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         if self.choice_labels and len(self.choice_labels) != len(self.choices):
@@ -97,12 +101,22 @@ class Input:
             return self._parse_choice(raw)
         if self.kind == "integers":
             return self._parse_integers(raw)
+        if self.kind == "text":
+            return self._parse_text(raw)
         return self._check_range(self._whole_number(raw))
 
     def _parse_choice(self, raw: object) -> str:
         text = str(raw).strip().lower()
         if text not in self.choices:
             raise InputError(self.name, f"must be one of {', '.join(self.choices)}")
+        return text
+
+    def _parse_text(self, raw: object) -> str:
+        if not isinstance(raw, str):
+            raise InputError(self.name, "must be text")
+        text = raw.strip()
+        if len(text) > MAX_TEXT:
+            raise InputError(self.name, f"is too long: at most {MAX_TEXT} characters")
         return text
 
     def _parse_integers(self, raw: object) -> tuple[int, ...]:
@@ -170,6 +184,7 @@ class Input:
             "help": self.help,
             "d100": self.d100,
             "reading": self.reading,
+            "suggestions": [list(pair) for pair in self.suggestions],
         }
 
 

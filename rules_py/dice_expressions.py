@@ -74,7 +74,8 @@ class DiceExpression:
     @property
     def throws(self) -> int:
         """The number of equally likely throws (1 for a fixed number)."""
-        return self.sides**self.count
+        throws: int = self.sides**self.count
+        return throws
 
     def odds(self) -> dict[int, Fraction]:
         """Exact probability of each total, lowest first.

@@ -110,7 +110,18 @@ def _field(calculator: str, item: Declaration) -> list[str]:
         # and the reader would not see Python's message about it.
         mode = ' inputmode="numeric"' if item["kind"] == "integer" else ""
         value = escape(_shown(item.get("default")))
-        lines.append(f'<input {common} type="text"{mode} value="{value}" spellcheck="false">')
+        suggestions = item.get("suggestions") or ()
+        listed = f' list="{field_id}-list"' if suggestions else ""
+        lines.append(
+            f'<input {common} type="text"{mode}{listed} value="{value}" spellcheck="false">'
+        )
+        if suggestions:  # offered as the reader types; anything else may still be typed
+            lines.append(f'<datalist id="{field_id}-list">')
+            lines.extend(
+                f'<option value="{escape(str(v))}">{escape(str(words))}</option>'
+                for v, words in suggestions
+            )
+            lines.append("</datalist>")
     if item.get("help"):
         lines.append(f'<span class="rules-help" id="{help_id}">{escape(str(item["help"]))}</span>')
     lines.append(

@@ -10,7 +10,7 @@ the same degree the lower roll is the better one.
 from enum import Enum
 from fractions import Fraction
 
-from rules_py.brp.tasks import Degree, TaskRules
+from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
 
 
 class Mode(Enum):
@@ -26,7 +26,9 @@ class Mode(Enum):
         return self.name.capitalize()
 
 
-def kept_roll(rating: int, first: int, second: int, mode: Mode, rules: TaskRules = TaskRules()) -> int:
+def kept_roll(
+    rating: int, first: int, second: int, mode: Mode, rules: TaskRules = SITE_READINGS
+) -> int:
     """The roll that counts out of two (``mode`` not NORMAL).
 
     >>> kept_roll(50, 70, 20, Mode.ADVANTAGE), kept_roll(50, 70, 20, Mode.DISADVANTAGE)
@@ -34,6 +36,7 @@ def kept_roll(rating: int, first: int, second: int, mode: Mode, rules: TaskRules
     >>> kept_roll(50, 30, 20, Mode.ADVANTAGE), kept_roll(50, 30, 20, Mode.DISADVANTAGE)
     (20, 30)
     """
+
     def goodness(roll: int) -> tuple[Degree, int]:
         return rules.degree(rating, roll), -roll
 
@@ -43,7 +46,7 @@ def kept_roll(rating: int, first: int, second: int, mode: Mode, rules: TaskRules
     return better if mode is Mode.ADVANTAGE else worse
 
 
-def mode_odds(rating: int, mode: Mode, rules: TaskRules = TaskRules()) -> dict[Degree, Fraction]:
+def mode_odds(rating: int, mode: Mode, rules: TaskRules = SITE_READINGS) -> dict[Degree, Fraction]:
     """Exact odds of each degree (best first) when the better or worse of two rolls is kept.
 
     Counted from the chance of one roll reaching each degree or better: with Advantage a degree is
@@ -59,7 +62,11 @@ def mode_odds(rating: int, mode: Mode, rules: TaskRules = TaskRules()) -> dict[D
         running += p
         at_least[level] = running
     kept_at_least = {
-        level: (1 - (1 - q) ** 2) if mode is Mode.ADVANTAGE else q**2 if mode is Mode.DISADVANTAGE else q
+        level: (1 - (1 - q) ** 2)
+        if mode is Mode.ADVANTAGE
+        else q**2
+        if mode is Mode.DISADVANTAGE
+        else q
         for level, q in at_least.items()
     }
     odds: dict[Degree, Fraction] = {}

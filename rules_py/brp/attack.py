@@ -13,7 +13,7 @@ the other reading rolls both and keeps the better (A002-14, :class:`BurstHits`).
 from enum import Enum
 from fractions import Fraction
 
-from rules_py.brp.tasks import Degree, TaskRules
+from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
 from rules_py.dice_expressions import DiceExpression
 
 FUMBLE_MISHAPS = ("Fall prone", "Break the weapon", "Disadvantage for 1D3 rounds")
@@ -54,10 +54,14 @@ def attack_outcome(attack: Degree, defence: Degree | None) -> AttackOutcome:
 
     >>> attack_outcome(Degree.CRITICAL, Degree.SPECIAL).value
     'maximum_damage'
-    >>> attack_outcome(Degree.CRITICAL, Degree.CRITICAL).value, attack_outcome(Degree.SPECIAL, Degree.SPECIAL).value
-    ('defended', 'defended')
-    >>> attack_outcome(Degree.SUCCESS, Degree.SUCCESS).value, attack_outcome(Degree.FAILURE, None).value
-    ('defended', 'miss')
+    >>> attack_outcome(Degree.CRITICAL, Degree.CRITICAL).value
+    'defended'
+    >>> attack_outcome(Degree.SPECIAL, Degree.SPECIAL).value
+    'defended'
+    >>> attack_outcome(Degree.SUCCESS, Degree.SUCCESS).value
+    'defended'
+    >>> attack_outcome(Degree.FAILURE, None).value
+    'miss'
     """
     if attack is Degree.FUMBLE:
         return AttackOutcome.FUMBLE
@@ -149,7 +153,7 @@ def hit_count_odds(
     (['1D4', '1D6'], '1/2', '1/8')
     """
     if fire is Fire.SINGLE:
-        return {"1": {0: 1 - hit_chance, 1: hit_chance}}
+        return {"single shot": {0: 1 - hit_chance, 1: hit_chance}}
     small, large = fire.hit_dice
     choices = (
         {small.text: small.odds(), large.text: large.odds()}
@@ -165,7 +169,7 @@ def hit_count_odds(
 def attack_odds(
     attack: int,
     defence: int | None,
-    rules: TaskRules = TaskRules(),
+    rules: TaskRules = SITE_READINGS,
     shield_block: int = 0,
 ) -> dict[AttackOutcome, Fraction]:
     """Exact odds of each outcome for an ``attack`` chance (modifiers already in) against a
@@ -178,9 +182,9 @@ def attack_odds(
     """
     odds = dict.fromkeys(AttackOutcome, Fraction(0))
     attack_levels = rules.odds(attack)
-    defence_levels: dict[Degree | None, Fraction] = (
-        {None: Fraction(1)} if defence is None else dict(rules.odds(defence))
-    )
+    defence_levels: dict[Degree | None, Fraction] = {None: Fraction(1)}
+    if defence is not None:
+        defence_levels = {level: p for level, p in rules.odds(defence).items()}
     block = Fraction(shield_block, 100)
     for attack_degree, p in attack_levels.items():
         if p == 0:

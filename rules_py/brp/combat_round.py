@@ -89,12 +89,15 @@ def effective_dex(dex: int, metres: int) -> Fraction:
     return dex * dex_fraction(metres)
 
 
-def action_order(dex_by_name: dict[str, Fraction | int], delayed: frozenset[str] = frozenset()) -> list[str]:
+def action_order(
+    dex_by_name: dict[str, Fraction | int], delayed: frozenset[str] = frozenset()
+) -> list[str]:
     """The order characters act in: highest DEX first, those who wait at DEX 1.
 
     >>> action_order({"Ana": 14, "Bo": 9, "Cy": 16}, frozenset({"Cy"}))
     ['Ana', 'Bo', 'Cy']
     """
+
     def rank(name: str) -> Fraction:
         return Fraction(DELAYED_DEX if name in delayed else dex_by_name[name])
 

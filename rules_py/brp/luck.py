@@ -7,12 +7,12 @@ a 90 is no longer a fumble).
 """
 
 from rules_py.brp.characteristics import LUCK_PER_ROLL
-from rules_py.brp.tasks import TaskRules
+from rules_py.brp.tasks import SITE_READINGS, TaskRules
 
 REROLL_COST = 10
 
 
-def luck_needed(rating: int, roll: int, rules: TaskRules = TaskRules()) -> int | None:
+def luck_needed(rating: int, roll: int, rules: TaskRules = SITE_READINGS) -> int | None:
     """The fewest Luck points (at most 10) that turn a failed ``roll`` into a success; 0 for a
     roll that already succeeds, None when 10 points are not enough.
 

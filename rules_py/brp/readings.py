@@ -79,6 +79,46 @@ READINGS: tuple[Reading, ...] = (
         ("contest", "compare_levels", *TASKS),
     ),
     Reading(
+        "A002-05",
+        BRP,
+        "Basic Characteristics",
+        "Fatigue: 'Unconscious are -Fatigue value' is garbled, and no maximum fatigue is given.",
+        "Unconscious once fatigue reaches minus the character's maximum; exhausted from 0 down.",
+        ("Unconscious at any negative fatigue.",),
+        (),
+    ),
+    Reading(
+        "A002-06",
+        BRP,
+        "Actions and moves allowed during a turn",
+        "The metre and foot figures of the moves do not match (5 m is 16 feet, not 19), and what "
+        "'effective Dexterity' lowers is not said.",
+        "The metres count; effective DEX is the DEX a character's place in the order is taken "
+        "from.",
+        ("Effective DEX also lowers DEX-based skills.",),
+        (),
+    ),
+    Reading(
+        "A002-08",
+        BRP,
+        "Defensive actions; Shields versus missile fire",
+        "Missiles 'may not be parried', yet shields have a chance to block them.",
+        "Blocking is a roll of its own: the shield's chance, after any dodge, against a plain "
+        "success only.",
+        (),
+        (),
+    ),
+    Reading(
+        "A002-09",
+        BRP,
+        "Basic Characteristics; Automatic Skills",
+        "The sheet rolls d100 against characteristics and halves DEX for Dodge, which needs "
+        "percentile characteristics, but calls itself fourth-edition Basic Roleplaying (3–18).",
+        "Percentile characteristics throughout; halves rounded up.",
+        ("Characteristics 3–18, multiplied by 5 for a roll.",),
+        (),
+    ),
+    Reading(
         "A002-11",
         BRP,
         "Custom Major Wound Table",
@@ -90,6 +130,16 @@ READINGS: tuple[Reading, ...] = (
             "More than half: 13 need 7, 12 need 7.",
         ),
         ("major_wound",),
+    ),
+    Reading(
+        "A002-12",
+        BRP,
+        "Basic Characteristics; Recovery rates",
+        "Nothing covers hit points below 0 or saving a dying character, and the hospital line "
+        "calls the 3 points both automatic and dependent on the CON save.",
+        "Below 0 counts as 0; in hospital the CON save is still needed, and gives the full 3.",
+        ("In hospital the 3 points come without a save.",),
+        (),
     ),
     Reading(
         "A002-13",
@@ -143,6 +193,16 @@ READINGS: tuple[Reading, ...] = (
         "The game master picks, as fits the scene. No number changes.",
         ("The player picks.", "Roll: 1–2 prone, 3–4 weapon, 5–6 Disadvantage."),
         (),
+    ),
+    Reading(
+        "A002-19",
+        BRP,
+        "Make/fail Sanity check",
+        "The sheet never explains its 'X/Y' notation, and 1D10/1D100 loses points even on a made "
+        "check.",
+        "The usual reading: X points lost when the check is made, Y when it fails.",
+        (),
+        ("sanity",),
     ),
 )
 

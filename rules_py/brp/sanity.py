@@ -17,7 +17,7 @@ from fractions import Fraction
 from random import Random
 
 from rules_py.brp.insanity import Episode, insanity_effect
-from rules_py.brp.tasks import Degree, TaskRules
+from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
 from rules_py.dice import d100_label, roll_d100
 from rules_py.dice_expressions import DiceExpression, parse_dice
 
@@ -104,7 +104,7 @@ def situations(check: SanityCheck) -> tuple[str, ...]:
     return tuple(what for text, what in SANITY_CHECKS if parse_check(text) == check)
 
 
-def made_chance(sanity: int, rules: TaskRules = TaskRules()) -> Fraction:
+def made_chance(sanity: int, rules: TaskRules = SITE_READINGS) -> Fraction:
     """Chance that a d100 roll against ``sanity`` makes the check (any success).
 
     >>> str(made_chance(55)), str(made_chance(0))
@@ -113,20 +113,26 @@ def made_chance(sanity: int, rules: TaskRules = TaskRules()) -> Fraction:
     return sum((p for level, p in rules.odds(sanity).items() if level.succeeded), Fraction(0))
 
 
-def loss_odds(sanity: int, check: SanityCheck, rules: TaskRules = TaskRules()) -> dict[int, Fraction]:
-    """Exact odds of each number of points lost, smallest first.
+def loss_odds(
+    sanity: int, check: SanityCheck, rules: TaskRules = SITE_READINGS
+) -> dict[int, Fraction]:
+    """Exact odds of each number of points lost, smallest first (counted as whole numbers over
+    the d100 faces and the throws of both dice, then divided once).
 
     >>> {k: str(p) for k, p in loss_odds(60, parse_check("1/1D4+1")).items()}
     {1: '3/5', 2: '1/10', 3: '1/10', 4: '1/10', 5: '1/10'}
     """
     made = made_chance(sanity, rules)
-    odds: dict[int, Fraction] = {}
-    for dice, weight in ((check.made, made), (check.failed, 1 - made)):
-        if weight == 0:
-            continue
-        for loss, p in dice.odds().items():
-            odds[loss] = odds.get(loss, Fraction(0)) + weight * p
-    return dict(sorted(odds.items()))
+    faces_made = int(made * 100)
+    counts: dict[int, int] = {}
+    for dice, faces, other in (
+        (check.made, faces_made, check.failed.throws),
+        (check.failed, 100 - faces_made, check.made.throws),
+    ):
+        for loss, ways in dice.counts().items():
+            counts[loss] = counts.get(loss, 0) + faces * ways * other
+    total = 100 * check.made.throws * check.failed.throws
+    return {loss: Fraction(ways, total) for loss, ways in sorted(counts.items()) if ways}
 
 
 def reaches_a_fifth(loss: int, sanity: int) -> bool:
@@ -180,17 +186,17 @@ class Aftermath(Enum):
         return {Aftermath.SHORT: Episode.SHORT, Aftermath.LONGER: Episode.LONGER}.get(self)
 
 
-
 def aftermath(loss: int, sanity: int, save: Degree | None, procedure: Procedure) -> Aftermath:
     """What a loss of ``loss`` from ``sanity`` leads to, given the INT save's degree (unused by
     the loss-size procedure).
 
-    >>> [aftermath(6, 50, d, Procedure.SAVE_DEGREE).value for d in (Degree.FAILURE, Degree.SUCCESS, Degree.CRITICAL)]
+    >>> saves = (Degree.FAILURE, Degree.SUCCESS, Degree.CRITICAL)
+    >>> [aftermath(6, 50, save, Procedure.SAVE_DEGREE).value for save in saves]
     ['repressed', 'short', 'longer']
-    >>> aftermath(6, 50, Degree.CRITICAL, Procedure.SAVE_PASS_FAIL).value, aftermath(4, 50, None, Procedure.LOSS_SIZE).value
-    ('short', 'none')
-    >>> aftermath(24, 50, None, Procedure.LOSS_SIZE).value, aftermath(25, 50, None, Procedure.LOSS_SIZE).value
-    ('short', 'longer')
+    >>> aftermath(6, 50, Degree.CRITICAL, Procedure.SAVE_PASS_FAIL).value
+    'short'
+    >>> [aftermath(loss, 50, None, Procedure.LOSS_SIZE).value for loss in (4, 24, 25)]
+    ['none', 'short', 'longer']
     """
     if loss < TEMPORARY_INSANITY_LOSS:
         return Aftermath.NONE
@@ -210,7 +216,7 @@ def aftermath_odds(
     check: SanityCheck,
     int_save: int,
     procedure: Procedure = Procedure.SAVE_DEGREE,
-    rules: TaskRules = TaskRules(),
+    rules: TaskRules = SITE_READINGS,
 ) -> dict[Aftermath, Fraction]:
     """Exact odds of each outcome of one check, counted over the losses and the save's degrees.
 
@@ -218,15 +224,17 @@ def aftermath_odds(
     {'none': '9/10', 'repressed': '3/100', 'short': '13/200', 'longer': '1/200'}
     """
     odds = dict.fromkeys(Aftermath, Fraction(0))
-    save_odds: dict[Degree | None, Fraction] = (
-        {None: Fraction(1)} if procedure is Procedure.LOSS_SIZE else dict(rules.odds(int_save))
-    )
     for loss, p in loss_odds(sanity, check, rules).items():
-        for save, q in save_odds.items():
-            if loss < TEMPORARY_INSANITY_LOSS:
-                odds[Aftermath.NONE] += p * q
-            else:
-                odds[aftermath(loss, sanity, save, procedure)] += p * q
+        if loss < TEMPORARY_INSANITY_LOSS:
+            odds[Aftermath.NONE] += p
+        elif procedure is Procedure.LOSS_SIZE:
+            odds[aftermath(loss, sanity, None, procedure)] += p
+        else:
+            odds[Aftermath.SHORT] += p  # shared out by the save's degree below
+    if procedure is not Procedure.LOSS_SIZE:
+        episode, odds[Aftermath.SHORT] = odds[Aftermath.SHORT], Fraction(0)
+        for save, q in rules.odds(int_save).items():
+            odds[aftermath(TEMPORARY_INSANITY_LOSS, sanity, save, procedure)] += episode * q
     return odds
 
 
@@ -245,7 +253,7 @@ def walk_check(
     int_save: int,
     rng: Random,
     procedure: Procedure = Procedure.SAVE_DEGREE,
-    rules: TaskRules = TaskRules(),
+    rules: TaskRules = SITE_READINGS,
 ) -> list[Step]:
     """Roll one check from start to finish with ``rng``: the d100, the loss, the INT save, the
     insanity table and the episode's length, each as a :class:`Step`.
@@ -285,7 +293,9 @@ def walk_check(
     if procedure is not Procedure.LOSS_SIZE:
         save_roll = roll_d100(rng)
         save = rules.degree(int_save, save_roll)
-        steps.append(Step("INT saving throw", d100_label(save_roll), f"{save.label} against {int_save}"))
+        steps.append(
+            Step("INT saving throw", d100_label(save_roll), f"{save.label} against {int_save}")
+        )
     outcome = aftermath(loss, sanity, save, procedure)
     table = outcome.table
     if table is None:

@@ -119,5 +119,7 @@ def skills_in(setting: Setting) -> tuple[BaseChance, ...]:
     (29, 30, 31)
     """
     return tuple(
-        skill for skill in AUTOMATIC_SKILLS if Setting.ANY in skill.settings or setting in skill.settings
+        skill
+        for skill in AUTOMATIC_SKILLS
+        if Setting.ANY in skill.settings or setting in skill.settings
     )

@@ -3,7 +3,6 @@ the printed d100 range 01–00.
 """
 
 from collections.abc import Callable
-
 from fractions import Fraction
 
 from rules_py.brp.armour import ARMOUR_VALUES

@@ -21,7 +21,7 @@ from enum import Enum
 from fractions import Fraction
 from math import comb
 
-from rules_py.dice import d100_odds
+from rules_py.dice import D100_FACES
 from rules_py.levels import Level
 
 ALWAYS_CRITICAL = range(1, 6)  # 01–05
@@ -142,9 +142,10 @@ def degree(
     ('FAILURE', 'FUMBLE', 'CRITICAL')
     >>> degree(60, 12, Threshold.AT_OR_UNDER).name, degree(200, 10, Threshold.AT_OR_UNDER).name
     ('SPECIAL', 'CRITICAL')
-    >>> degree(60, 35, special=SpecialRule.BY_25_POINTS).name, degree(60, 3, edges=Edges.SUCCESS_ONLY).name
+    >>> quick, success_only = SpecialRule.BY_25_POINTS, Edges.SUCCESS_ONLY
+    >>> degree(60, 35, special=quick).name, degree(60, 3, edges=success_only).name
     ('SPECIAL', 'SPECIAL')
-    >>> degree(200, 9, special=SpecialRule.BY_25_POINTS).name, degree(0, 4, edges=Edges.SUCCESS_ONLY).name
+    >>> degree(200, 9, special=quick).name, degree(0, 4, edges=success_only).name
     ('SPECIAL', 'SUCCESS')
     """
     quick = special is not SpecialRule.FIFTH
@@ -210,8 +211,10 @@ def degree_odds(
     >>> [str(p) for p in degree_odds(60).values()]
     ['1/20', '3/50', '49/100', '7/20', '1/20']
     """
-    odds = d100_odds(lambda roll: degree(rating, roll, threshold, special, edges))
-    return {level: odds.get(level, Fraction(0)) for level in sorted(Degree, reverse=True)}
+    counts = dict.fromkeys(sorted(Degree, reverse=True), 0)
+    for roll in D100_FACES:  # counted as whole numbers, one Fraction per degree
+        counts[degree(rating, roll, threshold, special, edges)] += 1
+    return {level: Fraction(count, len(D100_FACES)) for level, count in counts.items()}
 
 
 def opposed_odds(
@@ -266,6 +269,9 @@ class TaskRules:
         '3/10'
         """
         return degree_odds(rating, self.threshold, self.special, self.edges)
+
+
+SITE_READINGS = TaskRules()  # the site's reading of each of the three
 
 
 def extended_success_chance(rating: int, needed: int, checks: int, rules: TaskRules) -> Fraction:
