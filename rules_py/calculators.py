@@ -11,10 +11,11 @@ from typing import Any
 from rules_py.contests import CALCULATORS as CONTESTS
 from rules_py.contract import Calculator, InputError, InputErrors, JsonDict
 from rules_py.request.calculators import CALCULATORS as REQUEST
+from rules_py.rq2_combat.calculators import CALCULATORS as RQ2_COMBAT
 from rules_py.runequest.calculators import CALCULATORS as RUNEQUEST
 
 REGISTRY: dict[str, Calculator] = {
-    calculator.name: calculator for calculator in (*RUNEQUEST, *REQUEST, *CONTESTS)
+    calculator.name: calculator for calculator in (*RUNEQUEST, *REQUEST, *CONTESTS, *RQ2_COMBAT)
 }
 
 

@@ -18,6 +18,7 @@ DOCUMENTS_WITH_READINGS: tuple[Document, ...] = (
     Document.RUNEQUEST,
     Document.REQUEST,
     Document.BRP,
+    Document.RQ2_COMBAT,
 )
 
 
