@@ -19,6 +19,7 @@ DOCUMENTS_WITH_READINGS: tuple[Document, ...] = (
     Document.REQUEST,
     Document.BRP,
     Document.RUNEBALL,
+    Document.RQ2_COMBAT,
 )
 
 
