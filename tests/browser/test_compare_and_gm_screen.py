@@ -20,13 +20,13 @@ NAME = "compare_levels"
 GM_SCREEN = "gm-screen/"
 GM_SCREEN_SOURCE = ROOT / "docs" / "gm-screen.md"
 
-# The tables a GM screen must hold (the shortcode and the card's heading). Tables of sections
-# not yet on the site are not listed; docs/gm-screen.md says which are there.
+# The tables a GM screen must hold: the shortcode and the card's heading.
 GM_TABLES = {
     "runequest.ability_results": "Ability results",
     "runequest.resistance": "Resistance table",
     "runequest.location_hit_points": "Hit points per location",
     "runequest.damage_bonus": "Damage bonus",
+    "runequest.opposed_resolution": "Opposed resolution",
     "request.quality_ratings": "Quality Ratings",
     "request.victory_ratings": "Victory Ratings",
     "brp.attack_results": "Attack results",
@@ -37,6 +37,8 @@ GM_TABLES = {
     "runeball.pass_result": "Pass result",
     "runeball.blocking": "Blocking",
     "runeball.wounds": "Wounds",
+    "rq2_combat.round_procedure": "The combat round",
+    "rq2_combat.conditions": "Surprise and conditions",
 }
 
 
