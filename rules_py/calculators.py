@@ -8,13 +8,18 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from rules_py.brp.calculators import CALCULATORS as BRP
+from rules_py.comparison.calculators import CALCULATORS as COMPARISON
 from rules_py.contests import CALCULATORS as CONTESTS
 from rules_py.contract import Calculator, InputError, InputErrors, JsonDict
 from rules_py.request.calculators import CALCULATORS as REQUEST
+from rules_py.rq2_combat.calculators import CALCULATORS as RQ2_COMBAT
+from rules_py.runeball.calculators import CALCULATORS as RUNEBALL
 from rules_py.runequest.calculators import CALCULATORS as RUNEQUEST
 
 REGISTRY: dict[str, Calculator] = {
-    calculator.name: calculator for calculator in (*RUNEQUEST, *REQUEST, *CONTESTS)
+    calculator.name: calculator
+    for calculator in (*RUNEQUEST, *REQUEST, *CONTESTS, *BRP, *RUNEBALL, *RQ2_COMBAT, *COMPARISON)
 }
 
 

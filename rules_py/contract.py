@@ -12,20 +12,31 @@ from typing import Any, Literal
 
 from rules_py.numbers import Style
 
-InputKind = Literal["integer", "choice", "integers"]
+# text: free text the calculator reads itself (such as dice), with optional ``suggestions``.
+# rows: a table the reader can add rows to and remove them from (rules_py.rows); its columns are
+# inputs of the kinds integer, choice, text (a short name, never markup) and yesno.
+InputKind = Literal["integer", "choice", "integers", "rows", "text", "yesno"]
 # strip: the hundred d100 faces coloured by result (see rules_py.strip); the other kinds as below.
 # warnings: a list of plain-words warnings, shown above the numbers they qualify (empty: hidden);
 # figure: a mapping of humanoid hit locations to values, drawn on a body as well as listed;
 # heatmap: the grids of rules_py.heatmaps named by ``labels``, drawn at build time; the value is
 # the map and cell of the reader's pair (rules_py.heatmaps.nearest_cell), which the page marks.
-OutputKind = Literal["value", "odds", "records", "strip", "warnings", "figure", "heatmap"]
-Value = int | str | tuple[int, ...] | None
+# cycles: a list of cycles, each a list of groups in acting order, each group the names acting
+# together, shown as "Cycle 1: Ana → Bo + Cy".
+OutputKind = Literal["value", "odds", "records", "strip", "warnings", "figure", "heatmap", "cycles"]
+Cell = int | str | bool
+Row = dict[str, Cell]
+Value = int | str | bool | tuple[int, ...] | tuple[Row, ...] | None
 JsonDict = dict[str, Any]
 
+CELL_KINDS = ("integer", "choice", "text", "yesno")
+_YES = frozenset({"1", "yes", "y", "true"})
+_NO = frozenset({"0", "no", "n", "false"})
 _WHOLE_NUMBER = re.compile(r"[+-]?\d+")
 # Longer digit strings are not converted (CPython refuses past 4300 digits); no input's range
 # reaches this many digits, so such a number is simply out of range.
 _MAX_DIGITS = 12
+MAX_TEXT = 60  # characters of a text input
 
 
 class InputError(ValueError):
@@ -82,13 +93,26 @@ class Input:
     # A reading setting names the id of the reading it chooses (rules_py.sources.readings): its
     # choices are the readings, its default the site's own.
     reading: str = ""
+    # A text input's usual values, offered as the reader types: (value, what it stands for).
+    suggestions: tuple[tuple[str, str], ...] = ()
+    # Of a rows input: its columns, each an input of its own (minimum and maximum then count
+    # rows); of a text input, maximum is the longest text.
+    columns: tuple["Input", ...] = ()
 
     def __post_init__(self) -> None:
         if self.choice_labels and len(self.choice_labels) != len(self.choices):
             raise ValueError(f"{self.name}: one label per choice")
+        if (self.kind == "rows") != bool(self.columns):
+            raise ValueError(f"{self.name}: a rows input, and only one, declares columns")
+        if any(column.kind not in CELL_KINDS for column in self.columns):
+            raise ValueError(f"{self.name}: a column is one of {', '.join(CELL_KINDS)}")
 
     def parse(self, raw: object) -> Value:
         """Turn a raw value (JSON number, form text or CLI word) into a checked value."""
+        if self.kind == "rows" and raw is not None:
+            from rules_py.rows import parse_rows  # rows.py builds on this module
+
+            return parse_rows(self, raw)
         if raw is None or (isinstance(raw, str) and not raw.strip()):
             if self.optional:
                 return None
@@ -97,7 +121,32 @@ class Input:
             return self._parse_choice(raw)
         if self.kind == "integers":
             return self._parse_integers(raw)
+        if self.kind == "text":
+            return self._parse_text(raw)
+        if self.kind == "yesno":
+            return self._parse_yesno(raw)
         return self._check_range(self._whole_number(raw))
+
+    def _parse_text(self, raw: object) -> str:
+        if not isinstance(raw, str):
+            raise InputError(self.name, "must be text")
+        text = " ".join(raw.split())
+        if any(not character.isprintable() for character in text):
+            raise InputError(self.name, "must be plain text, without control characters")
+        longest = MAX_TEXT if self.maximum is None else self.maximum
+        if len(text) > longest:
+            raise InputError(self.name, f"is too long: at most {longest} characters")
+        return text
+
+    def _parse_yesno(self, raw: object) -> bool:
+        if isinstance(raw, bool):
+            return raw
+        text = str(raw).strip().lower()
+        if text in _YES:
+            return True
+        if text in _NO:
+            return False
+        raise InputError(self.name, "must be yes or no (1 or 0)")
 
     def _parse_choice(self, raw: object) -> str:
         text = str(raw).strip().lower()
@@ -170,6 +219,8 @@ class Input:
             "help": self.help,
             "d100": self.d100,
             "reading": self.reading,
+            "suggestions": [list(pair) for pair in self.suggestions],
+            "columns": [column.describe() for column in self.columns],
         }
 
 
@@ -257,6 +308,8 @@ class Calculator:
         for item in self.fields:  # every field is checked, so a reader sees every bad one at once
             try:
                 values[item.name] = _parse_or_default(item, raw_inputs)
+            except InputErrors as several:  # a rows input: one error per bad cell
+                errors.extend(several.errors)
             except InputError as error:
                 errors.append(error)
         if errors:

@@ -95,6 +95,8 @@ def widget_html(calculator: Declaration) -> str:
 
 
 def _field(calculator: str, item: Declaration) -> list[str]:
+    if item["kind"] == "rows":
+        return _rows_field(calculator, item)
     input_name = str(item["name"])
     field_id = f"rules-{calculator}-{input_name}"
     help_id, error_id = f"{field_id}-help", f"{field_id}-error"
@@ -114,7 +116,53 @@ def _field(calculator: str, item: Declaration) -> list[str]:
         # and the reader would not see Python's message about it.
         mode = ' inputmode="numeric"' if item["kind"] == "integer" else ""
         value = escape(_shown(item.get("default")))
-        lines.append(f'<input {common} type="text"{mode} value="{value}" spellcheck="false">')
+        suggestions = item.get("suggestions") or ()
+        listed = f' list="{field_id}-list"' if suggestions else ""
+        lines.append(
+            f'<input {common} type="text"{mode}{listed} value="{value}" spellcheck="false">'
+        )
+        if suggestions:  # offered as the reader types; anything else may still be typed
+            lines.append(f'<datalist id="{field_id}-list">')
+            lines.extend(
+                f'<option value="{escape(str(v))}">{escape(str(words))}</option>'
+                for v, words in suggestions
+            )
+            lines.append("</datalist>")
+    if item.get("help"):
+        lines.append(f'<span class="rules-help" id="{help_id}">{escape(str(item["help"]))}</span>')
+    lines.append(
+        f'<span class="rules-error" id="{error_id}" data-error-for="{escape(input_name)}"'
+        ' aria-live="polite"></span>'
+    )
+    lines.append("</div>")
+    return lines
+
+
+def _rows_field(calculator: str, item: Declaration) -> list[str]:
+    """A rows input: a hidden field holding the rows' compact text (what the form sends, the
+    permalink keeps and Python checks) and the place where docs/javascripts/rules/rows.js builds
+    the editable table from the declared columns.
+
+    >>> html = "\\n".join(_rows_field("demo", {"name": "people", "label": "People",
+    ...     "default": "Ana:12", "help": "", "columns": [{"name": "n", "label": "N"}]}))
+    >>> '<input type="hidden" id="rules-demo-people" name="people" value="Ana:12">' in html
+    True
+    >>> 'data-rows-for="people"' in html and 'data-error-for="people"' in html
+    True
+    """
+    input_name = str(item["name"])
+    field_id = f"rules-{calculator}-{input_name}"
+    label_id, help_id, error_id = f"{field_id}-label", f"{field_id}-help", f"{field_id}-error"
+    described = f"{help_id} {error_id}" if item.get("help") else error_id
+    columns = escape(json.dumps(item.get("columns") or [], ensure_ascii=False))
+    lines = [
+        '<div class="rules-field rules-rows-field">',
+        f'<span class="rules-rows-label" id="{label_id}">{escape(str(item["label"]))}</span>',
+        f'<input type="hidden" id="{field_id}" name="{escape(input_name)}"'
+        f' value="{escape(_shown(item.get("default")))}">',
+        f'<div class="rules-rows" data-rows-for="{escape(input_name)}" data-columns="{columns}"'
+        f' role="group" aria-labelledby="{label_id}" aria-describedby="{described}"></div>',
+    ]
     if item.get("help"):
         lines.append(f'<span class="rules-help" id="{help_id}">{escape(str(item["help"]))}</span>')
     lines.append(
@@ -220,6 +268,11 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
                     f'<small class="rules-detail" data-output="{escape(output["detail"])}"'
                     ' data-kind="value"></small>'
                 )
+            yield "</div>"
+        elif output["kind"] == "cycles":
+            yield '<div class="rules-cycles-block">'
+            yield f'<p class="rules-output-label">{label}</p>'
+            yield f'<ol class="rules-cycles" data-output="{key}" data-kind="cycles"></ol>'
             yield "</div>"
         elif output["kind"] == "strip":
             yield '<div class="rules-strip-block">'

@@ -5,6 +5,9 @@ Two ten-row d100 tables. A short episode lasts 1d10+4 rounds, a longer one 1d10x
 """
 
 from enum import Enum
+from random import Random
+
+from rules_py.dice_expressions import DiceExpression
 
 ROW_WIDTH = 10  # 01–10, 11–20, … 91–00
 
@@ -23,6 +26,45 @@ class Episode(Enum):
         ('1D10+4 rounds', '1D10×10 hours')
         """
         return "1D10+4 rounds" if self is Episode.SHORT else "1D10×10 hours"
+
+    @property
+    def label(self) -> str:
+        """The table's name."""
+        return "Short" if self is Episode.SHORT else "Longer"
+
+    @property
+    def dice(self) -> DiceExpression:
+        """The dice rolled for the duration, before the multiplier."""
+        return DiceExpression(1, 10, 4) if self is Episode.SHORT else DiceExpression(1, 10)
+
+    @property
+    def multiplier(self) -> int:
+        """What the dice total is multiplied by (×10 hours for a longer episode)."""
+        return 1 if self is Episode.SHORT else 10
+
+    @property
+    def unit(self) -> str:
+        """The unit of the duration."""
+        return "rounds" if self is Episode.SHORT else "hours"
+
+    @property
+    def duration_range(self) -> str:
+        """The shortest and longest episode.
+
+        >>> Episode.SHORT.duration_range, Episode.LONGER.duration_range
+        ('5–14 rounds', '10–100 hours')
+        """
+        low, high = (self.multiplier * n for n in (self.dice.minimum, self.dice.maximum))
+        return f"{low}–{high} {self.unit}"
+
+    def roll_duration(self, rng: Random) -> tuple[int, int]:
+        """The die drawn from ``rng`` and the duration it gives, in :attr:`unit`.
+
+        >>> Episode.LONGER.roll_duration(Random(2))
+        (1, 10)
+        """
+        faces, total = self.dice.roll(rng)
+        return faces[0], total * self.multiplier
 
 
 SHORT_EFFECTS: tuple[str, ...] = (

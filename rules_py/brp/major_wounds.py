@@ -5,6 +5,9 @@ the character may spend 10 Luck to reroll. Rows 51–00 are permanent.
 """
 
 from dataclasses import dataclass
+from fractions import Fraction
+
+from rules_py.dice import D100_FACES
 
 LUCK_REROLL_COST = 10
 ROW_WIDTH = 10  # every printed row covers ten faces: 01–10, 11–20, … 91–00
@@ -56,3 +59,14 @@ def duration(wound: MajorWound) -> str:
     ('ends when hit points are fully recovered', 'permanent')
     """
     return "permanent" if wound.permanent else _UNTIL_HEALED
+
+
+def permanent_chance(reroll_if_permanent: bool = False) -> Fraction:
+    """Chance that a major wound is permanent; with a Luck reroll taken whenever the first roll
+    is permanent, and the lasting-free result kept if either gives one.
+
+    >>> str(permanent_chance()), str(permanent_chance(True))
+    ('1/2', '1/4')
+    """
+    single = Fraction(sum(1 for roll in D100_FACES if major_wound(roll).permanent), 100)
+    return single * single if reroll_if_permanent else single

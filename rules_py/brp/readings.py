@@ -1,18 +1,43 @@
 """Where Basic Roleplaying, Edited House Rules is unclear or contradicts itself, and how the site
-reads it: the task and opposed-roll readings used so far (the contest page).
+reads it.
 
-Each reading is listed on the Sources page; those that change a calculator's numbers (A002-02,
-A002-15) are settings of the calculators named in ``affects``.
+Each reading is listed on the Sources page; those that change a calculator's numbers are settings
+of the calculators named in ``affects`` (the first choice of each setting is the site's reading).
 """
 
+from enum import Enum
+
 from rules_py.brp import tasks as brp
-from rules_py.contract import reading_setting
+from rules_py.brp.attack import BurstHits
+from rules_py.brp.characteristics import WoundThreshold
+from rules_py.brp.defence import FurtherDefences
+from rules_py.brp.recovery import LuckCap
+from rules_py.brp.sanity import Procedure
+from rules_py.contract import Input, reading_setting
 from rules_py.sources.documents import Document
 from rules_py.sources.readings import Reading
 
 BRP = Document.BRP
+TASKS = ("brp_task", "brp_attack", "sanity")
 
 READINGS: tuple[Reading, ...] = (
+    Reading(
+        "A002-01",
+        BRP,
+        "Custom Temporary Insanity Table",
+        "Three places give three procedures for a loss of 5 or more: the Sanity line (INT save "
+        "made: short episode, failed: longer), the insanity table (failed: repressed, made: "
+        "short, critical: longer) and the two tables' headings (short when the loss is under half "
+        "of Sanity, longer otherwise).",
+        "The insanity table's procedure decides whether there is an episode and which table it "
+        "is rolled on; each table's heading gives only the duration.",
+        (
+            "The Sanity line: a made INT save gives a short episode, a failed one a longer.",
+            "The headings: a loss under half of Sanity (read as Sanity before the check) gives a "
+            "short episode, a bigger one a longer; no INT save.",
+        ),
+        ("sanity",),
+    ),
     Reading(
         "A002-02",
         BRP,
@@ -22,17 +47,122 @@ READINGS: tuple[Reading, ...] = (
         "Strictly under, with no rounding: a roll is special when 5 × roll < rating and critical "
         "when 20 × roll < rating.",
         ("At or under: 5 × roll ≤ rating and 20 × roll ≤ rating.",),
-        ("contest",),
+        ("contest", "compare_levels", *TASKS),
+    ),
+    Reading(
+        "A002-03",
+        BRP,
+        "Quick-and-Dirty Results",
+        "A special is a roll under a fifth of the rating (Basic Tasks), or, in the quick-and-dirty "
+        "results, any roll 'under skill by 25% or more'. 25 points, or a quarter of the skill?",
+        "Basic Tasks' fifth; the quick-and-dirty results are an option, read as 25 points: a "
+        "special on a roll at least 25 under the rating, with 01–05 the only criticals.",
+        (
+            "Quick-and-dirty, 25 points: special at rating − 25 or under, critical only on 01–05.",
+            "Quick-and-dirty, a quarter: special at three quarters of the rating or under, "
+            "critical only on 01–05.",
+        ),
+        ("compare_levels", *TASKS),
     ),
     Reading(
         "A002-04",
         BRP,
         "Basic Tasks",
         "01–05 is always a critical and 96–00 always a fumble, even where the fractions of the "
-        "rating or the rating itself say otherwise.",
+        "rating or the rating itself say otherwise; the sheet adds that the official rules "
+        "soften this.",
         "As written: 01–05 always critical, 96–00 always fumble, even for a rating of 99.",
+        (
+            "01–05 always succeed, but are critical or special only where the fractions say so; "
+            "96–00 still fumble.",
+        ),
+        ("contest", "compare_levels", *TASKS),
+    ),
+    Reading(
+        "A002-05",
+        BRP,
+        "Basic Characteristics",
+        "Fatigue: 'Unconscious are -Fatigue value' is garbled, and no maximum fatigue is given.",
+        "Unconscious once fatigue reaches minus the character's maximum; exhausted from 0 down.",
+        ("Unconscious at any negative fatigue.",),
         (),
-        ("contest",),
+    ),
+    Reading(
+        "A002-06",
+        BRP,
+        "Actions and moves allowed during a turn",
+        "The metre and foot figures of the moves do not match (5 m is 16 feet, not 19), and what "
+        "'effective Dexterity' lowers is not said.",
+        "The metres count; effective DEX is the DEX a character's place in the order is taken "
+        "from.",
+        ("Effective DEX also lowers DEX-based skills.",),
+        (),
+    ),
+    Reading(
+        "A002-08",
+        BRP,
+        "Defensive actions; Shields versus missile fire",
+        "Missiles 'may not be parried', yet shields have a chance to block them.",
+        "Blocking is a roll of its own: the shield's chance, after any dodge, against a plain "
+        "success only.",
+        (),
+        (),
+    ),
+    Reading(
+        "A002-09",
+        BRP,
+        "Basic Characteristics; Automatic Skills",
+        "The sheet rolls d100 against characteristics and halves DEX for Dodge, which needs "
+        "percentile characteristics, but calls itself fourth-edition Basic Roleplaying (3–18).",
+        "Percentile characteristics throughout; halves rounded up.",
+        ("Characteristics 3–18, multiplied by 5 for a roll.",),
+        (),
+    ),
+    Reading(
+        "A002-11",
+        BRP,
+        "Custom Major Wound Table",
+        "A major wound comes from one hit of 'half hit points' or 'damage worth half' the "
+        "maximum. At least half or more than half, and how is half of an odd number rounded?",
+        "At least half, exactly: 13 maximum hit points need a hit of 7, 12 need 6.",
+        (
+            "At least half, rounded down: 13 need 6.",
+            "More than half: 13 need 7, 12 need 7.",
+        ),
+        ("major_wound",),
+    ),
+    Reading(
+        "A002-12",
+        BRP,
+        "Basic Characteristics; Recovery rates",
+        "Nothing covers hit points below 0 or saving a dying character, and the hospital line "
+        "calls the 3 points both automatic and dependent on the CON save.",
+        "Below 0 counts as 0; in hospital the CON save is still needed, and gives the full 3.",
+        ("In hospital the 3 points come without a save.",),
+        (),
+    ),
+    Reading(
+        "A002-13",
+        BRP,
+        "Recovery rates",
+        "The session roll adds Luck with no maximum, so Luck can pass 99; and the 10 points a "
+        "roll may take and the 10 a reroll costs come from one pool, with no word on how they "
+        "mix.",
+        "No maximum, as written. Spending to change a roll and paying for a reroll are separate "
+        "uses, each up to 10 points.",
+        ("Luck stops at 99: a session gain never takes it past that.",),
+        ("luck_recovery",),
+    ),
+    Reading(
+        "A002-14",
+        BRP,
+        "Burst fire and full autofire",
+        "A burst hits '1d4, 1d6 hits (player's choice)': does the player choose the die, or "
+        "choose between two rolled results? And half of which ammunition?",
+        "The player picks the die before rolling; the calculator shows both choices. Half the "
+        "ammunition loaded.",
+        ("Both dice are rolled and the player keeps the higher.",),
+        ("brp_attack",),
     ),
     Reading(
         "A002-15",
@@ -44,18 +174,74 @@ READINGS: tuple[Reading, ...] = (
         ("Equal ratings roll again until one side wins or both fail.",),
         ("contest",),
     ),
+    Reading(
+        "A002-16",
+        BRP,
+        "Defensive actions",
+        "The sheet lists four parries or dodges in a round, and one bonus one for fighting "
+        "defensively. Is there a fifth? Does the bonus replace the first or come on top?",
+        "No fifth defence; the bonus comes on top of the others, at full skill.",
+        ("A fifth and later defences go on losing 30% each (−120%, −150%…).",),
+        ("brp_attack",),
+    ),
+    Reading(
+        "A002-17",
+        BRP,
+        "Attack results",
+        "A fumbled attack makes the attacker fall prone, break the weapon or suffer Disadvantage "
+        "for 1D3 rounds. Who picks?",
+        "The game master picks, as fits the scene. No number changes.",
+        ("The player picks.", "Roll: 1–2 prone, 3–4 weapon, 5–6 Disadvantage."),
+        (),
+    ),
+    Reading(
+        "A002-19",
+        BRP,
+        "Make/fail Sanity check",
+        "The sheet never explains its 'X/Y' notation, and 1D10/1D100 loses points even on a made "
+        "check.",
+        "The usual reading: X points lost when the check is made, Y when it fails.",
+        (),
+        ("sanity",),
+    ),
 )
 
+
+def _setting(name: str, label: str, reading: str, options: type[Enum], help: str = "") -> Input:
+    return reading_setting(
+        name,
+        label,
+        reading,
+        tuple((option.value, option.label) for option in options),  # type: ignore[attr-defined]
+        help,
+    )
+
+
 # The settings of the readings above that change numbers.
-BRP_THRESHOLD_SETTING = reading_setting(
-    "brp_threshold",
-    "Basic Roleplaying, 'under 1/5' and 'under 1/20'",
-    "A002-02",
-    tuple((option.value, option.label) for option in brp.Threshold),
+BRP_THRESHOLD_SETTING = _setting(
+    "brp_threshold", "Basic Roleplaying, 'under 1/5' and 'under 1/20'", "A002-02", brp.Threshold
 )
-BRP_EQUAL_SETTING = reading_setting(
-    "brp_equal",
-    "Basic Roleplaying, same degree at equal ratings",
-    "A002-15",
-    tuple((option.value, option.label) for option in brp.EqualRatings),
+BRP_EQUAL_SETTING = _setting(
+    "brp_equal", "Basic Roleplaying, same degree at equal ratings", "A002-15", brp.EqualRatings
 )
+SPECIAL_SETTING = _setting("brp_special", "What makes a special", "A002-03", brp.SpecialRule)
+EDGES_SETTING = _setting("brp_edges", "What 01–05 always are", "A002-04", brp.Edges)
+TASK_SETTINGS = (BRP_THRESHOLD_SETTING, SPECIAL_SETTING, EDGES_SETTING)
+PROCEDURE_SETTING = _setting(
+    "insanity_procedure", "Temporary insanity procedure", "A002-01", Procedure
+)
+WOUND_SETTING = _setting("wound_threshold", "Half of maximum hit points", "A002-11", WoundThreshold)
+LUCK_CAP_SETTING = _setting("luck_cap", "Most Luck", "A002-13", LuckCap)
+BURST_SETTING = _setting("burst_hits", "Burst and autofire hit dice", "A002-14", BurstHits)
+DEFENCES_SETTING = _setting("further_defences", "Fifth parry or dodge", "A002-16", FurtherDefences)
+
+
+def task_rules(brp_threshold: str, brp_special: str, brp_edges: str) -> brp.TaskRules:
+    """The task readings a calculator's three settings name.
+
+    >>> task_rules("at_or_under", "fifth", "as_written").threshold.value
+    'at_or_under'
+    """
+    return brp.TaskRules(
+        brp.Threshold(brp_threshold), brp.SpecialRule(brp_special), brp.Edges(brp_edges)
+    )

@@ -3,12 +3,19 @@ the printed d100 range 01–00.
 """
 
 from collections.abc import Callable
+from fractions import Fraction
 
 from rules_py.brp.armour import ARMOUR_VALUES
-from rules_py.brp.defence import MAX_DEFENCES, SHIELD_BLOCK, defence_penalty
+from rules_py.brp.attack import FUMBLE_MISHAPS, AttackOutcome, Fire, attack_outcome
+from rules_py.brp.combat_round import MOVEMENT_ACTIONS
+from rules_py.brp.defence import SHIELD_BLOCK, defence_lines
 from rules_py.brp.insanity import Episode, insanity_effect
 from rules_py.brp.major_wounds import duration, major_wound
-from rules_py.numbers import signed
+from rules_py.brp.recovery import RECOVERY_RATES
+from rules_py.brp.sanity import SANITY_CHECKS, parse_check
+from rules_py.brp.skills import AUTOMATIC_SKILLS, Setting
+from rules_py.brp.tasks import Degree
+from rules_py.numbers import signed, text
 from rules_py.sources import Document, cite
 from rules_py.tables import Table, d100_span, runs
 
@@ -46,12 +53,129 @@ def longer_insanity_table() -> Table:
 
 
 def defence_table() -> Table:
-    """Parries and dodges in one round and their modifiers."""
+    """Parries and dodges in one round and their modifiers, in the sheet's order."""
     rows = tuple(
-        (str(n), signed(defence_penalty(n), zero="full skill")) for n in range(1, MAX_DEFENCES + 1)
+        (line.defence, signed(line.modifier, zero="full skill"), line.note or "—")
+        for line in defence_lines()
     )
     return Table(
-        "Defensive actions", ("Defence", "Skill"), rows, cite(Document.BRP, "Defensive actions")
+        "Defensive actions",
+        ("Defence", "Skill", "Note"),
+        rows,
+        cite(Document.BRP, "Defensive actions"),
+    )
+
+
+def recovery_table() -> Table:
+    """What comes back, when, and how much."""
+    rows = tuple((line.attribute, line.when, text(line.amount)) for line in RECOVERY_RATES)
+    return Table(
+        "Recovery rates", ("Attribute", "When", "Gain"), rows, cite(Document.BRP, "Recovery rates")
+    )
+
+
+def automatic_skills_table() -> Table:
+    """Base chances of skills missing from a character sheet."""
+    rows = tuple(
+        (
+            skill.skill,
+            skill.shown,
+            ", ".join(s.label for s in skill.settings if s is not Setting.ANY) or "Any",
+        )
+        for skill in AUTOMATIC_SKILLS
+    )
+    return Table(
+        "Automatic skills",
+        ("Skill", "Base chance", "Setting"),
+        rows,
+        cite(Document.BRP, "Automatic Skills"),
+    )
+
+
+def _fraction_words(share: Fraction) -> str:
+    return "full" if share == 1 else f"{share.numerator}/{share.denominator}"
+
+
+def movement_table() -> Table:
+    """How far a character moves in a turn, what else they do, and the DEX they keep."""
+    rows = tuple(
+        (
+            f"{move.least_metres}–{move.most_metres} m"
+            if move.least_metres
+            else f"up to {move.most_metres} m",
+            f"{move.feet} ft",
+            move.also,
+            _fraction_words(move.dex_fraction),
+        )
+        for move in MOVEMENT_ACTIONS
+    )
+    return Table(
+        "Movement actions",
+        ("Move", "Feet", "Also", "Effective DEX"),
+        rows,
+        cite(Document.BRP, "Actions and moves allowed during a turn"),
+    )
+
+
+def _stopped_by(attack: Degree) -> str:
+    stopping = [d for d in Degree if attack_outcome(attack, d) is AttackOutcome.DEFENDED]
+    if not stopping:
+        return "—"
+    weakest = min(stopping)
+    if weakest is Degree.SUCCESS:
+        return "Any successful parry or dodge"
+    names = " or ".join(d.key for d in sorted(stopping, reverse=True))
+    return f"A {names} parry or dodge (the attack misses)"
+
+
+def attack_results_table() -> Table:
+    """What each degree of attack does, and which defence stops it."""
+    rows = []
+    for attack in sorted(Degree, reverse=True):
+        outcome = attack_outcome(attack, None)
+        does = outcome.label
+        if outcome is AttackOutcome.FUMBLE:
+            prone, weapon, disadvantage = FUMBLE_MISHAPS
+            does = f"{prone}, {weapon.lower()} or {disadvantage}"
+        rows.append((attack.label, does, _stopped_by(attack)))
+    return Table(
+        "Attack results",
+        ("Attack", "Result", "Unless"),
+        tuple(rows),
+        cite(Document.BRP, "Attack results"),
+    )
+
+
+def burst_table() -> Table:
+    """Burst and autofire: the attack bonus, the hits and the ammunition."""
+    rows = tuple(
+        (
+            fire.label,
+            signed(fire.modifier) + "%",
+            " or ".join(d.text for d in fire.hit_dice) + " (player's choice)",
+            fire.ammunition.capitalize(),
+        )
+        for fire in (Fire.BURST, Fire.AUTOFIRE)
+    )
+    return Table(
+        "Burst and autofire",
+        ("Fire", "Attack", "Hits on a success", "Ammunition"),
+        rows,
+        cite(Document.BRP, "Burst fire and full autofire"),
+    )
+
+
+def sanity_checks_table() -> Table:
+    """The sanity checks: points lost when made and when failed, for each situation."""
+    rows = tuple(
+        (check.made.text, check.failed.text, what)
+        for check, what in ((parse_check(line), what) for line, what in SANITY_CHECKS)
+    )
+    return Table(
+        "Sanity checks",
+        ("Made", "Failed", "Situation"),
+        rows,
+        cite(Document.BRP, "Make/fail Sanity check"),
     )
 
 
@@ -73,9 +197,15 @@ def armour_table() -> Table:
 
 
 TABLES: dict[str, Callable[[], Table]] = {
+    "recovery_rates": recovery_table,
+    "automatic_skills": automatic_skills_table,
+    "movement_actions": movement_table,
     "defensive_actions": defence_table,
+    "attack_results": attack_results_table,
+    "burst_autofire": burst_table,
     "shields": shield_table,
     "armour_values": armour_table,
+    "sanity_checks": sanity_checks_table,
     "major_wounds": major_wound_table,
     "short_insanity": short_insanity_table,
     "longer_insanity": longer_insanity_table,

@@ -1,6 +1,7 @@
-"""Basic tasks and opposed rolls (seed 002 › "Basic Tasks", "Opposed Rolls").
+"""Basic tasks and opposed rolls (Basic Roleplaying house rules › "Basic Tasks", "Opposed Rolls",
+"Quick-and-Dirty Results").
 
-Spec R002-14 and R002-15. A d100 roll at or under the rating succeeds; under a fifth of the rating
+A d100 roll at or under the rating succeeds; under a fifth of the rating
 it is a special (hard) success and under a twentieth a critical. 01–05 is always a critical and
 96–00 always a fumble. In an opposed roll two failures give no result, one success wins, two
 successes go to the better degree and the same degree to the higher rating.
@@ -10,11 +11,16 @@ tests are ``roll * 5 < rating`` and ``roll * 20 < rating``; the other reading is
 (A002-02, :class:`Threshold`). 96–00 is a fumble even when it is at or under the rating (A002-04).
 The rating that breaks a tie of degree is the one rolled against; equal ratings with the same
 degree give no result, or (the other reading) are rolled again (A002-15, :class:`EqualRatings`).
+The quick-and-dirty special ("under by 25% or more") is an alternative to the fifth, read as 25
+points or as a quarter of the rating (A002-03, :class:`SpecialRule`); 01–05 as an automatic
+critical may also be read as an automatic success only (A002-04, :class:`Edges`).
 """
 
+from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 from functools import lru_cache
+from math import comb
 
 from rules_py.dice import D100_FACES
 from rules_py.levels import Level
@@ -74,8 +80,62 @@ class EqualRatings(Enum):
         return "No result" if self is EqualRatings.NO_RESULT else "Roll again"
 
 
-def degree(rating: int, roll: int, threshold: Threshold = Threshold.STRICT) -> Degree:
-    """The degree of ``roll`` (1..100, 00 = 100) against ``rating``.
+class SpecialRule(Enum):
+    """Which rule makes a special (A002-03): the fifth of Basic Tasks, or the quick-and-dirty
+    "under the rating by 25% or more" (which leaves 01–05 as the only criticals)."""
+
+    FIFTH = "fifth"
+    BY_25_POINTS = "by_25_points"
+    BY_A_QUARTER = "by_a_quarter"
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return {
+            SpecialRule.FIFTH: "Under a fifth (Basic Tasks)",
+            SpecialRule.BY_25_POINTS: "Quick-and-dirty: 25 points under",
+            SpecialRule.BY_A_QUARTER: "Quick-and-dirty: a quarter under",
+        }[self]
+
+    def special(self, roll: int, rating: int, threshold: Threshold) -> bool:
+        """Whether ``roll`` is a special under this rule ("Quick-and-Dirty Results").
+
+        >>> [rule.special(35, 60, Threshold.STRICT) for rule in SpecialRule]
+        [False, True, True]
+        >>> SpecialRule.BY_25_POINTS.special(45, 60, Threshold.STRICT)
+        False
+        """
+        if self is SpecialRule.FIFTH:
+            return threshold.reached(roll, SPECIAL_DIVISOR, rating)
+        if self is SpecialRule.BY_25_POINTS:
+            return roll <= rating - QUICK_MARGIN
+        return 4 * roll <= 3 * rating  # under by at least a quarter of the rating
+
+
+QUICK_MARGIN = 25  # "Quick-and-Dirty Results": under the rating by 25 or more
+
+
+class Edges(Enum):
+    """What 01–05 always are (A002-04): criticals, as the sheet says, or successes whose degree
+    the fractions decide. 96–00 are fumbles under both."""
+
+    AS_WRITTEN = "as_written"
+    SUCCESS_ONLY = "success_only"
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return "01–05 always critical" if self is Edges.AS_WRITTEN else "01–05 always succeed"
+
+
+def degree(
+    rating: int,
+    roll: int,
+    threshold: Threshold = Threshold.STRICT,
+    special: SpecialRule = SpecialRule.FIFTH,
+    edges: Edges = Edges.AS_WRITTEN,
+) -> Degree:
+    """The degree of ``roll`` (1..100, 00 = 100) against ``rating`` ("Basic Tasks").
 
     >>> degree(60, 3).name, degree(60, 11).name, degree(60, 12).name, degree(60, 60).name
     ('CRITICAL', 'SPECIAL', 'SUCCESS', 'SUCCESS')
@@ -83,16 +143,22 @@ def degree(rating: int, roll: int, threshold: Threshold = Threshold.STRICT) -> D
     ('FAILURE', 'FUMBLE', 'CRITICAL')
     >>> degree(60, 12, Threshold.AT_OR_UNDER).name, degree(200, 10, Threshold.AT_OR_UNDER).name
     ('SPECIAL', 'CRITICAL')
+    >>> quick, success_only = SpecialRule.BY_25_POINTS, Edges.SUCCESS_ONLY
+    >>> degree(60, 35, special=quick).name, degree(60, 3, edges=success_only).name
+    ('SPECIAL', 'SPECIAL')
+    >>> degree(200, 9, special=quick).name, degree(0, 4, edges=success_only).name
+    ('SPECIAL', 'SUCCESS')
     """
-    if roll in ALWAYS_CRITICAL:
+    quick = special is not SpecialRule.FIFTH
+    if roll in ALWAYS_CRITICAL and (edges is Edges.AS_WRITTEN or quick):
         return Degree.CRITICAL
     if roll in ALWAYS_FUMBLE:
         return Degree.FUMBLE
-    if threshold.reached(roll, CRITICAL_DIVISOR, rating):
+    if not quick and threshold.reached(roll, CRITICAL_DIVISOR, rating):
         return Degree.CRITICAL
-    if threshold.reached(roll, SPECIAL_DIVISOR, rating):
+    if special.special(roll, rating, threshold):
         return Degree.SPECIAL
-    if roll <= rating:
+    if roll <= rating or roll in ALWAYS_CRITICAL:
         return Degree.SUCCESS
     return Degree.FAILURE
 
@@ -138,30 +204,41 @@ def opposed_outcome(
 BEST_FIRST = tuple(sorted(Degree, reverse=True))
 
 
-def degree_counts(rating: int, threshold: Threshold = Threshold.STRICT) -> dict[Degree, int]:
+def degree_counts(
+    rating: int,
+    threshold: Threshold = Threshold.STRICT,
+    special: SpecialRule = SpecialRule.FIFTH,
+    edges: Edges = Edges.AS_WRITTEN,
+) -> dict[Degree, int]:
     """How many of the hundred faces give each degree, best first (zeros included).
 
     >>> list(degree_counts(60).values())
     [5, 6, 49, 35, 5]
     """
-    return dict(zip(BEST_FIRST, _degree_counts(rating, threshold), strict=True))
+    return dict(zip(BEST_FIRST, _degree_counts(rating, threshold, special, edges), strict=True))
 
 
 @lru_cache(maxsize=4096)
-def _degree_counts(rating: int, threshold: Threshold) -> tuple[int, ...]:
-    faces = [degree(rating, roll, threshold) for roll in D100_FACES]
+def _degree_counts(
+    rating: int, threshold: Threshold, special: SpecialRule, edges: Edges
+) -> tuple[int, ...]:
+    faces = [degree(rating, roll, threshold, special, edges) for roll in D100_FACES]
     return tuple(faces.count(level) for level in BEST_FIRST)
 
 
-def degree_odds(rating: int, threshold: Threshold = Threshold.STRICT) -> dict[Degree, Fraction]:
+def degree_odds(
+    rating: int,
+    threshold: Threshold = Threshold.STRICT,
+    special: SpecialRule = SpecialRule.FIFTH,
+    edges: Edges = Edges.AS_WRITTEN,
+) -> dict[Degree, Fraction]:
     """Exact odds of each degree, best first (zeros included).
 
     >>> [str(p) for p in degree_odds(60).values()]
     ['1/20', '3/50', '49/100', '7/20', '1/20']
     """
-    return {
-        level: Fraction(count, 100) for level, count in degree_counts(rating, threshold).items()
-    }
+    counts = degree_counts(rating, threshold, special, edges)
+    return {level: Fraction(count, len(D100_FACES)) for level, count in counts.items()}
 
 
 def opposed_odds(
@@ -192,3 +269,67 @@ def opposed_odds(
             else:
                 counts[outcome] += count_a * count_b
     return {outcome: Fraction(count, 10_000 - again) for outcome, count in counts.items()}
+
+
+@dataclass(frozen=True)
+class TaskRules:
+    """The three readings that decide a task roll's degree (A002-02, A002-03, A002-04), held
+    together so that every roll of one calculation reads the sheet the same way."""
+
+    threshold: Threshold = Threshold.STRICT
+    special: SpecialRule = SpecialRule.FIFTH
+    edges: Edges = Edges.AS_WRITTEN
+
+    def degree(self, rating: int, roll: int) -> Degree:
+        """The degree of ``roll`` against ``rating`` under these readings.
+
+        >>> TaskRules().degree(60, 11).name, TaskRules(Threshold.AT_OR_UNDER).degree(60, 12).name
+        ('SPECIAL', 'SPECIAL')
+        """
+        return degree(rating, roll, self.threshold, self.special, self.edges)
+
+    def odds(self, rating: int) -> dict[Degree, Fraction]:
+        """Exact odds of each degree, best first.
+
+        >>> str(TaskRules(special=SpecialRule.BY_25_POINTS).odds(60)[Degree.SPECIAL])
+        '3/10'
+        """
+        return degree_odds(rating, self.threshold, self.special, self.edges)
+
+
+SITE_READINGS = TaskRules()  # the site's reading of each of the three
+
+
+def extended_success_chance(rating: int, needed: int, checks: int, rules: TaskRules) -> Fraction:
+    """Chance of at least ``needed`` successes in ``checks`` checks ("Extended Rolls").
+
+    >>> str(extended_success_chance(50, 2, 3, TaskRules()))
+    '1/2'
+    """
+    p = sum((q for level, q in rules.odds(rating).items() if level.succeeded), Fraction(0))
+    return sum(
+        (comb(checks, k) * p**k * (1 - p) ** (checks - k) for k in range(needed, checks + 1)),
+        Fraction(0),
+    )
+
+
+def expected_checks(rating: int, needed: int, rules: TaskRules) -> Fraction | None:
+    """Expected number of checks to gather ``needed`` successes ("Extended Rolls"); None when a
+    check can never succeed.
+
+    >>> str(expected_checks(60, 3, TaskRules()))
+    '5'
+    """
+    p = sum((q for level, q in rules.odds(rating).items() if level.succeeded), Fraction(0))
+    return None if p == 0 else needed / p
+
+
+def teamwork_rating(skills: list[int]) -> int:
+    """Everyone in a team rolls against the group's best rating ("Teamwork").
+
+    >>> teamwork_rating([35, 70, 20])
+    70
+    """
+    if not skills:
+        raise ValueError("a team has at least one member")
+    return max(skills)

@@ -68,6 +68,7 @@ READINGS: tuple[Reading, ...] = (
             "augment",
             "opposed",
             "contest",
+            "compare_levels",
             "characteristics",
         ),
     ),

@@ -18,6 +18,8 @@ DOCUMENTS_WITH_READINGS: tuple[Document, ...] = (
     Document.RUNEQUEST,
     Document.REQUEST,
     Document.BRP,
+    Document.RUNEBALL,
+    Document.RQ2_COMBAT,
 )
 
 

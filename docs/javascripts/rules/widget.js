@@ -4,6 +4,7 @@
 import { announcer } from "./announce.js";
 import { DRAW, lookUp } from "./draw.js";
 import { copyLink, fillFromUrl, writeUrl } from "./permalink.js";
+import { mountRows } from "./rows.js";
 
 const START_FAILED =
   "The calculator could not start (offline?). The tables on this page still work.";
@@ -23,10 +24,16 @@ export function mount(root, engine) {
   const announce = announcer(root); // screen readers hear a short summary of each new result
 
   let linkErrors = fillFromUrl(fields); // shown (with the default's result) until the next edit
+  mountRows(form); // rows inputs: their tables, built from their fields (the link's, if any)
+  // A field by input name, or a rows input's cell by its path ("combatants[2].sr").
+  const control = (input) =>
+    form.elements.namedItem(input) ?? form.querySelector(`[data-cell="${CSS.escape(input)}"]`);
 
   const clearErrors = () => {
     for (const slot of root.querySelectorAll("[data-error-for]")) slot.textContent = "";
-    for (const field of fields) field.removeAttribute("aria-invalid");
+    for (const marked of form.querySelectorAll("[aria-invalid]")) {
+      marked.removeAttribute("aria-invalid");
+    }
     status.textContent = "";
     showAt(linkErrors);
   };
@@ -37,7 +44,7 @@ export function mount(root, engine) {
       const slot = input && root.querySelector(`[data-error-for="${CSS.escape(input)}"]`);
       if (slot) {
         slot.textContent = message;
-        form.elements.namedItem(input)?.setAttribute("aria-invalid", "true");
+        control(input)?.setAttribute("aria-invalid", "true");
       } else {
         status.textContent = input ? `${input}: ${message}` : message;
       }
@@ -57,7 +64,7 @@ export function mount(root, engine) {
   const holdBack = (errors) => {
     const typing = document.activeElement;
     const early = errors.every((error) => {
-      const named = error.input && form.elements.namedItem(error.input);
+      const named = error.input && control(error.input);
       return named && named.value === "" && typing?.form === form && typing !== named;
     });
     if (!early) return false;

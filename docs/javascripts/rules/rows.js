@@ -1,0 +1,196 @@
+// The rows input (contract kind "rows", rules_py/rows.py): an editable table, one row per thing
+// (a combatant), one cell per declared column, with Add row and Remove buttons. It keeps the
+// rows' compact text ("Ana:12:3:0:none;Bo:8:2:1:dazed") in the form's hidden field of the same
+// name, so the widget sends it to Python, writes it to the permalink and restores it like any
+// other field. Python checks every cell; its message about a cell appears in that cell. Text is
+// put on the page with textContent and value only, never as HTML.
+
+const ROW = ";";
+const CELL = ":";
+const ESCAPE = "\\";
+
+// The compact text as rows of cell texts (rules_py.rows.split_compact does the same).
+export function splitRows(text) {
+  const rows = [];
+  let cells = [];
+  let cell = "";
+  for (let i = 0; i < text.length; i += 1) {
+    const character = text[i];
+    if (character === ESCAPE) {
+      i += 1;
+      cell += text[i] ?? "";
+    } else if (character === CELL) {
+      cells.push(cell);
+      cell = "";
+    } else if (character === ROW) {
+      rows.push([...cells, cell]);
+      cells = [];
+      cell = "";
+    } else cell += character;
+  }
+  rows.push([...cells, cell]);
+  return rows.filter((row) => row.some((part) => part.trim() !== ""));
+}
+
+function escapeCell(text) {
+  return [ESCAPE, CELL, ROW].reduce(
+    (done, special) => done.split(special).join(ESCAPE + special),
+    text,
+  );
+}
+
+// Rows of cell texts as the compact text (rules_py.rows.compact).
+export function joinRows(rows) {
+  return rows.map((cells) => cells.map(escapeCell).join(CELL)).join(ROW);
+}
+
+const YES = new Set(["1", "yes", "y", "true"]);
+
+function cellControl(column, text) {
+  if (column.kind === "choice") {
+    const select = document.createElement("select");
+    column.choices.forEach((choice, index) => {
+      const option = document.createElement("option");
+      option.value = choice;
+      option.textContent = column.choice_labels?.[index] ?? choice;
+      select.append(option);
+    });
+    select.value = text === "" ? (column.default ?? "") : text.trim().toLowerCase();
+    return select;
+  }
+  const input = document.createElement("input");
+  if (column.kind === "yesno") {
+    input.type = "checkbox";
+    const shown = text === "" ? String(column.default ?? "") : text;
+    input.checked = YES.has(shown.trim().toLowerCase());
+    return input;
+  }
+  input.type = "text";
+  input.spellcheck = false;
+  input.autocomplete = "off";
+  if (column.kind === "integer") input.inputMode = "numeric";
+  if (column.kind === "text" && column.maximum) input.size = Math.min(column.maximum, 12);
+  input.value = text;
+  return input;
+}
+
+function cellText(control) {
+  if (control.type === "checkbox") return control.checked ? "1" : "0";
+  return control.value;
+}
+
+export function mountRows(root) {
+  for (const block of root.querySelectorAll("[data-rows-for]")) buildRows(root, block);
+}
+
+function buildRows(root, block) {
+  const name = block.dataset.rowsFor;
+  const hidden = block.closest("form").elements.namedItem(name);
+  const columns = JSON.parse(block.dataset.columns);
+  const table = document.createElement("table");
+  table.className = "rules-rows-table";
+  const head = document.createElement("thead");
+  const headRow = document.createElement("tr");
+  for (const column of columns) {
+    const th = document.createElement("th");
+    th.scope = "col";
+    th.textContent = column.label;
+    headRow.append(th);
+  }
+  const actionsHead = document.createElement("th");
+  actionsHead.scope = "col";
+  const hiddenWords = document.createElement("span");
+  hiddenWords.className = "rules-visually-hidden";
+  hiddenWords.textContent = "Remove";
+  actionsHead.append(hiddenWords);
+  headRow.append(actionsHead);
+  head.append(headRow);
+  const body = document.createElement("tbody");
+  table.append(head, body);
+  const add = document.createElement("button");
+  add.type = "button";
+  add.className = "md-button rules-rows-add";
+  add.textContent = "Add row";
+  block.replaceChildren(table, add);
+
+  const current = () =>
+    [...body.rows].map((tr) => [...tr.querySelectorAll("[data-cell]")].map(cellText));
+
+  const render = (rows) => {
+    body.replaceChildren(
+      ...rows.map((cells, index) => {
+        const number = index + 1;
+        const tr = document.createElement("tr");
+        columns.forEach((column, at) => {
+          const td = document.createElement("td");
+          const path = `${name}[${number}].${column.name}`;
+          const label = document.createElement("span");
+          label.className = "rules-rows-cell-label";
+          label.setAttribute("aria-hidden", "true");
+          label.textContent = column.label;
+          const control = cellControl(column, cells[at] ?? "");
+          control.dataset.cell = path;
+          control.setAttribute("aria-label", `${column.label}, row ${number}`);
+          const error = document.createElement("span");
+          error.className = "rules-error";
+          error.id = `${hidden.id}-${number}-${column.name}-error`;
+          error.dataset.errorFor = path;
+          error.setAttribute("aria-live", "polite");
+          control.setAttribute("aria-describedby", error.id);
+          td.append(label, control, error);
+          tr.append(td);
+        });
+        const td = document.createElement("td");
+        td.className = "rules-rows-actions";
+        const remove = document.createElement("button");
+        remove.type = "button";
+        remove.className = "rules-rows-remove";
+        remove.textContent = "Remove";
+        remove.setAttribute("aria-label", `Remove row ${number}`);
+        remove.dataset.removeRow = String(index);
+        const error = document.createElement("span");
+        error.className = "rules-error";
+        error.dataset.errorFor = `${name}[${number}]`;
+        error.setAttribute("aria-live", "polite");
+        td.append(remove, error);
+        tr.append(td);
+        return tr;
+      }),
+    );
+  };
+
+  // Cells edited: the hidden field follows at once, before the form's own listener runs.
+  const sync = () => {
+    hidden.value = joinRows(current());
+  };
+  const changed = () => {
+    sync();
+    hidden.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+  block.addEventListener("input", (event) => {
+    if (event.target !== hidden) sync();
+  });
+  block.addEventListener("change", (event) => {
+    if (event.target.type === "checkbox") sync();
+  });
+  add.addEventListener("click", () => {
+    const rows = current();
+    rows.push(columns.map((column) => String(column.default ?? "")));
+    render(rows);
+    changed();
+    body.rows[body.rows.length - 1].querySelector("[data-cell]")?.focus();
+  });
+  body.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-remove-row]");
+    if (!button) return;
+    const index = Number(button.dataset.removeRow);
+    const rows = current();
+    rows.splice(index, 1);
+    render(rows);
+    changed();
+    // Focus stays in the table: the row that took this place, else the one before, else Add.
+    const next = body.rows[Math.min(index, body.rows.length - 1)];
+    (next?.querySelector("[data-remove-row]") ?? add).focus();
+  });
+  render(splitRows(hidden.value));
+}

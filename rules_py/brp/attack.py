@@ -1,0 +1,199 @@
+"""Attack results, burst and autofire (Basic Roleplaying house rules › "Attack results", "Burst
+fire and full autofire (machineguns and the like)", "Shields versus missile fire").
+
+An attack's degree meets the defender's parry or dodge: a critical does maximum damage unless the
+defence is critical too, a special does damage unless the defence is a special or better, a plain
+success unless the defence succeeds at all. A fumble is the attacker's own mishap (who picks which
+is unclear, A002-17). Bursts and autofire add to the attack and hit several times.
+
+Readings: "1D4, 1D6 hits (player's choice)" is read as the player picking the die before rolling;
+the other reading rolls both and keeps the better (A002-14, :class:`BurstHits`).
+"""
+
+from enum import Enum
+from fractions import Fraction
+
+from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
+from rules_py.dice_expressions import DiceExpression
+
+FUMBLE_MISHAPS = ("Fall prone", "Break the weapon", "Disadvantage for 1D3 rounds")
+
+
+class AttackOutcome(Enum):
+    """What an attack does once the defence is rolled."""
+
+    MAXIMUM_DAMAGE = "maximum_damage"
+    DAMAGE = "damage"
+    DEFENDED = "defended"
+    MISS = "miss"
+    FUMBLE = "fumble"
+
+    @property
+    def label(self) -> str:
+        """The outcome in a page's words."""
+        return {
+            AttackOutcome.MAXIMUM_DAMAGE: "Maximum damage",
+            AttackOutcome.DAMAGE: "Damage rolled",
+            AttackOutcome.DEFENDED: "Parried, dodged or blocked",
+            AttackOutcome.MISS: "Miss",
+            AttackOutcome.FUMBLE: "Fumble",
+        }[self]
+
+
+# The weakest defence that stops each successful attack degree ("Attack results").
+STOPPED_BY: dict[Degree, Degree] = {
+    Degree.CRITICAL: Degree.CRITICAL,
+    Degree.SPECIAL: Degree.SPECIAL,
+    Degree.SUCCESS: Degree.SUCCESS,
+}
+
+
+def attack_outcome(attack: Degree, defence: Degree | None) -> AttackOutcome:
+    """The outcome of an attack of degree ``attack`` against a defence of degree ``defence``
+    (None: no parry or dodge).
+
+    >>> attack_outcome(Degree.CRITICAL, Degree.SPECIAL).value
+    'maximum_damage'
+    >>> attack_outcome(Degree.CRITICAL, Degree.CRITICAL).value
+    'defended'
+    >>> attack_outcome(Degree.SPECIAL, Degree.SPECIAL).value
+    'defended'
+    >>> attack_outcome(Degree.SUCCESS, Degree.SUCCESS).value
+    'defended'
+    >>> attack_outcome(Degree.FAILURE, None).value
+    'miss'
+    """
+    if attack is Degree.FUMBLE:
+        return AttackOutcome.FUMBLE
+    if attack is Degree.FAILURE:
+        return AttackOutcome.MISS
+    if defence is not None and defence >= STOPPED_BY[attack]:
+        return AttackOutcome.DEFENDED
+    return AttackOutcome.MAXIMUM_DAMAGE if attack is Degree.CRITICAL else AttackOutcome.DAMAGE
+
+
+class Fire(Enum):
+    """Single shots, bursts and full autofire, with their attack modifier and hit dice."""
+
+    SINGLE = "single"
+    BURST = "burst"
+    AUTOFIRE = "autofire"
+
+    @property
+    def label(self) -> str:
+        """The mode in a page's words."""
+        return {Fire.SINGLE: "Single", Fire.BURST: "Burst", Fire.AUTOFIRE: "Full autofire"}[self]
+
+    @property
+    def modifier(self) -> int:
+        """Added to the attack.
+
+        >>> [fire.modifier for fire in Fire]
+        [0, 30, 60]
+        """
+        return {Fire.SINGLE: 0, Fire.BURST: 30, Fire.AUTOFIRE: 60}[self]
+
+    @property
+    def hit_dice(self) -> tuple[DiceExpression, ...]:
+        """The dice for the number of hits, smaller first (a single shot hits once).
+
+        >>> [d.text for d in Fire.AUTOFIRE.hit_dice]
+        ['1D8', '1D10']
+        """
+        sides = {Fire.SINGLE: (), Fire.BURST: (4, 6), Fire.AUTOFIRE: (8, 10)}[self]
+        return tuple(DiceExpression(1, n) for n in sides)
+
+    @property
+    def ammunition(self) -> str:
+        """What a shot spends.
+
+        >>> Fire.BURST.ammunition
+        'half the ammunition'
+        """
+        return {
+            Fire.SINGLE: "one round",
+            Fire.BURST: "half the ammunition",
+            Fire.AUTOFIRE: "all the ammunition",
+        }[self]
+
+
+class BurstHits(Enum):
+    """How the player's choice between two hit dice works (A002-14)."""
+
+    PICK_DIE = "pick_die"
+    BETTER_OF_BOTH = "better_of_both"
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return "Player picks the die" if self is BurstHits.PICK_DIE else "Roll both, keep better"
+
+
+def better_of(first: DiceExpression, second: DiceExpression) -> dict[int, Fraction]:
+    """Odds of the higher of one roll of each die.
+
+    >>> {k: str(p) for k, p in better_of(DiceExpression(1, 2), DiceExpression(1, 2)).items()}
+    {1: '1/4', 2: '3/4'}
+    """
+    odds: dict[int, Fraction] = {}
+    for a, p in first.odds().items():
+        for b, q in second.odds().items():
+            odds[max(a, b)] = odds.get(max(a, b), Fraction(0)) + p * q
+    return dict(sorted(odds.items()))
+
+
+def hit_count_odds(
+    fire: Fire, hit_chance: Fraction, reading: BurstHits = BurstHits.PICK_DIE
+) -> dict[str, dict[int, Fraction]]:
+    """For each way of counting hits (each die, or the better of both), the odds of each number
+    of hits, 0 included, given the chance ``hit_chance`` that the attack does damage.
+
+    >>> odds = hit_count_odds(Fire.BURST, Fraction(1, 2))
+    >>> sorted(odds), str(odds["1D4"][0]), str(odds["1D4"][3])
+    (['1D4', '1D6'], '1/2', '1/8')
+    """
+    if fire is Fire.SINGLE:
+        return {"single shot": {0: 1 - hit_chance, 1: hit_chance}}
+    small, large = fire.hit_dice
+    choices = (
+        {small.text: small.odds(), large.text: large.odds()}
+        if reading is BurstHits.PICK_DIE
+        else {f"better of {small.text}, {large.text}": better_of(small, large)}
+    )
+    return {
+        name: {0: 1 - hit_chance, **{hits: hit_chance * p for hits, p in odds.items()}}
+        for name, odds in choices.items()
+    }
+
+
+def attack_odds(
+    attack: int,
+    defence: int | None,
+    rules: TaskRules = SITE_READINGS,
+    shield_block: int = 0,
+) -> dict[AttackOutcome, Fraction]:
+    """Exact odds of each outcome for an ``attack`` chance (modifiers already in) against a
+    ``defence`` chance (None: no defence), with a shield blocking plain successes
+    ``shield_block`` percent of the time (missiles only).
+
+    >>> {o.value: str(p) for o, p in attack_odds(60, 50).items()}
+    {'maximum_damage': '19/400', 'damage': '749/2500', 'defended': '2529/10000', 'miss': '7/20', \
+'fumble': '1/20'}
+    """
+    odds = dict.fromkeys(AttackOutcome, Fraction(0))
+    attack_levels = rules.odds(attack)
+    defence_levels: dict[Degree | None, Fraction] = {None: Fraction(1)}
+    if defence is not None:
+        defence_levels = {level: p for level, p in rules.odds(defence).items()}
+    block = Fraction(shield_block, 100)
+    for attack_degree, p in attack_levels.items():
+        if p == 0:
+            continue
+        for defence_degree, q in defence_levels.items():
+            outcome = attack_outcome(attack_degree, defence_degree)
+            if outcome is AttackOutcome.DAMAGE and attack_degree is Degree.SUCCESS and block:
+                odds[AttackOutcome.DEFENDED] += p * q * block
+                odds[outcome] += p * q * (1 - block)
+            else:
+                odds[outcome] += p * q
+    return odds

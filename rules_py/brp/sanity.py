@@ -1,0 +1,308 @@
+"""Sanity checks and what a big loss leads to (Basic Roleplaying house rules › "Basic
+Characteristics" (Sanity), "Make/fail Sanity check…", "Custom Temporary Insanity Table", "Short
+Temporary Insanity", "Longer Temporary Insanity").
+
+A check ``X/Y`` is a d100 task roll against current Sanity: X points are lost when it is made, Y
+when it fails (A002-19: the usual reading). A loss of 5 or more from one check brings on temporary
+insanity; a fifth of Sanity lost within an hour, indefinite insanity; 0 Sanity, permanent.
+
+Reading: the sheet gives three procedures for temporary insanity (A002-01, :class:`Procedure`).
+The site's: the INT saving throw decides (failure: the event is repressed and forgotten; success:
+the short table; critical success: the longer table), and each table's heading gives the duration.
+"""
+
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+from random import Random
+
+from rules_py.brp.insanity import Episode, insanity_effect
+from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
+from rules_py.dice import d100_label, roll_d100
+from rules_py.dice_expressions import DiceExpression, parse_dice
+
+TEMPORARY_INSANITY_LOSS = 5  # points lost from one check that bring on temporary insanity
+INDEFINITE_SHARE = 5  # a fifth of Sanity lost within an hour: indefinite insanity
+MAX_CHECK_TEXT = 40
+
+
+@dataclass(frozen=True)
+class SanityCheck:
+    """A check ``X/Y``: the loss when it is made, and when it fails."""
+
+    made: DiceExpression
+    failed: DiceExpression
+
+    @property
+    def text(self) -> str:
+        """The check as the sheet prints it.
+
+        >>> parse_check("1/1d4+1").text
+        '1/1D4+1'
+        """
+        return f"{self.made.text}/{self.failed.text}"
+
+
+def parse_check(text: str) -> SanityCheck:
+    """Read a check such as ``0/1D6``, ``1/1D4+1`` or ``1D10/1D100``; ValueError says what is
+    wrong.
+
+    >>> parse_check(" 2/2D10+1 ").failed.maximum
+    21
+    >>> parse_check("1D6")
+    Traceback (most recent call last):
+    ...
+    ValueError: write the loss on a made check, a slash, then the loss on a failed one, as in 0/1D6
+    """
+    cleaned = text.strip()
+    if len(cleaned) > MAX_CHECK_TEXT:
+        raise ValueError(f"at most {MAX_CHECK_TEXT} characters, such as 1/1D4+1")
+    parts = cleaned.split("/")
+    if len(parts) != 2:
+        raise ValueError(
+            "write the loss on a made check, a slash, then the loss on a failed one, as in 0/1D6"
+        )
+    made, failed = (parse_dice(part) for part in parts)
+    for loss, when in ((made, "made"), (failed, "failed")):
+        if loss.minimum < 0:
+            raise ValueError(f"the loss on a {when} check can go below 0 ({loss.text})")
+    return SanityCheck(made, failed)
+
+
+# Basic Roleplaying house rules › "Make/fail Sanity check…", in the sheet's order.
+SANITY_CHECKS: tuple[tuple[str, str], ...] = (
+    ("0/1", "A shock or an extreme surprise"),
+    ("0/1D2", "Coming upon a mangled animal carcass"),
+    ("0/1D3", "Coming upon a human corpse"),
+    ("0/1D3", "A close brush with death: a near fall, a crash, being shot or stabbed"),
+    ("0/1D3", "Coming upon a severed body part"),
+    ("0/1D4", "A stream running with blood"),
+    ("0/1D4", "Causing someone's death without meaning to"),
+    ("0/1D4", "Casting black magic"),
+    ("1/1D4+1", "Finding a mangled human corpse"),
+    ("0/1D6", "Waking up trapped in a coffin"),
+    ("0/1D6", "Seeing a friend die violently"),
+    ("0/1D6", "Committing deliberate murder"),
+    ("0/1D6", "Seeing a monster"),
+    ("0/1D6", "Casting powerful black magic"),
+    ("0/1D6", "Seeing something supernatural or plainly impossible"),
+    ("1/1D6+1", "Meeting someone you know to be dead"),
+    ("0/1D10", "Being severely tortured"),
+    ("0/1D10", "Casting supremely powerful black magic"),
+    ("1/1D10", "A corpse rising from its grave"),
+    ("2/2D10+1", "A gigantic severed head falling from the sky"),
+    ("1D10/1D100", "A primordial god of Chaos in monstrous form"),
+)
+
+
+def situations(check: SanityCheck) -> tuple[str, ...]:
+    """The sheet's situations that call for exactly this check.
+
+    >>> situations(parse_check("1/1d4+1"))
+    ('Finding a mangled human corpse',)
+    """
+    return tuple(what for text, what in SANITY_CHECKS if parse_check(text) == check)
+
+
+def made_chance(sanity: int, rules: TaskRules = SITE_READINGS) -> Fraction:
+    """Chance that a d100 roll against ``sanity`` makes the check (any success).
+
+    >>> str(made_chance(55)), str(made_chance(0))
+    ('11/20', '1/20')
+    """
+    return sum((p for level, p in rules.odds(sanity).items() if level.succeeded), Fraction(0))
+
+
+def loss_odds(
+    sanity: int, check: SanityCheck, rules: TaskRules = SITE_READINGS
+) -> dict[int, Fraction]:
+    """Exact odds of each number of points lost, smallest first (counted as whole numbers over
+    the d100 faces and the throws of both dice, then divided once).
+
+    >>> {k: str(p) for k, p in loss_odds(60, parse_check("1/1D4+1")).items()}
+    {1: '3/5', 2: '1/10', 3: '1/10', 4: '1/10', 5: '1/10'}
+    """
+    made = made_chance(sanity, rules)
+    faces_made = int(made * 100)
+    counts: dict[int, int] = {}
+    for dice, faces, other in (
+        (check.made, faces_made, check.failed.throws),
+        (check.failed, 100 - faces_made, check.made.throws),
+    ):
+        for loss, ways in dice.counts().items():
+            counts[loss] = counts.get(loss, 0) + faces * ways * other
+    total = 100 * check.made.throws * check.failed.throws
+    return {loss: Fraction(ways, total) for loss, ways in sorted(counts.items()) if ways}
+
+
+def reaches_a_fifth(loss: int, sanity: int) -> bool:
+    """Whether ``loss`` is a fifth or more of ``sanity`` (indefinite insanity, if the hour's
+    losses add up to it).
+
+    >>> reaches_a_fifth(11, 55), reaches_a_fifth(10, 55), reaches_a_fifth(0, 0)
+    (True, False, False)
+    """
+    return loss > 0 and INDEFINITE_SHARE * loss >= sanity
+
+
+class Procedure(Enum):
+    """The sheet's three procedures for temporary insanity (A002-01)."""
+
+    SAVE_DEGREE = "save_degree"
+    SAVE_PASS_FAIL = "save_pass_fail"
+    LOSS_SIZE = "loss_size"
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return {
+            Procedure.SAVE_DEGREE: "INT save: fail repress, success short, critical longer",
+            Procedure.SAVE_PASS_FAIL: "INT save: success short, failure longer",
+            Procedure.LOSS_SIZE: "Size of the loss: under half Sanity short, else longer",
+        }[self]
+
+
+class Aftermath(Enum):
+    """What follows one check: nothing, a repressed memory, or a temporary insanity episode."""
+
+    NONE = "none"
+    REPRESSED = "repressed"
+    SHORT = "short"
+    LONGER = "longer"
+
+    @property
+    def label(self) -> str:
+        """The outcome in a page's words."""
+        return {
+            Aftermath.NONE: "No episode (loss under 5)",
+            Aftermath.REPRESSED: "Represses the event",
+            Aftermath.SHORT: "Short temporary insanity",
+            Aftermath.LONGER: "Longer temporary insanity",
+        }[self]
+
+    @property
+    def table(self) -> Episode | None:
+        """The insanity table this outcome rolls on."""
+        return {Aftermath.SHORT: Episode.SHORT, Aftermath.LONGER: Episode.LONGER}.get(self)
+
+
+def aftermath(loss: int, sanity: int, save: Degree | None, procedure: Procedure) -> Aftermath:
+    """What a loss of ``loss`` from ``sanity`` leads to, given the INT save's degree (unused by
+    the loss-size procedure).
+
+    >>> saves = (Degree.FAILURE, Degree.SUCCESS, Degree.CRITICAL)
+    >>> [aftermath(6, 50, save, Procedure.SAVE_DEGREE).value for save in saves]
+    ['repressed', 'short', 'longer']
+    >>> aftermath(6, 50, Degree.CRITICAL, Procedure.SAVE_PASS_FAIL).value
+    'short'
+    >>> [aftermath(loss, 50, None, Procedure.LOSS_SIZE).value for loss in (4, 24, 25)]
+    ['none', 'short', 'longer']
+    """
+    if loss < TEMPORARY_INSANITY_LOSS:
+        return Aftermath.NONE
+    if procedure is Procedure.LOSS_SIZE:
+        return Aftermath.SHORT if 2 * loss < sanity else Aftermath.LONGER
+    if save is None:
+        raise ValueError("this procedure needs the INT save's degree")
+    if procedure is Procedure.SAVE_PASS_FAIL:
+        return Aftermath.SHORT if save.succeeded else Aftermath.LONGER
+    if save is Degree.CRITICAL:
+        return Aftermath.LONGER
+    return Aftermath.SHORT if save.succeeded else Aftermath.REPRESSED
+
+
+def aftermath_odds(
+    sanity: int,
+    check: SanityCheck,
+    int_save: int,
+    procedure: Procedure = Procedure.SAVE_DEGREE,
+    rules: TaskRules = SITE_READINGS,
+) -> dict[Aftermath, Fraction]:
+    """Exact odds of each outcome of one check, counted over the losses and the save's degrees.
+
+    >>> {k.value: str(p) for k, p in aftermath_odds(60, parse_check("1/1D4+1"), 70).items()}
+    {'none': '9/10', 'repressed': '3/100', 'short': '13/200', 'longer': '1/200'}
+    """
+    odds = dict.fromkeys(Aftermath, Fraction(0))
+    for loss, p in loss_odds(sanity, check, rules).items():
+        if loss < TEMPORARY_INSANITY_LOSS:
+            odds[Aftermath.NONE] += p
+        elif procedure is Procedure.LOSS_SIZE:
+            odds[aftermath(loss, sanity, None, procedure)] += p
+        else:
+            odds[Aftermath.SHORT] += p  # shared out by the save's degree below
+    if procedure is not Procedure.LOSS_SIZE:
+        episode, odds[Aftermath.SHORT] = odds[Aftermath.SHORT], Fraction(0)
+        for save, q in rules.odds(int_save).items():
+            odds[aftermath(TEMPORARY_INSANITY_LOSS, sanity, save, procedure)] += episode * q
+    return odds
+
+
+@dataclass(frozen=True)
+class Step:
+    """One roll of a check walked through: what was rolled and what it means."""
+
+    step: str
+    roll: str
+    result: str
+
+
+def walk_check(
+    sanity: int,
+    check: SanityCheck,
+    int_save: int,
+    rng: Random,
+    procedure: Procedure = Procedure.SAVE_DEGREE,
+    rules: TaskRules = SITE_READINGS,
+) -> list[Step]:
+    """Roll one check from start to finish with ``rng``: the d100, the loss, the INT save, the
+    insanity table and the episode's length, each as a :class:`Step`.
+
+    >>> [s.step for s in walk_check(50, parse_check("1D10/1D100"), 60, Random(4))][-3:]
+    ['INT saving throw', 'Short temporary insanity', 'Duration']
+    """
+    steps: list[Step] = []
+    roll = roll_d100(rng)
+    level = rules.degree(sanity, roll)
+    made = level.succeeded
+    steps.append(
+        Step(
+            "Sanity check",
+            d100_label(roll),
+            f"{level.label} against {sanity}: check {'made' if made else 'failed'}",
+        )
+    )
+    dice = check.made if made else check.failed
+    faces, loss = dice.roll(rng)
+    rolled = f"{dice.text}: {' + '.join(map(str, faces))}" if faces else dice.text
+    steps.append(Step("Sanity lost", rolled, f"{loss} (Sanity {sanity} → {max(0, sanity - loss)})"))
+    if reaches_a_fifth(loss, sanity):
+        steps.append(
+            Step(
+                "A fifth of Sanity",
+                "",
+                f"{loss} is a fifth or more of {sanity}: indefinite insanity",
+            )
+        )
+    if loss >= sanity > 0:
+        steps.append(Step("Sanity 0", "", "Permanently insane"))
+    if loss < TEMPORARY_INSANITY_LOSS:
+        steps.append(Step("Temporary insanity", "", f"none: {loss} is under 5"))
+        return steps
+    save: Degree | None = None
+    if procedure is not Procedure.LOSS_SIZE:
+        save_roll = roll_d100(rng)
+        save = rules.degree(int_save, save_roll)
+        steps.append(
+            Step("INT saving throw", d100_label(save_roll), f"{save.label} against {int_save}")
+        )
+    outcome = aftermath(loss, sanity, save, procedure)
+    table = outcome.table
+    if table is None:
+        steps.append(Step("Temporary insanity", "", "none: the event is repressed and forgotten"))
+        return steps
+    table_roll = roll_d100(rng)
+    steps.append(Step(outcome.label, d100_label(table_roll), insanity_effect(table, table_roll)))
+    die, length = table.roll_duration(rng)
+    steps.append(Step("Duration", f"{table.dice.text}: {die}", f"{length} {table.unit}"))
+    return steps

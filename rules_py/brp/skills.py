@@ -1,0 +1,125 @@
+"""Base chances of skills a character sheet does not list (Basic Roleplaying house rules ›
+"Automatic Skills", "Language (Own)", "New Skills").
+
+Most are a flat percentage; Dodge, Gaming/Gambling and one's own language follow from
+characteristics, read on the percentile scale (A002-09). Where the sheet halves, the project
+rounds half up. Two Technical skills exist only in later settings.
+"""
+
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+
+from rules_py.rounding import round_half_up
+
+
+class Setting(Enum):
+    """The kind of campaign a skill belongs to."""
+
+    ANY = "any"
+    MODERN = "modern"  # "In the early 21st century…"
+    SCI_FI = "sci_fi"  # "In a far future/sci-fi setting…"
+
+    @property
+    def label(self) -> str:
+        """The setting in a page's words."""
+        return {
+            Setting.ANY: "",
+            Setting.MODERN: "21st century",
+            Setting.SCI_FI: "Sci-fi",
+        }[self]
+
+
+@dataclass(frozen=True)
+class BaseChance:
+    """A skill's base chance: ``percent``, or a ``formula`` over characteristics."""
+
+    skill: str
+    percent: int | None = None
+    formula: str = ""
+    settings: tuple[Setting, ...] = (Setting.ANY,)
+
+    @property
+    def shown(self) -> str:
+        """The base chance as a table prints it.
+
+        >>> BaseChance("Climb", 40).shown, BaseChance("Dodge", formula="DEX/2").shown
+        ('40%', 'DEX/2')
+        """
+        return f"{self.percent}%" if self.percent is not None else self.formula
+
+
+# Basic Roleplaying house rules › "Automatic Skills", in the sheet's order.
+AUTOMATIC_SKILLS: tuple[BaseChance, ...] = (
+    BaseChance("Appraise", 15),
+    BaseChance("Brawl", 25),
+    BaseChance("Climb", 40),
+    BaseChance("Dodge", formula="DEX/2"),
+    BaseChance("Drive (Automobile)", 20),
+    BaseChance("Firearm (Pistol)", 20),
+    BaseChance("Firearm (Rifle)", 25),
+    BaseChance("Firearm (Shotgun)", 30),
+    BaseChance("First Aid", 30),
+    BaseChance("Gaming/Gambling", formula="(INT+POW)/2"),
+    BaseChance("Grapple", 25),
+    BaseChance("Hide", 10),
+    BaseChance("Language (Own)", formula="EDU or INT"),
+    BaseChance("Listen", 25),
+    BaseChance("Jump", 25),
+    BaseChance("Melee Weapon (light: knife, quarterstaff)", 25),
+    BaseChance("Melee Weapon (medium: axe, sword)", 15),
+    BaseChance("Navigate", 10),
+    BaseChance("Persuade", 15),
+    BaseChance("Repair (any)", 15),
+    BaseChance("Research (any)", 25),
+    BaseChance("Sense", 10),
+    BaseChance("Spot", 25),
+    BaseChance("Stealth", 10),
+    BaseChance("Status (General)", 15),
+    BaseChance("Swim", 25),
+    BaseChance("Teach", 10),
+    BaseChance("Track", 10),
+    BaseChance("Throw", 25),
+    BaseChance("Technical (Computer Use)", 15, settings=(Setting.MODERN, Setting.SCI_FI)),
+    BaseChance("Technical (Vaccsuit/Spacesuits)", 15, settings=(Setting.SCI_FI,)),
+)
+
+
+def dodge_base(dex: int) -> int:
+    """Dodge starts at half DEX, rounded half up.
+
+    >>> dodge_base(65), dodge_base(50)
+    (33, 25)
+    """
+    return round_half_up(Fraction(dex, 2))
+
+
+def gaming_base(int_: int, pow_: int) -> int:
+    """Gaming/Gambling starts at the average of INT and POW, rounded half up.
+
+    >>> gaming_base(60, 55)
+    58
+    """
+    return round_half_up(Fraction(int_ + pow_, 2))
+
+
+def language_own_base(edu: int, int_: int) -> int:
+    """One's own language starts at EDU or INT, whichever the player picks: the better one.
+
+    >>> language_own_base(70, 65)
+    70
+    """
+    return max(edu, int_)
+
+
+def skills_in(setting: Setting) -> tuple[BaseChance, ...]:
+    """The automatic skills a campaign of ``setting`` has.
+
+    >>> len(skills_in(Setting.ANY)), len(skills_in(Setting.MODERN)), len(skills_in(Setting.SCI_FI))
+    (29, 30, 31)
+    """
+    return tuple(
+        skill
+        for skill in AUTOMATIC_SKILLS
+        if Setting.ANY in skill.settings or setting in skill.settings
+    )

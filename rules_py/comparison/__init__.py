@@ -1,0 +1,8 @@
+"""The three d100 documents that roll under a rating, side by side (spec §6.7): RuneQuest (seed
+000), ReQuest (seed 001) and Basic Roleplaying (seed 002).
+
+:mod:`rules_py.comparison.levels` puts one rating through each document's own result rule;
+:mod:`rules_py.comparison.concepts` states where the same idea has a different rule, from the
+rule modules; the two-rating contest lives in :mod:`rules_py.contests`. Nothing here decides a
+rule: every number comes from the document's own package.
+"""

@@ -1,0 +1,287 @@
+"""The calculators of RuneQuest II House Rules, The Combat Round (seed 004): the strike rank
+planner (``sr_cycles``) and the interrupt (``interrupt``).
+
+Each declares its inputs and outputs and calls the rule modules; nothing here decides a rule.
+"""
+
+from collections.abc import Sequence
+
+from rules_py.contract import (
+    Calculator,
+    Input,
+    InputError,
+    InputErrors,
+    JsonDict,
+    Output,
+    Row,
+    rating_input,
+    roll_input,
+)
+from rules_py.dice import as_percent, odds_record
+from rules_py.request.skill_tests import criticals_label, quality_rating
+from rules_py.rows import cell_path
+from rules_py.rq2_combat.conditions import Condition, attackers_get
+from rules_py.rq2_combat.cycles import ActionStep, Combatant, action_step
+from rules_py.rq2_combat.interrupts import (
+    Comparison,
+    First,
+    both_fail_chance,
+    interrupt_odds,
+    who_goes_first,
+)
+from rules_py.rq2_combat.readings import COMPARISON_SETTING, SURPRISE_TURN_SETTING
+from rules_py.rq2_combat.surprise import SurpriseTurn, reroll_strike_ranks
+from rules_py.runequest import opposed as runequest
+
+MAX_STRIKE_RANK = 40
+MAX_ACTIONS = 10
+MAX_COMBATANTS = 20
+NAME_LENGTH = 24
+
+COMBATANTS = Input(
+    "combatants",
+    "Combatants",
+    kind="rows",
+    minimum=1,
+    maximum=MAX_COMBATANTS,
+    default="Fahir:14:3:0:none;Mikolos:9:2:0:none;Broo:9:2:0:overextended;Scout:13:2:1:none",
+    help="One row each: strike rank as on the sheet (before surprise), combat actions this round",
+    columns=(
+        Input("name", "Name", kind="text", maximum=NAME_LENGTH),
+        Input("sr", "Strike rank", minimum=0, maximum=MAX_STRIKE_RANK),
+        Input("actions", "Actions", minimum=0, maximum=MAX_ACTIONS),
+        Input("surprised", "Surprised", kind="yesno", default="0"),
+        Input(
+            "condition",
+            "Condition",
+            kind="choice",
+            default=Condition.NONE.value,
+            choices=tuple(condition.value for condition in Condition),
+            choice_labels=tuple(condition.label for condition in Condition),
+        ),
+    ),
+)
+
+
+def _combatants(rows: Sequence[Row]) -> list[Combatant]:
+    """The table's rows as combatants; a name used twice is refused at its second row."""
+    seen: dict[str, int] = {}
+    errors = []
+    for number, row in enumerate(rows, start=1):
+        key = str(row["name"]).casefold()
+        if key in seen:
+            errors.append(
+                InputError(
+                    cell_path(COMBATANTS, number, "name"),
+                    f"row {seen[key]} already has this name; give each combatant its own",
+                )
+            )
+        seen.setdefault(key, number)
+    if errors:
+        raise InputErrors(errors)
+    return [
+        Combatant(
+            str(row["name"]),
+            int(row["sr"]),
+            int(row["actions"]),
+            bool(row["surprised"]),
+            Condition(str(row["condition"])),
+        )
+        for row in rows
+    ]
+
+
+def _surprise_words(step: ActionStep, index: int, surprise_turn: SurpriseTurn) -> str:
+    cycle = step.surprise_lifts[index]
+    if cycle is None:
+        return "Stays surprised: no turn this round" if step.strike_ranks else "–"
+    lost = " (no action that turn)" if surprise_turn is SurpriseTurn.NO_ACTION else ""
+    return f"Cycle {cycle}, strike rank {step.strike_ranks[index]}{lost}"
+
+
+def _notes(combatants: Sequence[Combatant], step: ActionStep) -> list[str]:
+    notes = []
+    together = sorted(
+        {" + ".join(group) for cycle in step.cycles for group in cycle if len(group) > 1}
+    )
+    if together:
+        notes.append(
+            f"Acting at the same time: {'; '.join(together)}. Nobody makes two simultaneous "
+            "actions with one weapon."
+        )
+    if reroll_strike_ranks(any(combatant.surprised for combatant in combatants)):
+        notes.append(
+            "Someone was surprised: the surprise penalty ends with this round, and strike ranks "
+            "are normally worked out again before the next one."
+        )
+    dazed = [c.name for c in combatants if c.condition is Condition.DAZED]
+    if dazed:
+        notes.append(
+            f"Dazed ({', '.join(dazed)}): on each turn only move at up to half rate or change "
+            "position; parries and evades as usual."
+        )
+    notes.append(
+        "Every parry or evade also costs an action: take it off that combatant's actions and the "
+        "plan shortens."
+    )
+    return notes
+
+
+def _sr_cycles(combatants: tuple[Row, ...], surprise_turn: str) -> JsonDict:
+    reading = SurpriseTurn(surprise_turn)
+    people = _combatants(combatants)
+    step = action_step(people, reading)
+    order = []
+    conditions = []
+    for index, person in enumerate(people):
+        order.append(
+            {
+                "name": person.name,
+                "sheet_sr": person.strike_rank,
+                "sr": step.strike_ranks[index],
+                "actions": person.actions,
+                "surprised": person.surprised,
+                "surprise_lifts_cycle": step.surprise_lifts[index],
+                "surprise": _surprise_words(step, index, reading) if person.surprised else "–",
+                "actions_left": list(step.actions_left[index]),
+            }
+        )
+        condition = person.condition
+        conditions.append(
+            {
+                "name": person.name,
+                "condition": condition.value,
+                "condition_label": condition.label,
+                "on_its_turns": condition.on_its_turn if condition is not Condition.NONE else "–",
+                "ends": "End of this round (wrap-up step)"
+                if condition is not Condition.NONE
+                else "–",
+                "attack_bonus": condition.attack_bonus,
+                "damage_bonus": condition.damage_bonus,
+                "attackers_get": attackers_get(condition),
+            }
+        )
+    return {
+        "cycles": [[list(group) for group in cycle] for cycle in step.cycles],
+        "cycle_count": len(step.cycles),
+        "order": order,
+        "conditions": conditions,
+        "reroll_strike_ranks": reroll_strike_ranks(any(p.surprised for p in people)),
+        "notes": _notes(people, step),
+    }
+
+
+SR_CYCLES = Calculator(
+    name="sr_cycles",
+    title="Strike rank planner",
+    summary="Who acts when in a combat round: every cycle of the action step, highest strike "
+    "rank first, with surprise and conditions.",
+    inputs=(COMBATANTS,),
+    settings=(SURPRISE_TURN_SETTING,),
+    outputs=(
+        Output("cycles", "The action step, cycle by cycle", kind="cycles"),
+        Output("cycle_count", "Cycles this round"),
+        Output("notes", "At the table", kind="warnings"),
+        Output(
+            "order",
+            "Strike ranks and actions",
+            kind="records",
+            columns=(
+                ("name", "Combatant"),
+                ("sr", "Strike rank"),
+                ("actions", "Actions"),
+                ("actions_left", "Left after each cycle"),
+                ("surprise", "Surprise lifts"),
+            ),
+        ),
+        Output(
+            "conditions",
+            "Conditions",
+            kind="records",
+            columns=(
+                ("name", "Combatant"),
+                ("condition_label", "Condition"),
+                ("on_its_turns", "On its turns"),
+                ("attackers_get", "Attackers get"),
+                ("ends", "Ends"),
+            ),
+        ),
+    ),
+    run=_sr_cycles,
+)
+
+
+def _interrupt(
+    interrupter: int,
+    actor: int,
+    interrupter_roll: int | None,
+    actor_roll: int | None,
+    comparison: str,
+) -> JsonDict:
+    if (interrupter_roll is None) != (actor_roll is None):
+        missing = "actor_roll" if actor_roll is None else "interrupter_roll"
+        raise InputError(missing, "give both rolls, or neither for the odds alone")
+    chosen = Comparison(comparison)
+    odds = interrupt_odds(interrupter, actor, chosen)
+    report: JsonDict = {
+        "interrupter": interrupter,
+        "actor": actor,
+        **odds_record({first.value: p for first, p in odds.items()}),
+        "both_fail": as_percent(both_fail_chance(interrupter, actor, chosen)),
+        "first": None,
+        "first_label": None,
+        "interrupter_result": None,
+        "actor_result": None,
+    }
+    if interrupter_roll is not None and actor_roll is not None:
+        first = who_goes_first(interrupter, interrupter_roll, actor, actor_roll, chosen)
+        levels = (
+            runequest.opposed_levels([interrupter, actor], [interrupter_roll, actor_roll])
+            if chosen is Comparison.RUNEQUEST
+            else None
+        )
+        report |= {
+            "first": first.value,
+            "first_label": first.label,
+            "interrupter_result": levels[0].label
+            if levels
+            else _request_words(interrupter, interrupter_roll),
+            "actor_result": levels[1].label if levels else _request_words(actor, actor_roll),
+        }
+    return report
+
+
+def _request_words(skill: int, roll: int) -> str:
+    qr = quality_rating(skill, roll)
+    return f"{criticals_label(qr)} (QR {qr})"
+
+
+INTERRUPT = Calculator(
+    name="interrupt",
+    title="Interrupting an action",
+    summary="Who resolves first when a waiting character interrupts: from both skills and rolls, "
+    "or the odds before anyone rolls.",
+    inputs=(
+        rating_input("interrupter", "Interrupter's skill (%)", 78),
+        rating_input("actor", "Actor's skill (%)", 45),
+        roll_input("interrupter_roll", "Interrupter's roll"),
+        roll_input("actor_roll", "Actor's roll"),
+    ),
+    settings=(COMPARISON_SETTING,),
+    outputs=(
+        Output("first_label", "Who resolves first"),
+        Output("interrupter_result", "Interrupter's result"),
+        Output("actor_result", "Actor's result"),
+        Output(
+            "odds",
+            "Who goes first, before anyone rolls",
+            kind="odds",
+            labels=tuple((first.value, first.label) for first in First),
+        ),
+        Output("both_fail", "Chance that both actions fail", style="percent"),
+    ),
+    run=_interrupt,
+    pairs=(("interrupter", "actor"), ("interrupter_roll", "actor_roll")),
+)
+
+CALCULATORS: tuple[Calculator, ...] = (SR_CYCLES, INTERRUPT)

@@ -1,0 +1,134 @@
+"""The Action Step: strike rank cycles (seed 004 › "Action Step", "Strike Rank Cycle(s)").
+
+Spec R004-02. In each cycle every character with a combat action left takes one turn, spending
+one action, and the turns go by strike rank, the HIGHEST first (the reverse of RuneQuest's own
+strike ranks, where the lowest goes first). Characters on the same strike rank act at the same
+time. When everyone has had a turn, another cycle starts if anyone still has an action; when
+nobody has, the round moves on to its wrap-up step.
+
+Parries and evades are taken out of turn, as many as a character has actions for; they are not
+turns, so the planner counts only the actions spent on turns (a GM subtracts a defence from the
+actions left). Surprise (:mod:`.surprise`) lowers a strike rank for the whole round and, under
+one reading, costs the first turn.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import groupby
+
+from rules_py.rq2_combat.conditions import Condition
+from rules_py.rq2_combat.surprise import SurpriseTurn, surprised_strike_rank
+
+Group = tuple[str, ...]  # the names acting together, on one strike rank
+Cycle = tuple[Group, ...]  # the groups of one cycle, in acting order
+
+
+@dataclass(frozen=True)
+class Combatant:
+    """One character in the round, as the planner's table holds it."""
+
+    name: str
+    strike_rank: int
+    actions: int
+    surprised: bool = False
+    condition: Condition = Condition.NONE
+
+    @property
+    def round_strike_rank(self) -> int:
+        """The strike rank it acts on all round (surprise and the minimum applied).
+
+        >>> Combatant("Ana", 8, 2, surprised=True).round_strike_rank
+        0
+        """
+        return surprised_strike_rank(self.strike_rank, self.surprised)
+
+
+@dataclass(frozen=True)
+class ActionStep:
+    """A whole action step, planned: the cycles, and for each combatant (in the order given)
+    its strike rank, its actions left after each cycle and the cycle its surprise lifts in."""
+
+    cycles: tuple[Cycle, ...]
+    strike_ranks: tuple[int, ...]
+    actions_left: tuple[tuple[int, ...], ...]
+    surprise_lifts: tuple[int | None, ...]
+
+
+def acting_order(names: Sequence[str], strike_ranks: Sequence[int]) -> Cycle:
+    """One cycle's turns: highest strike rank first, equal strike ranks together (in the order
+    given).
+
+    >>> acting_order(["Bo", "Ana", "Cy"], [8, 12, 8])
+    (('Ana',), ('Bo', 'Cy'))
+    """
+    ranked = sorted(zip(names, strike_ranks, strict=True), key=lambda pair: -pair[1])
+    return tuple(
+        tuple(name for name, _ in group) for _, group in groupby(ranked, key=lambda p: p[1])
+    )
+
+
+def action_step(
+    combatants: Sequence[Combatant], surprise_turn: SurpriseTurn = SurpriseTurn.ACTS
+) -> ActionStep:
+    """Plan the action step: cycle after cycle until nobody has an action left.
+
+    Ana (SR 12, 3 actions), Bo and Cy (both SR 8, 2 actions and 1):
+
+    >>> step = action_step([Combatant("Ana", 12, 3), Combatant("Bo", 8, 2), Combatant("Cy", 8, 1)])
+    >>> step.cycles
+    ((('Ana',), ('Bo', 'Cy')), (('Ana',), ('Bo',)), (('Ana',),))
+    >>> step.actions_left
+    ((2, 1, 0), (1, 0, 0), (0, 0, 0))
+
+    Bo surprised: SR 8 − 10 is 0, and under the other reading his first turn is lost:
+
+    >>> late = [Combatant("Ana", 12, 1), Combatant("Bo", 8, 1, surprised=True)]
+    >>> action_step(late).cycles, action_step(late).surprise_lifts
+    (((('Ana',), ('Bo',)),), (None, 1))
+    >>> action_step(late, SurpriseTurn.NO_ACTION).cycles
+    ((('Ana',),), (('Bo',),))
+    """
+    strike_ranks = tuple(combatant.round_strike_rank for combatant in combatants)
+    left = [max(0, combatant.actions) for combatant in combatants]
+    shaking_off = [
+        combatant.surprised and surprise_turn is SurpriseTurn.NO_ACTION for combatant in combatants
+    ]
+    lifts: list[int | None] = [None] * len(combatants)
+    cycles: list[Cycle] = []
+    history: list[list[int]] = [[] for _ in combatants]
+    while any(left):
+        number = len(cycles) + 1
+        acting: list[int] = []
+        for index, combatant in enumerate(combatants):
+            if not left[index]:
+                continue
+            if combatant.surprised and lifts[index] is None:
+                lifts[index] = number  # surprise lifts on its own first turn
+            if shaking_off[index]:
+                shaking_off[index] = False  # that turn passes without an action
+                continue
+            left[index] -= 1
+            acting.append(index)
+        cycles.append(
+            acting_order(
+                [combatants[index].name for index in acting],
+                [strike_ranks[index] for index in acting],
+            )
+        )
+        for index, remaining in enumerate(left):
+            history[index].append(remaining)
+    return ActionStep(
+        tuple(cycles),
+        strike_ranks,
+        tuple(tuple(remaining) for remaining in history),
+        tuple(lifts),
+    )
+
+
+def turns_taken(step: ActionStep, name: str) -> int:
+    """How many actions ``name`` takes in the planned step.
+
+    >>> turns_taken(action_step([Combatant("Ana", 12, 3), Combatant("Bo", 8, 2)]), "Bo")
+    2
+    """
+    return sum(group.count(name) for cycle in step.cycles for group in cycle)

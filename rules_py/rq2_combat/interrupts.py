@@ -1,0 +1,150 @@
+"""Interrupting an action (seed 004 › "Interrupting Combat Actions").
+
+Spec R004-08. A character who has delayed and still has an action may try to act before an
+opponent's action takes effect. Both roll at once; whoever does better, compared as in an opposed
+roll, resolves first, and both may fail. Someone not really using a skill rolls a fitting one:
+Athletics or Evade for something physical, Influence or Perception otherwise.
+
+How "does better" is judged is reading A004-05 (:class:`Comparison`): by default as a ReQuest
+contest (:mod:`rules_py.request.contests`), where the same result goes to the higher roll, as the
+page's example has it (bow 78% rolling 32 beats 45% rolling 21); the other reading uses
+RuneQuest's opposed roll (:mod:`rules_py.runequest.opposed`), where the same result is a tie and
+both actions land together.
+"""
+
+from enum import Enum
+from fractions import Fraction
+
+from rules_py.request import contests as request
+from rules_py.request.skill_tests import quality_rating_odds
+from rules_py.runequest import opposed as runequest
+
+
+class Comparison(Enum):
+    """How an interrupt's two rolls are compared (reading A004-05)."""
+
+    REQUEST = "request"
+    RUNEQUEST = "runequest"
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return _COMPARISON_LABELS[self]
+
+
+_COMPARISON_LABELS = {
+    Comparison.REQUEST: "Same result: the higher roll goes first (the example)",
+    Comparison.RUNEQUEST: "Same result: both at once (RuneQuest's tie)",
+}
+
+
+class First(Enum):
+    """Whose action resolves first."""
+
+    INTERRUPTER = "interrupter"
+    ACTOR = "actor"
+    TOGETHER = "together"  # RuneQuest reading: the same level of success
+    BOTH_FAIL = "both_fail"  # RuneQuest reading: two losers, nothing to order
+    ROLL_AGAIN = "roll_again"  # ReQuest reading: the same result on the same number
+
+    @property
+    def label(self) -> str:
+        """The outcome in a page's words.
+
+        >>> First.INTERRUPTER.label
+        'The interrupter goes first'
+        """
+        return _FIRST_LABELS[self]
+
+
+_FIRST_LABELS = {
+    First.INTERRUPTER: "The interrupter goes first",
+    First.ACTOR: "The actor goes first",
+    First.TOGETHER: "Both at once",
+    First.BOTH_FAIL: "Both fail",
+    First.ROLL_AGAIN: "Same result on the same number: roll again",
+}
+
+# Skills to roll for an action that is not a skill use (by the kind of action).
+STAND_IN_SKILLS = {"physical": ("Athletics", "Evade"), "other": ("Influence", "Perception")}
+
+
+def can_interrupt(delayed: bool, actions_left: int) -> bool:
+    """Only a character who delayed and still has an action may interrupt.
+
+    >>> can_interrupt(True, 1), can_interrupt(True, 0), can_interrupt(False, 2)
+    (True, False, False)
+    """
+    return delayed and actions_left > 0
+
+
+_REQUEST_FIRST = {
+    request.ContestOutcome.A_WINS: First.INTERRUPTER,
+    request.ContestOutcome.B_WINS: First.ACTOR,
+    request.ContestOutcome.ROLL_AGAIN: First.ROLL_AGAIN,
+}
+_RUNEQUEST_FIRST = {
+    runequest.OpposedOutcome.A_WINS: First.INTERRUPTER,
+    runequest.OpposedOutcome.B_WINS: First.ACTOR,
+    runequest.OpposedOutcome.TIE: First.TOGETHER,
+    runequest.OpposedOutcome.TWO_LOSERS: First.BOTH_FAIL,
+}
+
+
+def who_goes_first(
+    interrupter: int,
+    interrupter_roll: int,
+    actor: int,
+    actor_roll: int,
+    comparison: Comparison = Comparison.REQUEST,
+) -> First:
+    """Whose action resolves first, from both skills and both rolls.
+
+    The page's example: Fahir's bow (78%) rolls 32, the broo's unarmed attack (45%) rolls 21.
+
+    >>> who_goes_first(78, 32, 45, 21).value
+    'interrupter'
+    >>> who_goes_first(78, 32, 45, 21, Comparison.RUNEQUEST).value
+    'together'
+    """
+    if comparison is Comparison.REQUEST:
+        result = request.resolve_contest(interrupter, interrupter_roll, actor, actor_roll)
+        return _REQUEST_FIRST[result.outcome]
+    levels = runequest.opposed_levels([interrupter, actor], [interrupter_roll, actor_roll])
+    return _RUNEQUEST_FIRST[runequest.opposed_outcome(*levels)]
+
+
+def interrupt_odds(
+    interrupter: int, actor: int, comparison: Comparison = Comparison.REQUEST
+) -> dict[First, Fraction]:
+    """Exact odds of each order before anyone rolls. Under the ReQuest reading a roll-again is
+    rolled again, so the interrupter and the actor share all the odds.
+
+    >>> {first.value: str(p) for first, p in interrupt_odds(78, 45).items()}
+    {'interrupter': '356/473', 'actor': '117/473'}
+    >>> odds = interrupt_odds(78, 45, Comparison.RUNEQUEST)
+    >>> [first.value for first in odds], sum(odds.values())
+    (['interrupter', 'actor', 'together', 'both_fail'], Fraction(1, 1))
+    """
+    if comparison is Comparison.REQUEST:
+        first = request.a_win_chance(interrupter, actor)
+        return {First.INTERRUPTER: first, First.ACTOR: 1 - first}
+    odds = runequest.opposed_odds(interrupter, actor)
+    return {_RUNEQUEST_FIRST[outcome]: p for outcome, p in odds.items()}
+
+
+def both_fail_chance(
+    interrupter: int, actor: int, comparison: Comparison = Comparison.REQUEST
+) -> Fraction:
+    """The chance that neither action succeeds, whoever goes first.
+
+    >>> str(both_fail_chance(78, 45)), str(both_fail_chance(78, 45, Comparison.RUNEQUEST))
+    ('121/1000', '121/1000')
+    """
+    if comparison is Comparison.RUNEQUEST:
+        return runequest.opposed_odds(interrupter, actor)[runequest.OpposedOutcome.TWO_LOSERS]
+
+    def fails(skill: int) -> Fraction:
+        return sum((p for qr, p in quality_rating_odds(skill).items() if qr < 1), Fraction(0))
+
+    return fails(interrupter) * fails(actor)

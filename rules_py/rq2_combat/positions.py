@@ -1,0 +1,67 @@
+"""Grounded, mounted and flying (seed 004 › "Grounded, mounted & flying").
+
+Spec R004-14. A character on foot is grounded, one riding is mounted, one in the air is flying,
+and a rider on a flying mount is both mounted and flying. A flyer can always break away from foes
+that are not flying, and a mounted character from grounded ones.
+"""
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+@dataclass(frozen=True)
+class Footing:
+    """How a character fights: mounted or not, flying or not."""
+
+    mounted: bool = False
+    flying: bool = False
+
+    @property
+    def grounded(self) -> bool:
+        """On foot: neither riding nor in the air.
+
+        >>> Footing().grounded, Footing(mounted=True).grounded
+        (True, False)
+        """
+        return not self.mounted and not self.flying
+
+
+class Position(Enum):
+    """The four ways a character can be placed, as the page describes them."""
+
+    ON_FOOT = Footing()
+    MOUNTED = Footing(mounted=True)
+    FLYING = Footing(flying=True)
+    FLYING_MOUNT = Footing(mounted=True, flying=True)
+
+    @property
+    def label(self) -> str:
+        """The position's name on the page.
+
+        >>> Position.FLYING_MOUNT.label
+        'On a flying mount'
+        """
+        return _POSITION_LABELS[self]
+
+
+_POSITION_LABELS = {
+    Position.ON_FOOT: "On foot (grounded)",
+    Position.MOUNTED: "Mounted",
+    Position.FLYING: "Flying",
+    Position.FLYING_MOUNT: "On a flying mount",
+}
+
+
+def always_breaks_away(me: Footing, foe: Footing) -> bool:
+    """Whether ``me`` can always break away from ``foe``; otherwise the usual rules apply.
+
+    >>> always_breaks_away(Footing(flying=True), Footing(mounted=True))
+    True
+    >>> always_breaks_away(Footing(mounted=True), Footing())
+    True
+    >>> always_breaks_away(Footing(mounted=True), Footing(flying=True))
+    False
+    >>> always_breaks_away(Footing(), Footing())
+    False
+    """
+    return (me.flying and not foe.flying) or (me.mounted and foe.grounded)

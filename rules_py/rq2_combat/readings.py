@@ -1,0 +1,116 @@
+"""Where RuneQuest II House Rules, The Combat Round is unclear, and how the site reads it.
+
+Each reading is listed on the Sources page; the two that change a calculator's numbers (A004-05,
+A004-08) are settings of the calculators named in ``affects``.
+"""
+
+from rules_py.contract import reading_setting
+from rules_py.rq2_combat.interrupts import Comparison
+from rules_py.rq2_combat.surprise import SurpriseTurn
+from rules_py.sources.documents import Document
+from rules_py.sources.readings import Reading
+
+RQ2 = Document.RQ2_COMBAT
+
+READINGS: tuple[Reading, ...] = (
+    Reading(
+        "A004-01",
+        RQ2,
+        "Surprise (HR)",
+        "Turns go by strike rank, yet the surprise rule speaks of re-rolling 'initiative', which "
+        "the page never defines.",
+        "Initiative means the strike ranks: after a round with surprise in it, the GM works the "
+        "strike ranks out again (or rolls them, if the group rolls them) before the next round.",
+        ("A separate initiative roll from the rulebook, which the page does not give.",),
+        ("sr_cycles",),
+    ),
+    Reading(
+        "A004-02",
+        RQ2,
+        "Aborting Combat Actions",
+        "The example swings an axe but asks for a sword skill roll to abort.",
+        "A slip: the roll is with the skill being used, here the axe.",
+        ("As printed: any skill the GM names, even one not in use.",),
+        (),
+    ),
+    Reading(
+        "A004-03",
+        RQ2,
+        "Charging - clarification",
+        "A sentence about meeting a charge breaks off: 'The one exception is that if you have a "
+        "shield'.",
+        "Nothing is invented: the blows still land without defence, and what a shield allows is "
+        "left to the GM.",
+        ("A shield may block the charger's blow as usual.",),
+        (),
+    ),
+    Reading(
+        "A004-04",
+        RQ2,
+        "Charging - clarification",
+        "A set impaling weapon gains '1 or 2 steps' of damage modifier 'as if you were charging', "
+        "without saying which, and the step table is in the rulebook.",
+        "The GM picks one or two steps, as the rulebook's charge would give; the site adds no "
+        "number of its own.",
+        ("Always one step.", "Always two steps."),
+        ("rq2_combat.combat_actions",),
+    ),
+    Reading(
+        "A004-05",
+        RQ2,
+        "Interrupting Combat Actions",
+        "The two rolls are compared 'as if they were an opposed contest', a rule the page does "
+        "not give. In its example both succeed and the higher roll goes first.",
+        "As a ReQuest contest: the better result first, and the same result to the higher roll, "
+        "as in the example.",
+        (
+            "As RuneQuest's opposed roll: the same level of success is a tie, and both actions "
+            "land together.",
+        ),
+        ("interrupt",),
+    ),
+    Reading(
+        "A004-06",
+        RQ2,
+        "Ready an Attack",
+        "A readied attack can be taken 'at any time up to' the next turn. Is it gone as that "
+        "turn begins, or can that turn still loose it?",
+        "It lasts until that next turn is over: it can still be that turn's action.",
+        ("It lapses as the next turn begins.",),
+        ("rq2_combat.combat_actions",),
+    ),
+    Reading(
+        "A004-07",
+        RQ2,
+        "Combat Actions",
+        "Slips in the wording: 'one Combat Action action', 'knock an arrow', 'character who is "
+        "behind'.",
+        "Read as meant: one combat action, nock an arrow, a character behind.",
+        (),
+        (),
+    ),
+    Reading(
+        "A004-08",
+        RQ2,
+        "Surprise (HR)",
+        "A surprised character stops being surprised 'on its turn'. Does it act on that turn, at "
+        "its lowered strike rank, or is that turn spent coming to its senses? (The −10 is taken "
+        "before the minimum of 0.)",
+        "It acts on that turn: the turn that ends its surprise is an ordinary turn.",
+        ("That turn passes without an action; its actions start in the next cycle.",),
+        ("sr_cycles",),
+    ),
+)
+
+SURPRISE_TURN_SETTING = reading_setting(
+    "surprise_turn",
+    "The turn that ends surprise",
+    "A004-08",
+    tuple((option.value, option.label) for option in SurpriseTurn),
+)
+COMPARISON_SETTING = reading_setting(
+    "comparison",
+    "Interrupt, same result",
+    "A004-05",
+    tuple((option.value, option.label) for option in Comparison),
+)

@@ -1,0 +1,67 @@
+"""The combat round and its two steps (seed 004 › "The Combat Round", "Wrap-up Step").
+
+Spec R004-01 and R004-03. A combat round lasts five seconds, twelve to the minute. It has an
+Action Step (one or more strike rank cycles, :mod:`rules_py.rq2_combat.cycles`) and then a
+Wrap-up Step, where fatigue and everything rolled "at the end of the round" are settled.
+Another round follows while anyone is still engaged or something still runs in action time.
+"""
+
+from enum import Enum
+
+ROUND_SECONDS = 5
+ROUNDS_PER_MINUTE = 12
+
+
+class Step(Enum):
+    """The two steps of a combat round, in order."""
+
+    ACTION = "action"
+    WRAP_UP = "wrap_up"
+
+    @property
+    def label(self) -> str:
+        """The step's name on the page.
+
+        >>> Step.WRAP_UP.label
+        'Wrap-up Step'
+        """
+        return _STEP_LABELS[self]
+
+    @property
+    def happens(self) -> str:
+        """What happens in the step, in the site's words."""
+        return _STEP_WORK[self]
+
+
+_STEP_LABELS = {Step.ACTION: "Action Step", Step.WRAP_UP: "Wrap-up Step"}
+_STEP_WORK = {
+    Step.ACTION: "Strike rank cycles, one after another, until nobody has a combat action left.",
+    Step.WRAP_UP: "Fatigue, and every roll made at the end of the round",
+}
+
+
+def rounds_in(seconds: int) -> int:
+    """How many whole combat rounds fit in ``seconds`` (an action that takes time).
+
+    >>> rounds_in(60), rounds_in(12), rounds_in(4)
+    (12, 2, 0)
+    """
+    return seconds // ROUND_SECONDS
+
+
+def seconds_of(rounds: int) -> int:
+    """How long ``rounds`` combat rounds last.
+
+    >>> seconds_of(ROUNDS_PER_MINUTE)
+    60
+    """
+    return rounds * ROUND_SECONDS
+
+
+def another_round(anyone_engaged: bool, action_time_continues: bool) -> bool:
+    """Whether the wrap-up step leads into another combat round (R004-03).
+
+    >>> another_round(True, False), another_round(False, True), another_round(False, False)
+    (True, True, False)
+    """
+    return anyone_engaged or action_time_continues
