@@ -12,11 +12,13 @@ from rules_py.contests import CALCULATORS as CONTESTS
 from rules_py.contract import Calculator, InputError, InputErrors, JsonDict
 from rules_py.request.calculators import CALCULATORS as REQUEST
 from rules_py.runeball.calculators import CALCULATORS as RUNEBALL
+from rules_py.runeball.field_calculator import CALCULATORS as RUNEBALL_FIELD
 from rules_py.runequest.calculators import CALCULATORS as RUNEQUEST
 
 REGISTRY: dict[str, Calculator] = {
     calculator.name: calculator for calculator in (*RUNEQUEST, *REQUEST, *CONTESTS, *RUNEBALL)
 }
+REGISTRY.update((calculator.name, calculator) for calculator in RUNEBALL_FIELD)
 
 
 def calculate(name: str, inputs: Mapping[str, object]) -> JsonDict:

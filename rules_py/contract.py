@@ -10,16 +10,21 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from rules_py.board import BoardError, BoardShape, Placement, parse_board
 from rules_py.numbers import Style
 
-InputKind = Literal["integer", "choice", "integers"]
+# board: where named pieces stand on a grid (rules_py.board), read from text such as
+# passer=5.8;receiver=12.8 or from JSON.
+InputKind = Literal["integer", "choice", "integers", "board"]
 # strip: the hundred d100 faces coloured by result (see rules_py.strip); the other kinds as below.
 # warnings: a list of plain-words warnings, shown above the numbers they qualify (empty: hidden);
 # figure: a mapping of humanoid hit locations to values, drawn on a body as well as listed;
 # heatmap: the grids of rules_py.heatmaps named by ``labels``, drawn at build time; the value is
 # the map and cell of the reader's pair (rules_py.heatmaps.nearest_cell), which the page marks.
-OutputKind = Literal["value", "odds", "records", "strip", "warnings", "figure", "heatmap"]
-Value = int | str | tuple[int, ...] | None
+# board: the board a board input's pieces stand on, drawn from the value (cells, shading, marks:
+# see docs/javascripts/rules/board.js), where the reader moves the pieces.
+OutputKind = Literal["value", "odds", "records", "strip", "warnings", "figure", "heatmap", "board"]
+Value = int | str | tuple[int, ...] | Placement | None
 JsonDict = dict[str, Any]
 
 _WHOLE_NUMBER = re.compile(r"[+-]?\d+")
@@ -82,10 +87,13 @@ class Input:
     # A reading setting names the id of the reading it chooses (rules_py.sources.readings): its
     # choices are the readings, its default the site's own.
     reading: str = ""
+    board: BoardShape | None = None  # a board input's pieces and cells
 
     def __post_init__(self) -> None:
         if self.choice_labels and len(self.choice_labels) != len(self.choices):
             raise ValueError(f"{self.name}: one label per choice")
+        if (self.kind == "board") != (self.board is not None):
+            raise ValueError(f"{self.name}: a board input, and only one, declares its board")
 
     def parse(self, raw: object) -> Value:
         """Turn a raw value (JSON number, form text or CLI word) into a checked value."""
@@ -97,6 +105,11 @@ class Input:
             return self._parse_choice(raw)
         if self.kind == "integers":
             return self._parse_integers(raw)
+        if self.board is not None:
+            try:
+                return parse_board(raw, self.board)
+            except BoardError as error:
+                raise InputError(self.name, str(error)) from None
         return self._check_range(self._whole_number(raw))
 
     def _parse_choice(self, raw: object) -> str:
@@ -170,6 +183,7 @@ class Input:
             "help": self.help,
             "d100": self.d100,
             "reading": self.reading,
+            "pieces": [piece.describe() for piece in self.board.pieces] if self.board else [],
         }
 
 
