@@ -62,6 +62,13 @@ class Mode:
 
 # --- what the pitch looks like -----------------------------------------------------------------
 
+MARK_LABELS: tuple[tuple[str, str], ...] = (
+    ("path", "The ball's flight path"),
+    ("front", "In front of the passer"),
+    ("intercept", "A defender who may intercept"),
+    ("adjacent", "A defender next to the passer (kicker)"),
+    ("target", "The kick's target"),
+)
 ZONE_LABELS: tuple[tuple[str, str], ...] = (
     ("end", field.Zone.END_ZONE.label),
     ("neutral", field.Zone.NEUTRAL_ZONE.label),
@@ -463,6 +470,7 @@ def _field(
         "size": list(PITCH_SIZE),
         "cells": pitch_cells(),
         "zones": [list(pair) for pair in ZONE_LABELS],
+        "mark_labels": [[name, words] for name, words in MARK_LABELS if picture["marks"].get(name)],
         **picture,
     }
     return report

@@ -2,6 +2,7 @@
 // scripts/widget_html.py and the value Python returned for it, and paints it. No rules here.
 
 import { percent, shown } from "./format.js";
+import { drawBoard } from "./board.js";
 import { drawStrip } from "./strip.js";
 
 function drawValue(element, value) {
@@ -92,6 +93,7 @@ export const DRAW = {
   odds: drawOdds,
   records: drawRecords,
   strip: drawStrip,
+  board: drawBoard,
 };
 
 // "location_hp.head" -> result.location_hp.head
