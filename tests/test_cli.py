@@ -61,7 +61,9 @@ def test_cli_help_lists_every_calculator() -> None:
     assert done.returncode == 0
     for name, calculator in REGISTRY.items():
         listed = next(
-            line for line in done.stdout.splitlines() if line.strip().startswith(f"{name} --")
+            line
+            for line in done.stdout.splitlines()
+            if line.strip().startswith((f"{name} --", f"{name} [--"))
         )
         for item in calculator.inputs:
             assert f"--{item.name}" in listed

@@ -5,11 +5,20 @@ Odds are exact fractions, shown in percent (``odds_exact`` and friends keep the 
 """
 
 from fractions import Fraction
+from random import Random
 
 from rules_py.contract import Calculator, Input, InputError, JsonDict, Output
 from rules_py.dice import as_percent
-from rules_py.runeball import kicking, passing
-from rules_py.runeball.exertion import MAX_EXERTION, exertion_cost_range
+from rules_py.numbers import signed
+from rules_py.runeball import attributes, blocking, kicking, passing, skills, stats, wounds
+from rules_py.runeball.attributes import Halves
+from rules_py.runeball.blocking import Armour, BlockResult
+from rules_py.runeball.dice import D12
+from rules_py.runeball.exertion import (
+    MAX_EXERTION,
+    contested_exertion_bonus,
+    exertion_cost_range,
+)
 from rules_py.runeball.passing import (
     Catcher,
     FrontDefender,
@@ -17,8 +26,17 @@ from rules_py.runeball.passing import (
     PassResult,
     ScatterLanding,
 )
-from rules_py.runeball.readings import FRONT_DEFENDER_SETTING, TEST_DIE_SETTING
-from rules_py.runeball.skill_test import TestDie, margin_odds
+from rules_py.runeball.readings import (
+    ARMOUR_SETTING,
+    FRONT_DEFENDER_SETTING,
+    HALVES_SETTING,
+    OPPOSED_TIE_SETTING,
+    RAISE_TO_EIGHT_SETTING,
+    SKILL_VALUE_SETTING,
+    STAT_BONUS_SETTING,
+    TEST_DIE_SETTING,
+)
+from rules_py.runeball.skill_test import OpposedTie, TestDie, margin_odds, margin_words
 from rules_py.tables import span
 
 # A starting skill is 8 ± a few; wounds, blitzes and sprints take some off, advances add. Past
@@ -302,7 +320,7 @@ def _kick(
         p = sum((q for m, q in margins.items() if kicking.kick_band(m) is band), Fraction(0))
         kickoff_rows.append(
             {
-                "margin": _margin_words(band.lowest, band.highest),
+                "margin": margin_words(band.lowest, band.highest),
                 "result": "Out of bounds"
                 if band.scatter is None
                 else f"Scatters {band.scatter.label} hexes",
@@ -338,20 +356,6 @@ def _kick(
             "miss_scatter": percents(miss),
         }
     return report
-
-
-def _margin_words(lowest: int | None, highest: int | None) -> str:
-    """A band of margins as the tables print it.
-
-    >>> _margin_words(6, None), _margin_words(0, 2), _margin_words(-3, -1), _margin_words(None, -7)
-    ('Succeeds by 6+', 'Succeeds by 0–2', 'Fails by 1–3', 'Fails by 7+')
-    """
-    if lowest is not None and lowest >= 0:
-        return f"Succeeds by {lowest}+" if highest is None else f"Succeeds by {lowest}–{highest}"
-    assert highest is not None
-    if lowest is None:
-        return f"Fails by {-highest}+"
-    return f"Fails by {-highest}–{-lowest}"
 
 
 RUNEBALL_KICK = Calculator(
@@ -405,4 +409,530 @@ RUNEBALL_KICK = Calculator(
     settings=(TEST_DIE_SETTING, FRONT_DEFENDER_SETTING),
 )
 
-CALCULATORS: tuple[Calculator, ...] = (RUNEBALL_PASS, RUNEBALL_KICK)
+
+# --- the player ---------------------------------------------------------------------------------
+
+STAT_RANGE = (1, 30)  # rolled 6–16, 17 after the +1; past 30 an input is almost surely a typo
+SEED_RANGE = (1, 999_999)
+NO_INCREASE = "none"
+
+
+def _player(
+    mus: int,
+    skl: int,
+    spd: int,
+    tou: int,
+    wit: int,
+    tec: int,
+    cha: int,
+    increase: str,
+    first: str,
+    second: str,
+    seed: int | None,
+    stat_bonus: str,
+    skill_value: str,
+    hp_halves: str,
+    raise_to_eight: str,
+) -> JsonDict:
+    typed = {
+        stats.Stat.MUS: mus,
+        stats.Stat.SKL: skl,
+        stats.Stat.SPD: spd,
+        stats.Stat.TOU: tou,
+        stats.Stat.WIT: wit,
+        stats.Stat.TEC: tec,
+        stats.Stat.CHA: cha,
+    }
+    bonus, value = stats.StatBonus(stat_bonus), skills.SkillValue(skill_value)
+    final = typed
+    if increase != NO_INCREASE:
+        try:
+            final = stats.apply_increase(
+                typed,
+                stats.Increase(increase),
+                stats.Stat(first),
+                stats.Stat(second),
+                stats.RaiseToEight(raise_to_eight),
+            )
+        except stats.IncreaseError as error:
+            raise InputError("second", error.message) from error
+    hp = attributes.hit_points(
+        final[stats.Stat.TOU], final[stats.Stat.MUS], final[stats.Stat.TEC], Halves(hp_halves)
+    )
+    ini = attributes.initiative_score(final[stats.Stat.SPD], final[stats.Stat.WIT], bonus)
+
+    def bonus_words(stat: stats.Stat) -> str:
+        return f"{stat.abbreviation} {final[stat]} ({signed(stats.stat_bonus(final[stat], bonus))})"
+
+    report: JsonDict = {
+        "stats": {stat.value: final[stat] for stat in stats.Stat},
+        "stats_line": ", ".join(f"{stat.abbreviation} {final[stat]}" for stat in stats.Stat),
+        "bonuses": {stat.value: stats.stat_bonus(final[stat], bonus) for stat in stats.Stat},
+        "skills": {
+            skill.value: skills.skill_value(skill, final, value, bonus) for skill in skills.Skill
+        },
+        "hit_points": hp,
+        "initiative": ini,
+        "move": attributes.move(final[stats.Stat.SPD]),
+        "half_move": attributes.half_move(attributes.move(final[stats.Stat.SPD])),
+        "wound_number": attributes.wound_number(hp),
+        "work": {
+            **{
+                skill.value: f"8 + {bonus_words(skill.stats[0])} + {bonus_words(skill.stats[1])}"
+                if value is skills.SkillValue.BASE_PLUS_BONUSES
+                else "8 for everyone"
+                for skill in skills.Skill
+            },
+            "hit_points": f"TOU {final[stats.Stat.TOU]} + ½ MUS {final[stats.Stat.MUS]} + "
+            f"½ TEC {final[stats.Stat.TEC]} + 8",
+            "initiative": f"{bonus_words(stats.Stat.SPD)} + {bonus_words(stats.Stat.WIT)}",
+            "move": f"SPD {final[stats.Stat.SPD]}",
+            "wound_number": f"{hp} / 4, rounded down",
+        },
+        "rolled": None,
+        "kept": None,
+    }
+    if seed is not None:
+        rolled, kept = stats.roll_stats(Random(seed))
+        report |= {"rolled": rolled, "kept": kept}
+    return report
+
+
+_STAT_DEFAULTS = (
+    (stats.Stat.MUS, 12),
+    (stats.Stat.SKL, 11),
+    (stats.Stat.SPD, 13),
+    (stats.Stat.TOU, 12),
+    (stats.Stat.WIT, 10),
+    (stats.Stat.TEC, 11),
+    (stats.Stat.CHA, 9),
+)
+STAT_CHOICES = tuple(stat.value for stat in stats.Stat)
+STAT_LABELS = tuple(stat.abbreviation for stat in stats.Stat)
+SKILLS_GROUP = "Skills"
+DERIVED_GROUP = "Hit points, initiative, move"
+ROLLER_GROUP = "Stat roller"
+
+RUNEBALL_PLAYER = Calculator(
+    name="runeball_player",
+    title="Runeball player",
+    summary="Seven stats in (with the two +1 choices); the five skills, hit points, initiative, "
+    "MOVE and wound number out; and a seeded roll of 2d6+4 eight times, best seven kept.",
+    inputs=(
+        *(
+            Input(
+                stat.value,
+                stat.abbreviation,
+                default=default,
+                minimum=STAT_RANGE[0],
+                maximum=STAT_RANGE[1],
+            )
+            for stat, default in _STAT_DEFAULTS
+        ),
+        Input(
+            "increase",
+            "Stat increase",
+            kind="choice",
+            default=NO_INCREASE,
+            choices=(NO_INCREASE, *(choice.value for choice in stats.Increase)),
+            choice_labels=(
+                "None (stats typed after it)",
+                *(choice.label for choice in stats.Increase),
+            ),
+        ),
+        Input(
+            "first",
+            "+1 to",
+            kind="choice",
+            default="mus",
+            choices=STAT_CHOICES,
+            choice_labels=STAT_LABELS,
+        ),
+        Input(
+            "second",
+            "+1 to (or raised to 8)",
+            kind="choice",
+            default="spd",
+            choices=STAT_CHOICES,
+            choice_labels=STAT_LABELS,
+        ),
+        Input(
+            "seed",
+            "Roll stats with seed",
+            optional=True,
+            minimum=SEED_RANGE[0],
+            maximum=SEED_RANGE[1],
+            help="empty: no roll; a number rolls a set",
+        ),
+    ),
+    outputs=(
+        Output("stats_line", "Stats after the increase"),
+        *(
+            Output(
+                f"skills.{skill.value}",
+                skill.label,
+                group=SKILLS_GROUP,
+                detail=f"work.{skill.value}",
+            )
+            for skill in skills.Skill
+        ),
+        Output("hit_points", "Hit points", group=DERIVED_GROUP, detail="work.hit_points"),
+        Output("wound_number", "Wound number", group=DERIVED_GROUP, detail="work.wound_number"),
+        Output(
+            "initiative",
+            "Initiative score (INI)",
+            style="signed",
+            group=DERIVED_GROUP,
+            detail="work.initiative",
+        ),
+        Output("move", "MOVE (hexes)", group=DERIVED_GROUP, detail="work.move"),
+        Output("half_move", "Half move (hexes)", group=DERIVED_GROUP),
+        Output("rolled", "Eight rolls of 2d6+4", group=ROLLER_GROUP),
+        Output("kept", "The best seven, to place", group=ROLLER_GROUP),
+    ),
+    run=_player,
+    pairs=(("first", "second"),),
+    settings=(STAT_BONUS_SETTING, SKILL_VALUE_SETTING, HALVES_SETTING, RAISE_TO_EIGHT_SETTING),
+)
+
+
+# --- a skill test -------------------------------------------------------------------------------
+
+DL_RANGE = (1, 60)
+
+
+def _test(
+    skill: int, dl: int, exertion: int | None, modifier: int | None, test_die: str
+) -> JsonDict:
+    points, bonus = count(exertion), count(modifier)
+    die = TestDie(test_die)
+    margins = margin_odds(skill, dl, die, points + bonus)
+    success = sum((p for m, p in margins.items() if m >= 0), Fraction(0))
+    ordered = sorted(margins.items(), reverse=True)
+    return {
+        "success": as_percent(success),
+        "success_exact": str(success),
+        "odds": percents({"success": success, "failure": 1 - success}),
+        "odds_exact": exact({"success": success, "failure": 1 - success}),
+        "margins": {_margin_key(m): as_percent(p) for m, p in ordered},
+        "margins_exact": {str(m): str(p) for m, p in ordered},
+        "needed": dl - skill - points - bonus,
+        "exertion_cost": cost_text(points),
+    }
+
+
+def _margin_key(margin: int) -> str:
+    """How the odds of one margin are named (words, so a browser keeps them best first).
+
+    >>> _margin_key(2), _margin_key(0), _margin_key(-3)
+    ('Succeeds by 2', 'Succeeds by 0', 'Fails by 3')
+    """
+    return f"Succeeds by {margin}" if margin >= 0 else f"Fails by {-margin}"
+
+
+RUNEBALL_TEST = Calculator(
+    name="runeball_test",
+    title="Runeball skill test",
+    summary="The chance a test reaches its DL, the odds of every margin, and what exertion costs.",
+    inputs=(
+        skill_input("skill", "Skill", 10),
+        Input("dl", "DL", default=12, minimum=DL_RANGE[0], maximum=DL_RANGE[1]),
+        exertion_input("exertion"),
+        Input(
+            "modifier",
+            "Other modifiers",
+            default=0,
+            optional=True,
+            minimum=-20,
+            maximum=20,
+            help="blitz −2, Bruise −1 each…",
+        ),
+    ),
+    outputs=(
+        Output("success", "Chance of success", style="percent"),
+        Output("needed", "The die must show at least"),
+        Output("margins", "Odds of each margin", kind="odds"),
+        Output("exertion_cost", "Exertion costs"),
+    ),
+    run=_test,
+    settings=(TEST_DIE_SETTING,),
+)
+
+
+# --- a block ------------------------------------------------------------------------------------
+
+YES_NO = (("no", "No"), ("yes", "Yes"))
+BLOCK_RESULT_LABELS = tuple((result.value, result.label) for result in BlockResult)
+MAX_DEFENCES = 10
+
+
+def _yes_no_input(name: str, label: str, help: str) -> Input:
+    return Input(
+        name,
+        label,
+        kind="choice",
+        default="no",
+        choices=tuple(key for key, _ in YES_NO),
+        choice_labels=tuple(words for _, words in YES_NO),
+        help=help,
+    )
+
+
+def _block(
+    block: int,
+    defence: int,
+    defences_used: int | None,
+    tackle: str,
+    sprint: str,
+    blitz: str,
+    exertion: int | None,
+    counter_exertion: int | None,
+    blocker_mus: int,
+    defender_mus: int,
+    blocker_wound_number: int,
+    defender_wound_number: int,
+    test_die: str,
+    stat_bonus: str,
+    opposed_tie: str,
+    armour: str,
+) -> JsonDict:
+    pledged, countered = count(exertion), count(counter_exertion)
+    if countered > pledged:
+        raise InputError(
+            "counter_exertion", f"cannot be more than the blocker's exertion ({pledged})"
+        )
+    die, tie, bonus = TestDie(test_die), OpposedTie(opposed_tie), stats.StatBonus(stat_bonus)
+    stops = Armour(armour).points
+    modifier = blocking.attack_modifier(tackle == "yes", sprint == "yes", blitz == "yes")
+    modifier += contested_exertion_bonus(pledged, countered)
+    attack = block + modifier
+    defence_now = blocking.defence_after_uses(defence, count(defences_used))
+    results = blocking.block_result_odds(attack, defence_now, die, tie)
+    blocker_hits = blocking.block_damage_odds(blocker_mus, armour=stops, bonus=bonus)
+    defender_hits = blocking.block_damage_odds(defender_mus, armour=stops, bonus=bonus)
+    defender_wounded = blocking.wound_chance(blocker_hits, defender_wound_number)
+    blocker_wounded = blocking.wound_chance(defender_hits, blocker_wound_number)
+    hit = results[BlockResult.KNOCKDOWN] + results[BlockResult.KNOCKBACK]
+    consequences = {
+        "defender_down": results[BlockResult.KNOCKDOWN]
+        + results[BlockResult.KNOCKBACK] * defender_wounded,
+        "defender_wounded": hit * defender_wounded,
+        "blocker_down": results[BlockResult.BLOCKER_DOWN] + results[BlockResult.BLOCKER_HURT],
+        "blocker_wounded": results[BlockResult.BLOCKER_HURT] * blocker_wounded,
+    }
+    odds = {result.value: p for result, p in results.items()}
+    return {
+        "attack": attack,
+        "defence_now": defence_now,
+        "odds": percents(odds),
+        "odds_exact": exact(odds),
+        "consequences": percents(consequences),
+        "consequences_exact": exact(consequences),
+        "defender_wound_chance": as_percent(defender_wounded),
+        "blocker_wound_chance": as_percent(blocker_wounded),
+        "exertion_cost": cost_text(pledged),
+        "counter_cost": cost_text(countered),
+        "work": {
+            "attack": f"Block {block} {signed(modifier, zero='+0')}",
+            "defence_now": f"{defence} − 2 × {count(defences_used)} earlier uses",
+        },
+    }
+
+
+RUNEBALL_BLOCK = Calculator(
+    name="runeball_block",
+    title="Runeball block",
+    summary="Odds of each Blocking result for a block against a Block or Dodge, and of "
+    "knockdowns and wounds from both players' damage and wound numbers.",
+    inputs=(
+        skill_input("block", "Blocker's Block", 10),
+        skill_input("defence", "Defender's Block or Dodge", 10),
+        Input(
+            "defences_used",
+            "Earlier uses of that defence this round",
+            default=0,
+            optional=True,
+            minimum=0,
+            maximum=MAX_DEFENCES,
+            help="each −2",
+        ),
+        _yes_no_input("tackle", "Tackle", "−1"),
+        _yes_no_input("sprint", "Sprinted into it", "−2"),
+        _yes_no_input("blitz", "Blitzing", "−2"),
+        exertion_input("exertion"),
+        Input(
+            "counter_exertion",
+            "Defender's counter-exertion",
+            default=0,
+            optional=True,
+            minimum=0,
+            maximum=MAX_EXERTION,
+            help="cancels the blocker's, point for point",
+        ),
+        Input("blocker_mus", "Blocker's MUS", default=12, minimum=STAT_RANGE[0], maximum=30),
+        Input("defender_mus", "Defender's MUS", default=12, minimum=STAT_RANGE[0], maximum=30),
+        Input("blocker_wound_number", "Blocker's wound number", default=7, minimum=1, maximum=30),
+        Input("defender_wound_number", "Defender's wound number", default=7, minimum=1, maximum=30),
+    ),
+    outputs=(
+        Output("attack", "Blocker's skill with modifiers", detail="work.attack"),
+        Output("defence_now", "Defence after earlier uses", detail="work.defence_now"),
+        Output("odds", "Odds of each Blocking result", kind="odds", labels=BLOCK_RESULT_LABELS),
+        Output(
+            "consequences",
+            "What happens to the players",
+            kind="odds",
+            labels=(
+                ("defender_down", "Defender knocked down"),
+                ("defender_wounded", "Defender wounded"),
+                ("blocker_down", "Blocker knocked down"),
+                ("blocker_wounded", "Blocker wounded"),
+            ),
+        ),
+        Output("defender_wound_chance", "A hit wounds the defender", style="percent"),
+        Output("blocker_wound_chance", "The defender's hit wounds the blocker", style="percent"),
+        Output("exertion_cost", "Exertion costs the blocker"),
+        Output("counter_cost", "Counter-exertion costs the defender"),
+    ),
+    run=_block,
+    pairs=(
+        ("block", "defence"),
+        ("exertion", "counter_exertion"),
+        ("blocker_mus", "defender_mus"),
+        ("blocker_wound_number", "defender_wound_number"),
+    ),
+    settings=(TEST_DIE_SETTING, STAT_BONUS_SETTING, OPPOSED_TIE_SETTING, ARMOUR_SETTING),
+)
+
+
+# --- a wound ------------------------------------------------------------------------------------
+
+ROLL_NAMES = ("roll", "second_roll", "third_roll")
+
+
+def _wound(
+    roll: int | None, second_roll: int | None, third_roll: int | None, seed: int | None
+) -> JsonDict:
+    given = [roll, second_roll, third_roll]
+    for index in range(1, len(given)):
+        if given[index] is not None and given[index - 1] is None:
+            raise InputError(ROLL_NAMES[index], f"give {ROLL_NAMES[index - 1]} first")
+    rolls = [r for r in given if r is not None]
+    chain, wants_more = wounds.wound_chain(rolls)
+    if len(chain) < len(rolls):
+        stopped = chain[-1].name
+        raise InputError(
+            ROLL_NAMES[len(chain)], f"is not rolled: the {stopped} does not roll again"
+        )
+    rng = Random(DEFAULT_SEED if seed is None else seed)
+    drawn: list[int] = []
+    while (not rolls + drawn or wants_more) and len(rolls) + len(drawn) < wounds.MAX_CHAIN:
+        drawn.append(D12.roll(rng))
+        chain, wants_more = wounds.wound_chain(rolls + drawn)
+    counts = wounds.effect_counts(chain)
+    all_rolls = rolls + drawn
+    first_odds = {
+        row.name: Fraction(row.highest - row.lowest + 1, D12.sides) for row in wounds.WOUND_ROWS
+    }
+    return {
+        "rolls": all_rolls,
+        "chain": [
+            {
+                "roll": r,
+                "wound": row.name,
+                "effects": " + ".join(e.label for e in row.effects),
+                "rolled_by": "you" if index < len(rolls) else "the seed",
+            }
+            for index, (r, row) in enumerate(zip(all_rolls, chain, strict=True))
+        ],
+        "wound": " then ".join(row.name for row in chain),
+        "effects": [
+            {"effect": effect.label, "times": times, "what": effect.summary}
+            for effect, times in counts.items()
+        ],
+        "skill_penalty": wounds.BRUISE_SKILL * counts.get(wounds.Effect.BRUISE, 0),
+        "initiative_penalty": wounds.SLOW_INITIATIVE * counts.get(wounds.Effect.SLOW, 0),
+        "move_penalty": wounds.SLOW_MOVE * counts.get(wounds.Effect.SLOW, 0),
+        "hp_per_action": _hp_per_action(
+            counts.get(wounds.Effect.BLEED, 0), counts.get(wounds.Effect.PAIN, 0)
+        ),
+        "out": wounds.Effect.OUT in counts,
+        "odds": percents(first_odds),
+        "odds_exact": exact(first_odds),
+    }
+
+
+def _hp_per_action(bleeds: int, pains: int) -> str:
+    """Hit points lost each action.
+
+    >>> _hp_per_action(0, 0), _hp_per_action(2, 1)
+    ('none', '2 + 1d4')
+    """
+    parts = ([str(bleeds)] if bleeds else []) + ([f"{pains}d4"] if pains else [])
+    return " + ".join(parts) or "none"
+
+
+DEFAULT_SEED = 1
+
+
+def _d12_input(name: str, label: str, help: str) -> Input:
+    return Input(name, label, optional=True, minimum=D12.lowest, maximum=D12.highest, help=help)
+
+
+RUNEBALL_WOUND = Calculator(
+    name="runeball_wound",
+    title="Runeball wound",
+    summary="The wound a d12 gives, rolling again after a Break or KO as often as needed, and "
+    "what its effects add up to.",
+    inputs=(
+        _d12_input("roll", "d12 roll", "empty: the seed rolls"),
+        _d12_input("second_roll", "Roll again", "after a Break or KO"),
+        _d12_input("third_roll", "And again", "after a second Break or KO"),
+        Input(
+            "seed",
+            "Seed for rolls not given",
+            default=DEFAULT_SEED,
+            optional=True,
+            minimum=SEED_RANGE[0],
+            maximum=SEED_RANGE[1],
+            help="another number rolls other dice",
+        ),
+    ),
+    outputs=(
+        Output("wound", "The wound"),
+        Output(
+            "chain",
+            "Roll by roll",
+            kind="records",
+            columns=(
+                ("roll", "d12"),
+                ("wound", "Wound"),
+                ("effects", "Effects"),
+                ("rolled_by", "Rolled by"),
+            ),
+        ),
+        Output(
+            "effects",
+            "Its effects",
+            kind="records",
+            columns=(("effect", "Effect"), ("times", "Times"), ("what", "What it does")),
+        ),
+        Output("skill_penalty", "All skills", style="signed", group="Adding up"),
+        Output("initiative_penalty", "INI", style="signed", group="Adding up"),
+        Output("move_penalty", "MOVE", style="signed", group="Adding up"),
+        Output("hp_per_action", "Hit points lost each action", group="Adding up"),
+        Output("out", "Out cold", group="Adding up"),
+        Output("odds", "Odds of each wound on one d12", kind="odds"),
+    ),
+    run=_wound,
+    pairs=(("roll", "second_roll"),),
+)
+
+CALCULATORS: tuple[Calculator, ...] = (
+    RUNEBALL_PLAYER,
+    RUNEBALL_TEST,
+    RUNEBALL_PASS,
+    RUNEBALL_KICK,
+    RUNEBALL_BLOCK,
+    RUNEBALL_WOUND,
+)

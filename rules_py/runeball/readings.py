@@ -11,6 +11,7 @@ right odds.
 
 from rules_py.contract import reading_setting
 from rules_py.runeball.attributes import Halves
+from rules_py.runeball.blocking import Armour
 from rules_py.runeball.passing import FrontDefender
 from rules_py.runeball.skill_test import OpposedTie, TestDie
 from rules_py.runeball.skills import SkillValue
@@ -146,6 +147,17 @@ READINGS: tuple[Reading, ...] = (
         ("runeball_pass",),
     ),
     Reading(
+        "A003-16",
+        RB,
+        "Bouncing Balls; The Kickoff",
+        "The direction die of a bounce is not mapped to the six sides of a hex, and a kickoff's "
+        "scatter has no direction at all.",
+        "The field on the passing page states its mapping; a kickoff scatters with the same "
+        "die. A bounce nobody remembers still happens there.",
+        (),
+        (),
+    ),
+    Reading(
         "A003-17",
         RB,
         "Blocking",
@@ -172,6 +184,16 @@ READINGS: tuple[Reading, ...] = (
         "The manoeuvre table says a blitzer 'acts with +3 initiative'; the Blitzing rule lets a "
         "player blitz if his initiative is no more than 3 below the acting player's.",
         "The same window described twice; the +3 changes nothing else.",
+        (),
+        (),
+    ),
+    Reading(
+        "A003-21",
+        RB,
+        "Holding an Action",
+        "Pre-empting an opponent needs a roll of 'initiative against that player': which roll, "
+        "and what if it ties?",
+        "Both roll 1d12 + INI; the higher goes first, a tie is rolled again.",
         (),
         (),
     ),
@@ -210,6 +232,26 @@ READINGS: tuple[Reading, ...] = (
         "Shaking it off returns 1d6 hits: beyond the starting hit points?",
         "No: never above the starting hit points, and never the damage of a Bruise.",
         (),
+        (),
+    ),
+    Reading(
+        "A003-28",
+        RB,
+        "Scoring; Knockback",
+        "A turnover scores for the team that did not last touch the ball, yet a defender pushed "
+        "out of bounds scores for the blocking team.",
+        "The pushed player counts as the last to touch the ball, so the two rules agree.",
+        (),
+        (),
+    ),
+    Reading(
+        "A003-29",
+        RB,
+        "Scoring",
+        "A touchdown needs the carrier to cross the opponents' 'end line': the front or the "
+        "back of the end zone?",
+        "The back line: stepping into the end zone is not yet a touchdown.",
+        ("The goal line, at the front of the end zone.",),
         (),
     ),
     Reading(
@@ -267,6 +309,12 @@ FRONT_DEFENDER_SETTING = reading_setting(
     "An adjacent defender in front",
     "A003-12",
     tuple((option.value, option.label) for option in FrontDefender),
+)
+ARMOUR_SETTING = reading_setting(
+    "armour",
+    "Defence 2 armour",
+    "A003-31",
+    tuple((option.value, option.label) for option in Armour),
 )
 OPPOSED_TIE_SETTING = reading_setting(
     "opposed_tie",

@@ -117,3 +117,18 @@ def opposed_margin_odds(
         stands = 1 - odds.pop(0)
         odds = {margin: p / stands for margin, p in odds.items()}
     return odds
+
+
+def margin_words(lowest: int | None, highest: int | None) -> str:
+    """A band of margins as the tables print it (None: the band has no end that way).
+
+    >>> margin_words(6, None), margin_words(0, 2), margin_words(-3, -1), margin_words(None, -7)
+    ('Succeeds by 6+', 'Succeeds by 0–2', 'Fails by 1–3', 'Fails by 7+')
+    """
+    if lowest is not None and lowest >= 0:
+        return f"Succeeds by {lowest}+" if highest is None else f"Succeeds by {lowest}–{highest}"
+    if highest is None:
+        raise ValueError("a band that fails has an upper end")
+    if lowest is None:
+        return f"Fails by {-highest}+"
+    return f"Fails by {-highest}–{-lowest}"

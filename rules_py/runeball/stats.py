@@ -6,7 +6,6 @@ either two different stats get +1 each, or one stat gets +1 and a different one 
 The notes never define a stat's bonus (A003-02): the site reads ``floor((stat − 10) / 2)``.
 """
 
-from dataclasses import dataclass
 from enum import Enum
 from random import Random
 
@@ -122,15 +121,12 @@ class Increase(Enum):
         }[self]
 
 
-@dataclass(frozen=True)
 class IncreaseError(ValueError):
-    """A choice of increases the rules do not allow; ``stat`` is the second stat named."""
+    """A choice of increases the rules do not allow (the second stat named is to blame)."""
 
-    stat: str
-    message: str
-
-    def __str__(self) -> str:
-        return self.message
+    def __init__(self, message: str) -> None:
+        self.message = message
+        super().__init__(message)
 
 
 def apply_increase(
@@ -148,15 +144,13 @@ def apply_increase(
     (11, 8)
     """
     if first is second:
-        raise IncreaseError(second.value, "the two choices must name different stats")
+        raise IncreaseError("the two choices must name different stats")
     raised = dict(stats)
     raised[first] += 1
     if choice is Increase.TWO_PLUS_ONE:
         raised[second] += 1
     else:
         if reading is RaiseToEight.ONLY_BELOW and stats[second] >= RAISED_TO:
-            raise IncreaseError(
-                second.value, f"only a stat below {RAISED_TO} can be raised to {RAISED_TO}"
-            )
+            raise IncreaseError(f"only a stat below {RAISED_TO} can be raised to {RAISED_TO}")
         raised[second] = RAISED_TO
     return raised

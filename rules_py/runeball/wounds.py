@@ -1,0 +1,163 @@
+"""Wounds, their effects and shaking it off (Runeball 2022 Notes › Wounds; Shaking It Off).
+
+One attack whose damage reaches the target's wound number knocks him prone and wounds him: the
+attacker rolls 1d12 on the Wound table. Break and KO roll again (A003-23: as often as the table
+says, repeated effects all count).
+"""
+
+from dataclasses import dataclass
+from enum import Enum
+from random import Random
+
+from rules_py.runeball.dice import D6, D12
+
+
+class Effect(Enum):
+    """A lasting wound effect, as the notes describe them below the Wound table."""
+
+    GRAZE = "graze"
+    BLEED = "bleed"
+    STUN = "stun"
+    BRUISE = "bruise"
+    SLOW = "slow"
+    WEAK = "weak"
+    PAIN = "pain"
+    OUT = "out"
+
+    @property
+    def label(self) -> str:
+        """The effect's name."""
+        return self.value.capitalize()
+
+    @property
+    def summary(self) -> str:
+        """What the effect does, and what removes it, in the site's words."""
+        return EFFECT_SUMMARIES[self]
+
+
+EFFECT_SUMMARIES = {
+    Effect.GRAZE: "Nothing more.",
+    Effect.BLEED: "−1 hit point every action, free actions included; gone once off the field.",
+    Effect.STUN: "The next turn is lost; nothing else.",
+    Effect.BRUISE: "−1 to every skill, and this wound's damage cannot be shaken off; only a "
+    "skilled team doctor removes it.",
+    Effect.SLOW: "−2 INI and −1 MOVE; an initiative total below 0 means no action that round. "
+    "Gone once its damage is healed, and only after its Bruise is removed.",
+    Effect.WEAK: "No extra 1d4 on block damage. Gone once its damage is healed, and only after "
+    "its Bruise is removed.",
+    Effect.PAIN: "−1d4 hit points every action, free actions included; only a skilled team "
+    "doctor removes it.",
+    Effect.OUT: "Unconscious: subbed only at a stoppage or if carried off; only a skilled team "
+    "doctor removes it.",
+}
+
+
+@dataclass(frozen=True)
+class Wound:
+    """One row of the Wound table."""
+
+    lowest: int
+    highest: int
+    name: str
+    effects: tuple[Effect, ...]
+    roll_again: bool = False
+
+
+# Wounds (Runeball 2022 Notes › Wounds), as printed: d12 rolls, name, effects.
+WOUND_ROWS: tuple[Wound, ...] = (
+    Wound(1, 2, "Graze", (Effect.GRAZE,)),
+    Wound(3, 4, "Bleed", (Effect.BLEED,)),
+    Wound(5, 6, "Stun", (Effect.STUN,)),
+    Wound(7, 8, "Bruise", (Effect.BRUISE,)),
+    Wound(9, 9, "Cripple", (Effect.BRUISE, Effect.BLEED, Effect.SLOW)),
+    Wound(10, 10, "Weak", (Effect.BRUISE, Effect.BLEED, Effect.WEAK)),
+    Wound(11, 11, "Break", (Effect.BRUISE, Effect.PAIN), roll_again=True),
+    Wound(12, 12, "KO", (Effect.BRUISE, Effect.OUT), roll_again=True),
+)
+
+
+def wound(roll: int) -> Wound:
+    """The Wound table row of a d12 roll.
+
+    >>> wound(9).name, [e.label for e in wound(9).effects], wound(12).roll_again
+    ('Cripple', ['Bruise', 'Bleed', 'Slow'], True)
+    """
+    if not D12.lowest <= roll <= D12.highest:
+        raise ValueError(f"a d12 roll is 1 to 12, not {roll}")
+    return next(row for row in WOUND_ROWS if row.lowest <= roll <= row.highest)
+
+
+MAX_CHAIN = 50  # a chain of "roll again" this long has odds below 10^-38; the roller stops there
+
+
+def wound_chain(rolls: list[int]) -> tuple[list[Wound], bool]:
+    """The wounds a list of d12 rolls gives, following "roll again" (A003-23); and whether the
+    chain still wants another roll when the rolls run out.
+
+    >>> chain, more = wound_chain([11, 12, 4])
+    >>> [w.name for w in chain], more
+    (['Break', 'KO', 'Bleed'], False)
+    >>> wound_chain([12])[1]
+    True
+    """
+    chain: list[Wound] = []
+    for roll in rolls:
+        chain.append(wound(roll))
+        if not chain[-1].roll_again:
+            return chain, False
+    return chain, bool(chain) and chain[-1].roll_again
+
+
+def unused_rolls(rolls: list[int]) -> int:
+    """How many rolls are left over after the chain stops.
+
+    >>> unused_rolls([3, 5]), unused_rolls([11, 3])
+    (1, 0)
+    """
+    chain, _ = wound_chain(rolls)
+    return len(rolls) - len(chain)
+
+
+def roll_wound_chain(rng: Random) -> list[int]:
+    """The d12 rolls of one wound, rolling again as the table says (drawn from ``rng``).
+
+    >>> rolls = roll_wound_chain(Random(5))
+    >>> wound_chain(rolls)[1]
+    False
+    """
+    rolls = [D12.roll(rng)]
+    while wound(rolls[-1]).roll_again and len(rolls) < MAX_CHAIN:
+        rolls.append(D12.roll(rng))
+    return rolls
+
+
+def effect_counts(chain: list[Wound]) -> dict[Effect, int]:
+    """How many times each effect comes in a chain (repeated effects all count, A003-23).
+
+    >>> counts = effect_counts([wound(11), wound(9)])
+    >>> counts[Effect.BRUISE], counts[Effect.BLEED], counts[Effect.PAIN]
+    (2, 1, 1)
+    """
+    counts: dict[Effect, int] = {}
+    for row in chain:
+        for effect in row.effects:
+            counts[effect] = counts.get(effect, 0) + 1
+    return counts
+
+
+SLOW_INITIATIVE = -2
+SLOW_MOVE = -1
+BRUISE_SKILL = -1
+
+
+def shake_it_off(hp: int, starting_hp: int, bruise_damage: int, roll: int) -> int:
+    """Hit points after shaking it off: +1d6 (``roll``), never back above the starting hit
+    points less the damage of Bruise wounds, which cannot be shaken off (A003-26).
+
+    >>> shake_it_off(20, 30, 0, 4), shake_it_off(28, 30, 0, 6), shake_it_off(20, 30, 8, 6)
+    (24, 30, 22)
+    """
+    if not D6.lowest <= roll <= D6.highest:
+        raise ValueError(f"a d6 roll is 1 to 6, not {roll}")
+    ceiling = starting_hp - bruise_damage
+    return max(hp, min(hp + roll, ceiling))

@@ -1,0 +1,179 @@
+"""The Runeball calculators through the facade: values worked out from the notes' rules, the
+readings as settings, and bad input named at its field."""
+
+import math
+from fractions import Fraction
+
+import pytest
+
+from rules_py.calculators import calculate
+from rules_py.contract import InputError
+
+PASS = {"pass_skill": 10, "range": 8, "catch_skill": 10}
+BLOCK = {
+    "block": 10,
+    "defence": 10,
+    "blocker_mus": 10,
+    "defender_mus": 10,
+    "blocker_wound_number": 7,
+    "defender_wound_number": 7,
+}
+PLAYER = {"mus": 12, "skl": 11, "spd": 13, "tou": 12, "wit": 10, "tec": 11, "cha": 9}
+
+
+def test_runeball_player_skills_and_derived_values() -> None:
+    """Runeball 2022 Notes › Skills."""
+    result = calculate("runeball_player", PLAYER)
+    assert result["skills"] == {"block": 9, "dodge": 9, "catch": 9, "pass": 8, "kick": 9}
+    assert result["hit_points"] == 12 + 6 + 5 + 8
+    assert (result["initiative"], result["move"], result["wound_number"]) == (1, 6, 7)
+    assert result["rolled"] is None
+
+
+def test_runeball_player_increase_and_roller() -> None:
+    """Runeball 2022 Notes › Stats: +1 choices, and 2d6+4 eight times, best seven."""
+    raised = calculate(
+        "runeball_player",
+        PLAYER | {"increase": "two_plus_one", "first": "spd", "second": "tou", "seed": 3},
+    )
+    assert raised["stats"]["spd"] == 14 and raised["stats"]["tou"] == 13
+    assert len(raised["rolled"]) == 8 and len(raised["kept"]) == 7
+    again = calculate("runeball_player", PLAYER | {"seed": 3})
+    assert again["rolled"] == raised["rolled"]
+    with pytest.raises(InputError) as error:
+        calculate(
+            "runeball_player",
+            PLAYER | {"increase": "plus_one_and_eight", "first": "mus", "second": "spd"},
+        )
+    assert error.value.input == "second"
+
+
+def test_runeball_player_readings_change_the_numbers() -> None:
+    base_only = calculate("runeball_player", PLAYER | {"mus": 16, "skill_value": "base_only"})
+    assert base_only["skills"]["block"] == 8
+    odd = PLAYER | {"mus": 13, "tec": 11}
+    assert (
+        calculate("runeball_player", odd | {"hp_halves": "sum_down"})["hit_points"]
+        == calculate("runeball_player", odd)["hit_points"] + 1
+    )
+    third = calculate("runeball_player", PLAYER | {"spd": 15, "stat_bonus": "third"})
+    assert third["initiative"] == 2 + 0
+
+
+@pytest.mark.parametrize(
+    ("die", "success"),
+    [("d12", Fraction(3, 4)), ("d20", Fraction(17, 20)), ("2d6", Fraction(11, 12))],
+)
+def test_runeball_test_dice_reading(die: str, success: Fraction) -> None:
+    """Runeball 2022 Notes › Passing DL: skill 10 against DL 14 under each reading of the dice
+    (A003-01)."""
+    result = calculate("runeball_test", {"skill": 10, "dl": 14, "test_die": die})
+    assert result["success_exact"] == str(success)
+    assert math.isclose(sum(result["margins"].values()), 100)
+
+
+def test_runeball_test_exertion_adds_and_costs() -> None:
+    """Runeball 2022 Notes › Exertion."""
+    plain = calculate("runeball_test", {"skill": 10, "dl": 14})
+    exerted = calculate("runeball_test", {"skill": 10, "dl": 14, "exertion": 2})
+    assert exerted["success_exact"] == "11/12" and plain["needed"] - exerted["needed"] == 2
+    assert exerted["exertion_cost"] == "2–8 hit points (2d4)"
+
+
+def test_runeball_pass_dl_bands_and_outcomes() -> None:
+    """Runeball 2022 Notes › Passing and Handoffs: range 8 is DL 14; one defender beside and one
+    in front of the passer make it 17."""
+    result = calculate("runeball_pass", PASS | {"passer_adjacent": 2, "passer_adjacent_front": 1})
+    assert result["dl"] == 17
+    # d12 + 10 − 17: die 10–12 perfect, 7–9 accurate, 4–6 off target, 1–3 scatter
+    assert result["odds_exact"] == {
+        "perfect": "1/4",
+        "accurate": "1/4",
+        "off_target": "1/4",
+        "scatter": "1/4",
+        "fumble": "0",
+    }
+    # catches: DL 8 sure; DL 12 on 2+ (11/12); DL 16 on 6+ (7/12); a scatter lands on the ground
+    completed = Fraction(1, 4) * (1 + Fraction(11, 12) + Fraction(7, 12))
+    assert Fraction(result["outcomes_exact"]["completed"]) == completed
+    assert math.isclose(sum(result["outcomes"].values()), 100)
+    front = calculate(
+        "runeball_pass",
+        PASS | {"passer_adjacent": 2, "passer_adjacent_front": 1, "front_defender": "plus_three"},
+    )
+    assert front["dl"] == 18
+
+
+def test_runeball_pass_interceptor_and_handoff() -> None:
+    """Runeball 2022 Notes › Intercepting a Pass; Handoffs."""
+    intercepted = calculate("runeball_pass", PASS | {"interceptor_catch": 12})
+    assert intercepted["outcomes"]["intercepted"] > 0
+    handoff = calculate("runeball_pass", PASS | {"range": 1, "receiver_adjacent": 1})
+    assert handoff["dl"] is None and handoff["kind"] == "handoff"
+    assert handoff["outcomes_exact"]["completed"] == "1"  # catch DL 10 with Catch 10: always
+
+
+@pytest.mark.parametrize(
+    ("inputs", "field"),
+    [
+        (PASS | {"range": 19}, "range"),
+        (PASS | {"passer_adjacent": 1, "passer_adjacent_front": 2}, "passer_adjacent_front"),
+        (PASS | {"passer_adjacent": 7}, "passer_adjacent"),
+    ],
+)
+def test_runeball_pass_bad_input_names_its_field(inputs: dict[str, object], field: str) -> None:
+    with pytest.raises(InputError) as error:
+        calculate("runeball_pass", inputs)
+    assert error.value.input == field
+
+
+def test_runeball_kick_kickoff_scatter_and_field_goal() -> None:
+    """Runeball 2022 Notes › The Kickoff; Kicking a Field Goal."""
+    kickoff = calculate("runeball_kick", {"kick_skill": 0})
+    # d12 + 0 − 10: the die showing 1–3 fails by 7 or more (out of bounds)
+    assert kickoff["scatter_exact"]["out_of_bounds"] == "1/4"
+    assert math.isclose(sum(kickoff["scatter"].values()), 100)
+    result = calculate("runeball_kick", {"kick_skill": 4, "distance": 9, "adjacent": 1})
+    assert result["dl"] == 6 + 9 + 1
+    assert result["success_exact"] == "1/12"  # the die must show 12
+    assert math.isclose(sum(result["miss_scatter"].values()), 100 * 11 / 12)
+    kickoff_only = calculate("runeball_kick", {"kick_skill": 4})
+    assert kickoff_only["dl"] is None and kickoff_only["success"] is None
+
+
+def test_runeball_block_odds_and_wounds() -> None:
+    """Runeball 2022 Notes › Blocking; Knockdowns; Wounds."""
+    result = calculate("runeball_block", BLOCK)
+    assert result["odds_exact"]["knockdown"] == "5/16"  # 45 of 144 pairs differ by 3 or more
+    assert math.isclose(sum(result["odds"].values()), 100)
+    # 1d6 + 1d4 − 2 reaches 7 on 3 of 24
+    assert result["defender_wound_chance"] == 12.5
+    tackle = calculate("runeball_block", BLOCK | {"tackle": "yes", "sprint": "yes"})
+    assert tackle["attack"] == 7
+    used = calculate("runeball_block", BLOCK | {"defences_used": 2})
+    assert used["defence_now"] == 6
+    assert used["odds"]["knockdown"] > result["odds"]["knockdown"]
+    reroll = calculate("runeball_block", BLOCK | {"opposed_tie": "reroll"})
+    assert reroll["odds"]["knockback"] < result["odds"]["knockback"]
+    bare = calculate("runeball_block", BLOCK | {"armour": "none"})
+    assert bare["defender_wound_chance"] > result["defender_wound_chance"]
+    with pytest.raises(InputError) as error:
+        calculate("runeball_block", BLOCK | {"exertion": 1, "counter_exertion": 2})
+    assert error.value.input == "counter_exertion"
+
+
+def test_runeball_wound_chain_and_effects() -> None:
+    """Runeball 2022 Notes › Wounds."""
+    result = calculate("runeball_wound", {"roll": 11, "second_roll": 9})
+    assert result["wound"] == "Break then Cripple"
+    assert result["skill_penalty"] == -2
+    assert result["hp_per_action"] == "1 + 1d4"
+    assert (result["initiative_penalty"], result["move_penalty"]) == (-2, -1)
+    seeded = calculate("runeball_wound", {"seed": 8})
+    assert seeded == calculate("runeball_wound", {"seed": 8})
+    with pytest.raises(InputError) as error:
+        calculate("runeball_wound", {"roll": 3, "second_roll": 4})
+    assert error.value.input == "second_roll"
+    with pytest.raises(InputError) as error:
+        calculate("runeball_wound", {"second_roll": 4})
+    assert error.value.input == "second_roll"
