@@ -379,3 +379,19 @@ def centre(cell: Hex) -> tuple[float, float]:
     x = 1 + 1.5 * (cell.column - 1)
     y = round(doubled_y(cell) * 3**0.5 / 2 - 3**0.5 / 2, 3)
     return x, y + 0.0
+
+
+def die_direction(die: int, attacking_up: bool) -> tuple[int, int]:
+    """The hex side a direction die (1–6) sends a ball through (bounces and scatters, reading
+    A003-16): 1 is the forward side on the left of a player facing the end his team attacks,
+    then round clockwise seen from above. For the team attacking towards column 31
+    (``attacking_up``) that is the side forward and towards row 1; the other team reads the die
+    alike from its own end, the pitch turned half round.
+
+    >>> die_direction(1, True), die_direction(3, True), die_direction(1, False)
+    ((1, -1), (0, 2), (-1, 1))
+    """
+    if not 1 <= die <= 6:
+        raise ValueError(f"a d6 roll is 1 to 6, not {die}")
+    first = 1 if attacking_up else 4
+    return DIRECTIONS[(first + die - 1) % 6]

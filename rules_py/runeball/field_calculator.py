@@ -28,10 +28,8 @@ from rules_py.runeball.calculators import (
 from rules_py.runeball.field import Front, Hex
 from rules_py.runeball.field_readings import (
     FRONT_HEXES_SETTING,
-    KICK_SCATTER_SETTING,
     NEUTRAL_ZONE_SETTING,
     NeutralZone,
-    Scatter,
 )
 from rules_py.runeball.readings import FRONT_DEFENDER_SETTING, TEST_DIE_SETTING
 
@@ -286,20 +284,18 @@ def _hex(cell: tuple[int, int] | None) -> Hex:
 # --- the kick ----------------------------------------------------------------------------------
 
 
-def landing_odds(target: Hex, distances: dict[int, Fraction], scatter: str) -> dict[Hex, Fraction]:
-    """Where a ball aimed at ``target`` comes down, given how far it scatters: on the spokes
-    (one of six directions, reading A003-14) or anywhere on the ring at that distance. Hexes off
-    the pitch are kept (the caller decides what is out).
+def landing_odds(target: Hex, distances: dict[int, Fraction]) -> dict[Hex, Fraction]:
+    """Where a ball aimed at ``target`` comes down, given how far it scatters: that many hexes
+    straight out in one of the six directions, each 1 in 6, as the bounce die sends a ball
+    (reading A003-16). Hexes off the pitch are kept (the caller decides what is out).
 
-    >>> odds = landing_odds(Hex(24, 8), {0: Fraction(1, 2), 2: Fraction(1, 2)}, Scatter.SPOKES)
+    >>> odds = landing_odds(Hex(24, 8), {0: Fraction(1, 2), 2: Fraction(1, 2)})
     >>> odds[Hex(24, 8)], odds[Hex(24, 6)], sum(odds.values())
     (Fraction(1, 2), Fraction(1, 12), Fraction(1, 1))
     """
     landing: dict[Hex, Fraction] = {}
     for hexes, p in distances.items():
-        cells = (
-            field.spokes(target, hexes) if scatter == Scatter.SPOKES else field.ring(target, hexes)
-        )
+        cells = field.spokes(target, hexes)
         for cell in cells:
             landing[cell] = landing.get(cell, Fraction(0)) + p / len(cells)
     return landing
@@ -311,7 +307,6 @@ def _kick(
     test_die: str,
     front_defender: str,
     front_hexes: str,
-    kick_scatter: str,
     neutral_zone: str,
 ) -> tuple[JsonDict, JsonDict, list[str]]:
     kicker = _hex(board.one("passer"))
@@ -354,7 +349,7 @@ def _kick(
         )
         miss = 1 - Fraction(kicked["success_exact"])
         distances = {h: miss * p for h, p in kicking.FIELD_GOAL_MISS_SCATTER.odds().items()}
-        landing = landing_odds(target, distances, kick_scatter)
+        landing = landing_odds(target, distances)
         on_pitch = {cell: p for cell, p in landing.items() if field.in_bounds(cell)}
         report |= {
             "kick_kind": "Field goal",
@@ -381,7 +376,7 @@ def _kick(
         distances = {
             int(key): Fraction(p) for key, p in exact.items() if key != kicking.OUT_OF_BOUNDS
         }
-        landing = landing_odds(target, distances, kick_scatter)
+        landing = landing_odds(target, distances)
 
         def lands_in_play(cell: Hex) -> bool:
             if not field.in_bounds(cell):
@@ -444,7 +439,6 @@ def _field(
     test_die: str,
     front_defender: str,
     front_hexes: str,
-    kick_scatter: str,
     neutral_zone: str,
 ) -> JsonDict:
     report: JsonDict = dict.fromkeys((*PASS_KEYS, *KICK_KEYS))
@@ -461,7 +455,7 @@ def _field(
         )
     else:
         part, picture, warnings = _kick(
-            board, kick_skill, test_die, front_defender, front_hexes, kick_scatter, neutral_zone
+            board, kick_skill, test_die, front_defender, front_hexes, neutral_zone
         )
     report |= part
     report["warnings"] = warnings
@@ -549,7 +543,6 @@ RUNEBALL_FIELD = Calculator(
         TEST_DIE_SETTING,
         FRONT_DEFENDER_SETTING,
         FRONT_HEXES_SETTING,
-        KICK_SCATTER_SETTING,
         NEUTRAL_ZONE_SETTING,
     ),
 )

@@ -1,6 +1,7 @@
 """How the site reads the Runeball pitch where the notes leave it open (Runeball 2022 Notes › The
-Field; Half-Hexes; The Kickoff; Passing and Handoffs): its layout, where a kicked ball goes, which
-side the neutral zone is on, and which hexes are "in front" of a passer.
+Field; Half-Hexes; The Kickoff; Passing and Handoffs): its layout, which side the neutral zone is
+on, and which hexes are "in front" of a passer. Where a scattered kick goes is the bounce die's
+direction (reading A003-16, in :mod:`rules_py.runeball.readings`).
 
 These sit beside :mod:`rules_py.runeball.readings` (the rules' readings) and are listed with them
 (:data:`rules_py.sources.readings.MORE_READING_MODULES`). ``ALSO_AFFECTS`` adds the field
@@ -20,15 +21,11 @@ READINGS: tuple[Reading, ...] = (
         "A003-14",
         RB,
         "The Kickoff",
-        "A kickoff 'scatters' some hexes from its target, but in which direction? And is the "
-        "neutral zone part of the receiving team's side, where the kick must land?",
-        "Like a bouncing ball, it goes that many hexes in a straight line in one of the six "
-        "directions, each 1 chance in 6. The neutral zone is nobody's side: a kickoff that "
-        "lands on it is out of bounds.",
-        (
-            "Any hex at that distance, each as likely.",
-            "The neutral zone counts as the receiving side.",
-        ),
+        "A kickoff must land on 'the receiving team's side of the field': is the neutral zone, "
+        "the line of hexes between the two sides, part of it?",
+        "No: the neutral zone is nobody's side, so a kickoff that comes down on it is out of "
+        "bounds.",
+        ("The neutral zone counts as the receiving side: the ball is in play there.",),
         (FIELD_CALCULATOR,),
     ),
     Reading(
@@ -66,14 +63,8 @@ READINGS: tuple[Reading, ...] = (
 ALSO_AFFECTS: dict[str, tuple[str, ...]] = {
     "A003-01": (FIELD_CALCULATOR,),
     "A003-12": (FIELD_CALCULATOR,),
+    "A003-16": (FIELD_CALCULATOR,),
 }
-
-
-class Scatter:
-    """Where a ball scattered some hexes lands (reading A003-14): the keys of the setting."""
-
-    SPOKES = "spokes"
-    RING = "ring"
 
 
 class NeutralZone:
@@ -83,15 +74,6 @@ class NeutralZone:
     RECEIVING = "receiving"
 
 
-KICK_SCATTER_SETTING = reading_setting(
-    "kick_scatter",
-    "Which way a kick scatters",
-    "A003-14",
-    (
-        (Scatter.SPOKES, "One of six directions (a d6)"),
-        (Scatter.RING, "Any hex at that distance"),
-    ),
-)
 NEUTRAL_ZONE_SETTING = reading_setting(
     "neutral_zone",
     "A kickoff on the neutral zone",
