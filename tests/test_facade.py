@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rules_py.board import BoardShape
 from rules_py.calculators import REGISTRY, calculate, describe
 from rules_py.contract import Input, InputError
 
@@ -15,10 +16,26 @@ from rules_py.contract import Input, InputError
 def valid_value(item: Input) -> st.SearchStrategy[object]:
     if item.kind == "choice":
         return st.sampled_from(item.choices)
+    if item.board is not None:
+        return boards(item.board)
     number = st.integers(min_value=item.minimum, max_value=item.maximum)
     if item.kind == "integers":
         return st.lists(number, min_size=2, max_size=4)
     return st.one_of(number, st.none()) if item.optional else number
+
+
+def boards(shape: BoardShape) -> st.SearchStrategy[object]:
+    """Board text with one piece of each role on distinct cells of the board (optional ones may
+    be left off)."""
+    cells = st.tuples(st.integers(1, 40), st.integers(1, 20)).filter(shape.contains)
+
+    @st.composite
+    def placed(draw: st.DrawFn) -> str:
+        roles = [p.role for p in shape.pieces if not p.optional or draw(st.booleans())]
+        spots = draw(st.lists(cells, min_size=len(roles), max_size=len(roles), unique=True))
+        return ";".join(f"{role}={c}.{r}" for role, (c, r) in zip(roles, spots, strict=True))
+
+    return placed()
 
 
 @pytest.mark.parametrize("name", list(REGISTRY))

@@ -51,8 +51,8 @@ PITCH = BoardShape(
 DEFAULT_BOARD = "passer=8.8;receiver=14.8;defenders=7.8,15.9;interceptor=11.8;target=24.8"
 
 
-class Mode:
-    """What the passer (kicker) does: the keys of the ``mode`` input."""
+class Play:
+    """What the passer (kicker) does: the keys of the ``play`` input."""
 
     PASS = "pass"
     KICK = "kick"
@@ -71,7 +71,6 @@ ZONE_LABELS: tuple[tuple[str, str], ...] = (
     ("end", field.Zone.END_ZONE.label),
     ("neutral", field.Zone.NEUTRAL_ZONE.label),
     ("post", "Goal post"),
-    ("half", "Half-hex"),
 )
 
 
@@ -168,13 +167,15 @@ def _pass(
     front_hexes: str,
 ) -> tuple[JsonDict, JsonDict, list[str]]:
     """The pass part of the answer, the pitch's marks and the warnings."""
-    passer, receiver = _hex(board.one("passer")), _hex(board.one("receiver"))
-    if receiver is None:
+    passer, caught = _hex(board.one("passer")), board.one("receiver")
+    if caught is None:
         raise InputError("board", "place the receiver (receiver=column.row) to work out a pass")
+    receiver = Hex(*caught)
     front = Front(front_hexes)
     defenders = [Hex(*cell) for cell in (*board.of("defenders"), *board.of("interceptor"))]
     passing_team = [passer, receiver, *(Hex(*cell) for cell in board.of("teammates"))]
-    interceptor = _hex(board.one("interceptor"))
+    trying = board.one("interceptor")
+    interceptor = None if trying is None else Hex(*trying)
     hexes = field.hex_distance(passer, receiver)
     beside = [d for d in defenders if field.adjacent(d, passer)]
     in_front = [d for d in beside if field.in_front(passer, receiver, d, front)]
@@ -430,12 +431,12 @@ KICK_KEYS = ("kick_kind", "out_of_bounds", "under_player", "fg_dl", "fg_success"
 
 
 def _field(
-    mode: str,
+    play: str,
     board: Placement,
-    pass_skill: int,
-    catch_skill: int,
-    interceptor_catch: int,
-    kick_skill: int,
+    passer_pass: int,
+    receiver_catch: int,
+    interceptor_skill: int,
+    kicker_kick: int,
     test_die: str,
     front_defender: str,
     front_hexes: str,
@@ -443,19 +444,25 @@ def _field(
 ) -> JsonDict:
     report: JsonDict = dict.fromkeys((*PASS_KEYS, *KICK_KEYS))
     report |= {
-        "mode": mode,
+        "play": play,
         "board": board.text(),
         "pass_odds": {},
         "outcomes": {},
         "kick_scatter": {},
     }
-    if mode == Mode.PASS:
+    if play == Play.PASS:
         part, picture, warnings = _pass(
-            board, pass_skill, catch_skill, interceptor_catch, test_die, front_defender, front_hexes
+            board,
+            passer_pass,
+            receiver_catch,
+            interceptor_skill,
+            test_die,
+            front_defender,
+            front_hexes,
         )
     else:
         part, picture, warnings = _kick(
-            board, kick_skill, test_die, front_defender, front_hexes, neutral_zone
+            board, kicker_kick, test_die, front_defender, front_hexes, neutral_zone
         )
     report |= part
     report["warnings"] = warnings
@@ -477,11 +484,11 @@ RUNEBALL_FIELD = Calculator(
     "and how the pass ends, or where a kick comes down.",
     inputs=(
         Input(
-            "mode",
+            "play",
             "The play",
             kind="choice",
-            default=Mode.PASS,
-            choices=(Mode.PASS, Mode.KICK),
+            default=Play.PASS,
+            choices=(Play.PASS, Play.KICK),
             choice_labels=("A pass to the receiver", "A kick at the target"),
         ),
         Input(
@@ -492,10 +499,10 @@ RUNEBALL_FIELD = Calculator(
             board=PITCH,
             help="role=column.row; several defenders or teammates with commas",
         ),
-        skill_input("pass_skill", "Passer's Pass skill", 10),
-        skill_input("catch_skill", "Receiver's Catch skill", 10),
-        skill_input("interceptor_catch", "Interceptor's Catch skill", 10),
-        skill_input("kick_skill", "Kicker's Kick skill", 10),
+        skill_input("passer_pass", "Passer's Pass skill", 10),
+        skill_input("receiver_catch", "Receiver's Catch skill", 10),
+        skill_input("interceptor_skill", "Interceptor's Catch skill", 10),
+        skill_input("kicker_kick", "Kicker's Kick skill", 10),
     ),
     outputs=(
         Output("warnings", "Notes", kind="warnings"),
@@ -538,7 +545,7 @@ RUNEBALL_FIELD = Calculator(
         ),
     ),
     run=_field,
-    pairs=(("pass_skill", "catch_skill"), ("interceptor_catch", "kick_skill")),
+    pairs=(("passer_pass", "receiver_catch"), ("interceptor_skill", "kicker_kick")),
     settings=(
         TEST_DIE_SETTING,
         FRONT_DEFENDER_SETTING,
