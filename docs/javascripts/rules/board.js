@@ -297,7 +297,7 @@ function mountBoard(element, first) {
       const tip = svg("title");
       if (shading.style === "heat") {
         polygon.setAttribute("class", "rules-board-heat");
-        polygon.style.setProperty("fill-opacity", (0.12 + (0.78 * level) / (top || 1)).toFixed(3));
+        polygon.style.setProperty("fill-opacity", (0.35 + (0.6 * level) / (top || 1)).toFixed(3));
         tip.textContent = `${cellKey}: ${level < 0.01 ? "<0.01" : Number(level.toFixed(2))}%`;
       } else {
         polygon.setAttribute("class", `rules-board-band rules-board-band-${level}`);
