@@ -15,12 +15,14 @@ from rules_py.contract import Calculator, InputError, InputErrors, JsonDict
 from rules_py.request.calculators import CALCULATORS as REQUEST
 from rules_py.rq2_combat.calculators import CALCULATORS as RQ2_COMBAT
 from rules_py.runeball.calculators import CALCULATORS as RUNEBALL
+from rules_py.runeball.field_calculator import CALCULATORS as RUNEBALL_FIELD
 from rules_py.runequest.calculators import CALCULATORS as RUNEQUEST
 
 REGISTRY: dict[str, Calculator] = {
     calculator.name: calculator
     for calculator in (*RUNEQUEST, *REQUEST, *CONTESTS, *BRP, *RUNEBALL, *RQ2_COMBAT, *COMPARISON)
 }
+REGISTRY.update((calculator.name, calculator) for calculator in RUNEBALL_FIELD)
 
 
 def calculate(name: str, inputs: Mapping[str, object]) -> JsonDict:

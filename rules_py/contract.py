@@ -10,12 +10,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from rules_py.board import BoardError, BoardShape, Placement, parse_board
 from rules_py.numbers import Style
 
 # text: free text the calculator reads itself (such as dice), with optional ``suggestions``.
 # rows: a table the reader can add rows to and remove them from (rules_py.rows); its columns are
 # inputs of the kinds integer, choice, text (a short name, never markup) and yesno.
-InputKind = Literal["integer", "choice", "integers", "rows", "text", "yesno"]
+# board: where named pieces stand on a grid (rules_py.board), read from text such as
+# passer=5.8;receiver=12.8 or from JSON.
+InputKind = Literal["integer", "choice", "integers", "rows", "text", "yesno", "board"]
 # strip: the hundred d100 faces coloured by result (see rules_py.strip); the other kinds as below.
 # warnings: a list of plain-words warnings, shown above the numbers they qualify (empty: hidden);
 # figure: a mapping of humanoid hit locations to values, drawn on a body as well as listed;
@@ -23,10 +26,14 @@ InputKind = Literal["integer", "choice", "integers", "rows", "text", "yesno"]
 # the map and cell of the reader's pair (rules_py.heatmaps.nearest_cell), which the page marks.
 # cycles: a list of cycles, each a list of groups in acting order, each group the names acting
 # together, shown as "Cycle 1: Ana → Bo + Cy".
-OutputKind = Literal["value", "odds", "records", "strip", "warnings", "figure", "heatmap", "cycles"]
+# board: the board a board input's pieces stand on, drawn from the value (cells, shading, marks:
+# see docs/javascripts/rules/board.js), where the reader moves the pieces.
+OutputKind = Literal[
+    "value", "odds", "records", "strip", "warnings", "figure", "heatmap", "cycles", "board"
+]
 Cell = int | str | bool
 Row = dict[str, Cell]
-Value = int | str | bool | tuple[int, ...] | tuple[Row, ...] | None
+Value = int | str | bool | tuple[int, ...] | tuple[Row, ...] | Placement | None
 JsonDict = dict[str, Any]
 
 CELL_KINDS = ("integer", "choice", "text", "yesno")
@@ -98,6 +105,7 @@ class Input:
     # Of a rows input: its columns, each an input of its own (minimum and maximum then count
     # rows); of a text input, maximum is the longest text.
     columns: tuple["Input", ...] = ()
+    board: BoardShape | None = None  # a board input's pieces and cells
 
     def __post_init__(self) -> None:
         if self.choice_labels and len(self.choice_labels) != len(self.choices):
@@ -106,6 +114,8 @@ class Input:
             raise ValueError(f"{self.name}: a rows input, and only one, declares columns")
         if any(column.kind not in CELL_KINDS for column in self.columns):
             raise ValueError(f"{self.name}: a column is one of {', '.join(CELL_KINDS)}")
+        if (self.kind == "board") != (self.board is not None):
+            raise ValueError(f"{self.name}: a board input, and only one, declares its board")
 
     def parse(self, raw: object) -> Value:
         """Turn a raw value (JSON number, form text or CLI word) into a checked value."""
@@ -125,6 +135,11 @@ class Input:
             return self._parse_text(raw)
         if self.kind == "yesno":
             return self._parse_yesno(raw)
+        if self.board is not None:
+            try:
+                return parse_board(raw, self.board)
+            except BoardError as error:
+                raise InputError(self.name, str(error)) from None
         return self._check_range(self._whole_number(raw))
 
     def _parse_text(self, raw: object) -> str:
@@ -221,6 +236,7 @@ class Input:
             "reading": self.reading,
             "suggestions": [list(pair) for pair in self.suggestions],
             "columns": [column.describe() for column in self.columns],
+            "pieces": [piece.describe() for piece in self.board.pieces] if self.board else [],
         }
 
 

@@ -188,6 +188,6 @@ def _cell(field: Input, number: int, column: Input, raw: object) -> Cell:
         value = column.parse(raw)
     except InputError as error:
         raise InputError(cell_path(field, number, column.name), error.message) from None
-    if value is None or isinstance(value, tuple):  # an optional or many-valued column
+    if not isinstance(value, int | str):  # an optional or many-valued column (bool is an int)
         raise InputError(cell_path(field, number, column.name), "is required: enter a value")
     return value

@@ -115,6 +115,9 @@ def _field(calculator: str, item: Declaration) -> list[str]:
         # Text, never type=number: the browser would silently drop text it cannot read as a number,
         # and the reader would not see Python's message about it.
         mode = ' inputmode="numeric"' if item["kind"] == "integer" else ""
+        if item["kind"] == "board":  # the board output (board.js) moves these pieces
+            pieces = escape(json.dumps(item.get("pieces") or [], ensure_ascii=False))
+            mode = f' data-board-pieces="{pieces}"'
         value = escape(_shown(item.get("default")))
         suggestions = item.get("suggestions") or ()
         listed = f' list="{field_id}-list"' if suggestions else ""
@@ -274,6 +277,12 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
             yield f'<p class="rules-output-label">{label}</p>'
             yield f'<ol class="rules-cycles" data-output="{key}" data-kind="cycles"></ol>'
             yield "</div>"
+        elif output["kind"] == "board":
+            # Drawn by docs/javascripts/rules/board.js from the value: the board and its pieces.
+            yield (
+                f'<div class="rules-board" data-output="{key}" data-kind="board"'
+                f' role="group" aria-label="{label}"></div>'
+            )
         elif output["kind"] == "strip":
             yield '<div class="rules-strip-block">'
             yield f'<p class="rules-output-label">{label}</p>'

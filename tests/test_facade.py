@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rules_py.board import BoardShape
 from rules_py.calculators import REGISTRY, calculate, describe
 from rules_py.contract import Input, InputError
 
@@ -24,10 +25,26 @@ def valid_value(item: Input) -> st.SearchStrategy[object]:
     if item.kind == "rows":
         row = st.fixed_dictionaries({column.name: valid_value(column) for column in item.columns})
         return st.lists(row, min_size=item.minimum or 0, max_size=min(item.maximum or 6, 6))
+    if item.board is not None:
+        return boards(item.board)
     number = st.integers(min_value=item.minimum, max_value=item.maximum)
     if item.kind == "integers":
         return st.lists(number, min_size=2, max_size=4)
     return st.one_of(number, st.none()) if item.optional else number
+
+
+def boards(shape: BoardShape) -> st.SearchStrategy[object]:
+    """Board text with one piece of each role on distinct cells of the board (optional ones may
+    be left off)."""
+    cells = st.tuples(st.integers(1, 40), st.integers(1, 20)).filter(shape.contains)
+
+    @st.composite
+    def placed(draw: st.DrawFn) -> str:
+        roles = [p.role for p in shape.pieces if not p.optional or draw(st.booleans())]
+        spots = draw(st.lists(cells, min_size=len(roles), max_size=len(roles), unique=True))
+        return ";".join(f"{role}={c}.{r}" for role, (c, r) in zip(roles, spots, strict=True))
+
+    return placed()
 
 
 @pytest.mark.parametrize("name", list(REGISTRY))

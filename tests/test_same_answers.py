@@ -22,6 +22,19 @@ FIXTURE = Path(__file__).parent / "fixtures" / "same_answers.json"
 PER_CALCULATOR = 40
 # Ratings where the rules change: the 01–05 and 96–00 bands, 100%, the additional criticals of
 # ReQuest at each further 100, and the ends of the accepted range.
+# The calculators whose rules the counting rewrite replaced, in the registry's order of that
+# commit; calculators added later are not part of the sample (they have no older code).
+REWRITTEN = (
+    "characteristics",
+    "ability",
+    "resistance",
+    "opposed",
+    "augment",
+    "request_test",
+    "extended_contest",
+    "multi_contest",
+    "contest",
+)
 EDGES = (-200, -5, 0, 1, 4, 5, 6, 19, 20, 21, 94, 95, 96, 99, 100, 101, 105, 199, 200, 201, 999)
 
 
@@ -53,7 +66,8 @@ def sample_requests() -> list[str]:
     """The fixed sample: every calculator, random inputs (seeded), rolls given or not in pairs."""
     rng = Random(11)
     requests = []
-    for name, calculator in REGISTRY.items():
+    for name in REWRITTEN:
+        calculator = REGISTRY[name]
         for _ in range(PER_CALCULATOR):
             inputs: dict[str, object] = {}
             with_rolls = rng.random() < 0.5
@@ -67,6 +81,8 @@ def sample_requests() -> list[str]:
             requests.append(json.dumps({"calculator": name, "inputs": inputs}))
     # and the benchmark's cases, the slowest inputs each calculator takes among them
     for _, name, inputs in CASES:
+        if name not in REWRITTEN:
+            continue
         requests.append(json.dumps({"calculator": name, "inputs": typical_inputs(name) | inputs}))
     return requests
 

@@ -9,7 +9,7 @@ Sources page (``sources.md#<id in lower case>``).
 """
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rules_py.sources.documents import Document
 
@@ -48,13 +48,27 @@ class Reading:
         return self.id.lower()
 
 
+# Further modules of a document's readings, after its readings.py; such a module may also name, in
+# ALSO_AFFECTS (id -> calculators), its own calculators that an earlier reading changes.
+MORE_READING_MODULES: dict[Document, tuple[str, ...]] = {
+    Document.RUNEBALL: ("rules_py.runeball.field_readings",),
+}
+
+
 def all_readings() -> dict[str, Reading]:
-    """Every declared reading by id, in document order."""
+    """Every declared reading by id, in document order, each document's by id."""
     found: dict[str, Reading] = {}
     for document in DOCUMENTS_WITH_READINGS:
-        module = importlib.import_module(f"rules_py.{document.value}.readings")
-        for reading in module.READINGS:
-            if reading.id in found:
-                raise ValueError(f"reading {reading.id} is declared twice")
-            found[reading.id] = reading
+        names = (f"rules_py.{document.value}.readings", *MORE_READING_MODULES.get(document, ()))
+        declared: dict[str, Reading] = {}
+        for name in names:
+            module = importlib.import_module(name)
+            for reading in module.READINGS:
+                if reading.id in found or reading.id in declared:
+                    raise ValueError(f"reading {reading.id} is declared twice")
+                declared[reading.id] = reading
+            for reading_id, more in getattr(module, "ALSO_AFFECTS", {}).items():
+                earlier = declared[reading_id]
+                declared[reading_id] = replace(earlier, affects=(*earlier.affects, *more))
+        found |= dict(sorted(declared.items()))
     return found

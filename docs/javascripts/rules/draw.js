@@ -3,6 +3,7 @@
 
 import { percent, shown } from "./format.js";
 import { drawCycles } from "./cycles.js";
+import { drawBoard } from "./board.js";
 import { drawStrip } from "./strip.js";
 
 function drawValue(element, value) {
@@ -94,6 +95,7 @@ export const DRAW = {
   records: drawRecords,
   strip: drawStrip,
   cycles: drawCycles,
+  board: drawBoard,
 };
 
 // "location_hp.head" -> result.location_hp.head

@@ -1,0 +1,426 @@
+// The board output kind (contract "board"): draws the grid of hexes Python describes (each cell's
+// centre, shape and zone), its shading and marks, and lets the reader place and move the pieces
+// of the board input it names (value.input) by click, touch or keyboard. The pieces' positions
+// are written into that input as text (passer=5.8;defenders=6.8,7.9), so the widget calculates
+// and the permalink keeps them as for any field. No rules here: Python says what every cell is.
+
+const SVG = "http://www.w3.org/2000/svg";
+const SIDE = 1; // a hex's side in the drawing's units (Python's centres use the same unit)
+const NARROW_PX = 480; // narrower than this, the board is drawn standing up (columns downwards)
+const boards = new WeakMap(); // output element -> its board
+
+export function drawBoard(element, value) {
+  if (!value || !Array.isArray(value.cells)) return;
+  let board = boards.get(element);
+  if (!board) {
+    board = mountBoard(element, value);
+    if (!board) return;
+    boards.set(element, board);
+  }
+  board.value = value;
+  board.render();
+}
+
+function svg(name, attributes = {}) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, val] of Object.entries(attributes)) node.setAttribute(key, String(val));
+  return node;
+}
+
+function html(name, className, text) {
+  const node = document.createElement(name);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// "passer=5.8;defenders=6.8,7.9" -> Map(role -> [[5, 8]], ...); what cannot be read is skipped
+// (Python reports it at the field).
+export function readPlacement(text) {
+  const placed = new Map();
+  for (const part of String(text).split(";")) {
+    const [role, cells] = part.split("=");
+    if (!role || cells === undefined) continue;
+    const found = cells
+      .split(",")
+      .map((cell) => cell.trim().match(/^(\d+)\.(\d+)$/))
+      .filter(Boolean)
+      .map((match) => [Number(match[1]), Number(match[2])]);
+    if (found.length) placed.set(role.trim().toLowerCase(), found);
+  }
+  return placed;
+}
+
+export function writePlacement(pieces, placed) {
+  return pieces
+    .filter((piece) => placed.get(piece.role)?.length)
+    .map((piece) => `${piece.role}=${placed.get(piece.role).map(([c, r]) => `${c}.${r}`).join(",")}`)
+    .join(";");
+}
+
+const key = ([column, row]) => `${column}.${row}`;
+
+function mountBoard(element, first) {
+  const root = element.closest("[data-calculator]");
+  const field = root?.querySelector(`[name="${CSS.escape(first.input)}"]`);
+  if (!field) return null;
+  const pieces = JSON.parse(field.dataset.boardPieces || "[]");
+  const title = element.getAttribute("aria-label") || "Board";
+
+  const picker = html("div", "rules-board-picker");
+  picker.setAttribute("role", "toolbar");
+  picker.setAttribute("aria-label", "Pieces: choose one, then click a hex or use the arrow keys");
+  const picture = svg("svg", { class: "rules-board-svg", role: "application", tabindex: "0" });
+  const describedId = `${field.id}-board-help`;
+  picture.setAttribute("aria-label", `${title}: arrow keys move the chosen piece`);
+  picture.setAttribute("aria-describedby", describedId);
+  const help = html("p", "rules-board-help");
+  help.id = describedId;
+  const caption = html("p", "rules-board-caption");
+  caption.setAttribute("aria-live", "polite");
+  const legend = html("ul", "rules-board-legend");
+  element.replaceChildren(picker, picture, caption, help, legend);
+
+  const layers = {};
+  for (const name of ["cells", "shade", "marks", "lines", "pieces"]) {
+    layers[name] = svg("g", { class: `rules-board-${name}` });
+    picture.append(layers[name]);
+  }
+
+  const board = {
+    value: first,
+    placed: readPlacement(field.value),
+    selected: { role: pieces[0]?.role, index: 0 },
+    upright: null, // drawn standing up (narrow screens)
+    centres: new Map(), // "c.r" -> [x, y] on screen
+    cellInfo: new Map(), // "c.r" -> {column, row, shape, zone}
+  };
+
+  const pieceOf = (role) => pieces.find((piece) => piece.role === role);
+  const labelOf = (role, index) => {
+    const piece = pieceOf(role);
+    const many = piece.most > 1;
+    return { name: many ? `${piece.label} ${index + 1}` : piece.label, mark: many ? `${piece.mark}${index + 1}` : piece.mark };
+  };
+  const standing = (cellKey, except) => {
+    for (const [role, cells] of board.placed) {
+      if (pieceOf(role)?.marker) continue;
+      for (const [index, cell] of cells.entries()) {
+        if (key(cell) === cellKey && !(except && except.role === role && except.index === index)) {
+          return { role, index };
+        }
+      }
+    }
+    return null;
+  };
+
+  const commit = (message) => {
+    field.value = writePlacement(pieces, board.placed);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    drawPieces();
+    drawPicker();
+    if (message) help.textContent = message;
+  };
+
+  const where = ([column, row]) => `column ${column}, row ${row}`;
+
+  const moveSelected = (cellKey) => {
+    const { role, index } = board.selected;
+    const piece = pieceOf(role);
+    if (!piece || !board.cellInfo.has(cellKey)) return;
+    if (!piece.marker && standing(cellKey, board.selected)) {
+      help.textContent = `Hex ${cellKey} is taken.`;
+      return;
+    }
+    const info = board.cellInfo.get(cellKey);
+    const cells = board.placed.get(role) ?? [];
+    cells[Math.min(index, cells.length)] = [info.column, info.row];
+    board.placed.set(role, cells);
+    board.selected = { role, index: Math.min(index, cells.length - 1) };
+    commit(`${labelOf(role, board.selected.index).name} to ${where(cells[board.selected.index])}.`);
+  };
+
+  // A new piece of a role: on the free hex nearest the middle of the board.
+  const add = (role) => {
+    const cells = board.placed.get(role) ?? [];
+    const middle = [...board.centres.values()].reduce(
+      ([x, y], [a, b], _, all) => [x + a / all.length, y + b / all.length],
+      [0, 0],
+    );
+    let best = null;
+    for (const [cellKey, [x, y]] of board.centres) {
+      if (standing(cellKey) || board.cellInfo.get(cellKey).shape !== "full") continue;
+      const d = (x - middle[0]) ** 2 + (y - middle[1]) ** 2;
+      if (!best || d < best.d) best = { cellKey, d };
+    }
+    if (!best) return;
+    const info = board.cellInfo.get(best.cellKey);
+    cells.push([info.column, info.row]);
+    board.placed.set(role, cells);
+    board.selected = { role, index: cells.length - 1 };
+    commit(`${labelOf(role, cells.length - 1).name} placed at ${where(cells.at(-1))}.`);
+  };
+
+  const remove = () => {
+    const { role, index } = board.selected;
+    const piece = pieceOf(role);
+    const cells = board.placed.get(role) ?? [];
+    if (!piece?.optional && cells.length <= 1) return;
+    const { name } = labelOf(role, index);
+    cells.splice(index, 1);
+    if (cells.length) board.placed.set(role, cells);
+    else board.placed.delete(role);
+    board.selected = { role: pieces[0].role, index: 0 };
+    commit(`${name} removed.`);
+  };
+
+  function drawPicker() {
+    const buttons = [];
+    for (const piece of pieces) {
+      const cells = board.placed.get(piece.role) ?? [];
+      cells.forEach((cell, index) => {
+        const { name, mark } = labelOf(piece.role, index);
+        const button = html("button", `rules-board-choice rules-board-side-${piece.side}`);
+        button.type = "button";
+        const chosen = board.selected.role === piece.role && board.selected.index === index;
+        button.setAttribute("aria-pressed", String(chosen));
+        button.append(html("span", "rules-board-chip", mark), html("span", "", name));
+        button.addEventListener("click", () => {
+          board.selected = { role: piece.role, index };
+          drawPicker();
+          drawPieces();
+          help.textContent = `${name} chosen, at ${where(cell)}: click a hex or use the arrow keys on the board.`;
+        });
+        buttons.push(button);
+      });
+      if (cells.length < piece.most) {
+        const button = html("button", "rules-board-add", `+ ${piece.label}`);
+        button.type = "button";
+        button.addEventListener("click", () => add(piece.role));
+        buttons.push(button);
+      }
+    }
+    const piece = pieceOf(board.selected.role);
+    if (piece && (piece.optional || (board.placed.get(piece.role)?.length ?? 0) > 1)) {
+      const { name } = labelOf(board.selected.role, board.selected.index);
+      const button = html("button", "rules-board-remove", `Remove ${name}`);
+      button.type = "button";
+      button.addEventListener("click", remove);
+      buttons.push(button);
+    }
+    const focused = picker.contains(document.activeElement) ? [...picker.children].indexOf(document.activeElement) : -1;
+    picker.replaceChildren(...buttons);
+    if (focused >= 0) picker.children[Math.min(focused, buttons.length - 1)]?.focus();
+  }
+
+  function drawPieces() {
+    const marks = board.value.marks ?? {};
+    const marked = new Map();
+    for (const [name, cells] of Object.entries(marks)) {
+      for (const cell of cells) marked.set(key(cell), [...(marked.get(key(cell)) ?? []), name]);
+    }
+    const nodes = [];
+    for (const piece of pieces) {
+      (board.placed.get(piece.role) ?? []).forEach((cell, index) => {
+        const at = board.centres.get(key(cell));
+        if (!at) return;
+        const { name, mark } = labelOf(piece.role, index);
+        const chosen = board.selected.role === piece.role && board.selected.index === index;
+        const classes = [
+          "rules-board-piece",
+          `rules-board-side-${piece.side}`,
+          ...(piece.marker ? [] : (marked.get(key(cell)) ?? []).map((m) => `rules-board-on-${m}`)),
+        ];
+        if (chosen) classes.push("rules-board-chosen");
+        const group = svg("g", { class: classes.join(" "), "data-cell": key(cell) });
+        const radius = piece.marker ? 0.55 : 0.72;
+        group.append(svg("circle", { cx: at[0], cy: at[1], r: radius }));
+        const text = svg("text", { x: at[0], y: at[1], "text-anchor": "middle", "dominant-baseline": "central" });
+        text.textContent = mark;
+        const tip = svg("title");
+        tip.textContent = `${name}, ${where(cell)}`;
+        group.append(text, tip);
+        nodes.push(group);
+      });
+    }
+    layers.pieces.replaceChildren(...nodes);
+  }
+
+  // Screen position of a point of the drawing (Python's x along the board, y across it).
+  const place = (x, y) => (board.upright ? [y, x] : [x, y]);
+
+  function hexPoints([x, y], shape) {
+    const corners = [0, 1, 2, 3, 4, 5].map((k) => [
+      x + SIDE * Math.cos((Math.PI / 3) * k),
+      y + SIDE * Math.sin((Math.PI / 3) * k),
+    ]);
+    // A half-hex at the top sideline shows its lower half; at the bottom, its upper half.
+    const kept = shape === "lower" ? [0, 1, 2, 3] : shape === "upper" ? [3, 4, 5, 0] : [0, 1, 2, 3, 4, 5];
+    return kept
+      .map((k) => place(...corners[k]))
+      .map(([a, b]) => `${a.toFixed(3)},${b.toFixed(3)}`)
+      .join(" ");
+  }
+
+  function drawCells() {
+    const [width, height] = board.value.size;
+    const [w, h] = board.upright ? [height, width] : [width, height];
+    picture.setAttribute("viewBox", `-0.2 -0.2 ${(w + 0.4).toFixed(3)} ${(h + 0.4).toFixed(3)}`);
+    picture.classList.toggle("rules-board-upright", board.upright);
+    board.centres.clear();
+    board.cellInfo.clear();
+    const nodes = [];
+    for (const [column, row, x, y, shape, zone] of board.value.cells) {
+      const cellKey = `${column}.${row}`;
+      board.centres.set(cellKey, place(x, y));
+      board.cellInfo.set(cellKey, { column, row, shape, zone, x, y });
+      const polygon = svg("polygon", {
+        points: hexPoints([x, y], shape),
+        class: `rules-board-cell rules-board-zone-${zone}${shape === "full" ? "" : " rules-board-half"}`,
+        "data-cell": cellKey,
+      });
+      nodes.push(polygon);
+    }
+    layers.cells.replaceChildren(...nodes);
+  }
+
+  function drawShading() {
+    const shading = board.value.shading ?? { values: [] };
+    const nodes = [];
+    const top = Math.max(0, ...shading.values.map((entry) => entry[2]));
+    const legendLabels = new Map((shading.legend ?? []).map(([level, words]) => [level, words]));
+    for (const [column, row, level] of shading.values) {
+      const cellKey = `${column}.${row}`;
+      const info = board.cellInfo.get(cellKey);
+      if (!info || !level) continue;
+      const polygon = svg("polygon", { points: hexPoints([info.x, info.y], info.shape), "data-cell": cellKey });
+      const tip = svg("title");
+      if (shading.style === "heat") {
+        polygon.setAttribute("class", "rules-board-heat");
+        polygon.style.setProperty("fill-opacity", (0.35 + (0.6 * level) / (top || 1)).toFixed(3));
+        tip.textContent = `${cellKey}: ${level < 0.01 ? "<0.01" : Number(level.toFixed(2))}%`;
+      } else {
+        polygon.setAttribute("class", `rules-board-band rules-board-band-${level}`);
+        tip.textContent = `${cellKey}: ${legendLabels.get(level) ?? level}`;
+      }
+      polygon.append(tip);
+      nodes.push(polygon);
+    }
+    layers.shade.replaceChildren(...nodes);
+  }
+
+  function drawMarks() {
+    const nodes = [];
+    for (const [name, cells] of Object.entries(board.value.marks ?? {})) {
+      for (const cell of cells) {
+        const info = board.cellInfo.get(key(cell));
+        if (!info) continue;
+        nodes.push(
+          svg("polygon", {
+            points: hexPoints([info.x, info.y], info.shape),
+            class: `rules-board-mark rules-board-mark-${name}`,
+            "data-cell": key(cell),
+          }),
+        );
+      }
+    }
+    layers.marks.replaceChildren(...nodes);
+    const lines = (board.value.lines ?? []).map(([c1, r1, c2, r2]) => {
+      const a = board.centres.get(`${c1}.${r1}`);
+      const b = board.centres.get(`${c2}.${r2}`);
+      return a && b ? svg("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: "rules-board-line" }) : null;
+    });
+    layers.lines.replaceChildren(...lines.filter(Boolean));
+  }
+
+  function drawLegend() {
+    const items = [];
+    const swatch = (className, words) => {
+      const item = html("li");
+      const box = html("span", `rules-board-swatch ${className}`);
+      box.setAttribute("aria-hidden", "true");
+      item.append(box, html("span", "", words));
+      items.push(item);
+    };
+    const shading = board.value.shading ?? {};
+    if (shading.style === "heat") swatch("rules-board-heat", "Where the ball comes down (darker: likelier)");
+    for (const [level, words] of shading.legend ?? []) swatch(`rules-board-band-${level}`, words);
+    for (const [name, words] of board.value.mark_labels ?? []) swatch(`rules-board-mark-${name}`, words);
+    for (const [zone, words] of board.value.zones ?? []) swatch(`rules-board-zone-${zone}`, words);
+    legend.replaceChildren(...items);
+  }
+
+  board.render = () => {
+    const upright = element.clientWidth > 0 && element.clientWidth < NARROW_PX;
+    if (upright !== board.upright || board.cellInfo.size !== board.value.cells.length) {
+      board.upright = upright;
+      drawCells();
+    }
+    drawShading();
+    drawMarks();
+    drawPieces();
+    drawPicker();
+    drawLegend();
+    caption.textContent = board.value.caption ?? "";
+  };
+
+  // Arrow keys: the neighbouring hex that lies most nearly that way on screen (on a row of
+  // hexes, the one in the same row first).
+  const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  picture.addEventListener("keydown", (event) => {
+    const direction = ARROWS[event.key];
+    if (!direction) return;
+    event.preventDefault();
+    const { role, index } = board.selected;
+    const from = board.placed.get(role)?.[index];
+    if (!from) return;
+    const [x0, y0] = board.centres.get(key(from)) ?? [0, 0];
+    let best = null;
+    for (const [cellKey, [x, y]] of board.centres) {
+      const dx = x - x0;
+      const dy = y - y0;
+      const length = Math.hypot(dx, dy);
+      if (length < 0.1 || length > 2 * SIDE) continue; // neighbours are √3 sides apart
+      const along = (dx * direction[0] + dy * direction[1]) / length;
+      if (along < 0.5) continue; // within 60° of the arrow
+      const score = along + (board.cellInfo.get(cellKey).row === from[1] ? 0.01 : 0);
+      if (!best || score > best.score) best = { cellKey, score };
+    }
+    if (best) moveSelected(best.cellKey);
+  });
+
+  picture.addEventListener("click", (event) => {
+    const cellKey = event.target.closest("[data-cell]")?.dataset.cell;
+    if (!cellKey) return;
+    const there = standing(cellKey);
+    const chosen = pieceOf(board.selected.role);
+    if (there && !(chosen?.marker)) {
+      board.selected = there;
+      drawPicker();
+      drawPieces();
+      help.textContent = `${labelOf(there.role, there.index).name} chosen: click a hex to move it there.`;
+      return;
+    }
+    moveSelected(cellKey);
+  });
+
+  field.addEventListener("input", () => {
+    board.placed = readPlacement(field.value);
+    const cells = board.placed.get(board.selected.role) ?? [];
+    if (board.selected.index >= cells.length) board.selected = { role: pieces[0]?.role, index: 0 };
+    drawPieces();
+    drawPicker();
+  });
+
+  const onResize = () => {
+    if (!element.isConnected) {
+      window.removeEventListener("resize", onResize);
+      return;
+    }
+    const upright = element.clientWidth > 0 && element.clientWidth < NARROW_PX;
+    if (upright !== board.upright) board.render();
+  };
+  window.addEventListener("resize", onResize, { passive: true });
+  help.textContent = "Choose a piece above, then click or tap a hex, or use the arrow keys on the board.";
+  return board;
+}

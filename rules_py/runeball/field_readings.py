@@ -1,0 +1,91 @@
+"""How the site reads the Runeball pitch where the notes leave it open (Runeball 2022 Notes › The
+Field; Half-Hexes; The Kickoff; Passing and Handoffs): its layout, which side the neutral zone is
+on, and which hexes are "in front" of a passer. Where a scattered kick goes is the bounce die's
+direction (reading A003-16, in :mod:`rules_py.runeball.readings`).
+
+These sit beside :mod:`rules_py.runeball.readings` (the rules' readings) and are listed with them
+(:data:`rules_py.sources.readings.MORE_READING_MODULES`). ``ALSO_AFFECTS`` adds the field
+calculator to the readings declared there whose settings it offers too.
+"""
+
+from rules_py.contract import reading_setting
+from rules_py.runeball.field import Front
+from rules_py.sources.documents import Document
+from rules_py.sources.readings import Reading
+
+RB = Document.RUNEBALL
+FIELD_CALCULATOR = "runeball_field"
+
+READINGS: tuple[Reading, ...] = (
+    Reading(
+        "A003-14",
+        RB,
+        "The Kickoff",
+        "A kickoff must land on 'the receiving team's side of the field': is the neutral zone, "
+        "the line of hexes between the two sides, part of it?",
+        "No: the neutral zone is nobody's side, so a kickoff that comes down on it is out of "
+        "bounds.",
+        ("The neutral zone counts as the receiving side: the ball is in play there.",),
+        (FIELD_CALCULATOR,),
+    ),
+    Reading(
+        "A003-15",
+        RB,
+        "The Field; Half-Hexes",
+        "How do 31 by 15 hexes with half-hexes at the ends of every other column fit together, "
+        "where are the goal posts, and how is a range counted?",
+        "Flat-topped hexes in straight columns across the pitch, columns 1–31 along it; the odd "
+        "columns end in a half-hex at each sideline (rows 1–16), the even ones hold 15 whole "
+        "hexes, so the neutral zone (column 16) and the goal posts (2.8 and 30.8) each have a "
+        "middle hex. A range counts hexes without the one the passer stands on. The ball flies "
+        "over the hexes a straight line between the two centres crosses, both hexes where it "
+        "runs along their edge.",
+        ("The even columns end in half-hexes: then the goal posts have no middle hex.",),
+        (FIELD_CALCULATOR,),
+    ),
+    Reading(
+        "A003-40",
+        RB,
+        "Passing and Handoffs; Kicking a Field Goal",
+        "A defender next to the passer costs more 'in front of the passer, based on the "
+        "direction of the throw': which of the six hexes around him are in front?",
+        "Those one step nearer the receiver than the passer is (on a shortest way to him): one "
+        "hex when the throw runs straight out through a hex side, two otherwise.",
+        (
+            "Those on the receiver's side of the passer (less than a right angle off the line "
+            "of the throw): two or three hexes.",
+        ),
+        (FIELD_CALCULATOR,),
+    ),
+)
+
+# Readings of rules_py.runeball.readings whose settings the field calculator offers as well.
+ALSO_AFFECTS: dict[str, tuple[str, ...]] = {
+    "A003-01": (FIELD_CALCULATOR,),
+    "A003-12": (FIELD_CALCULATOR,),
+    "A003-16": (FIELD_CALCULATOR,),
+}
+
+
+class NeutralZone:
+    """Whose side the neutral zone is on, for a kickoff (reading A003-14)."""
+
+    NOBODY = "nobody"
+    RECEIVING = "receiving"
+
+
+NEUTRAL_ZONE_SETTING = reading_setting(
+    "neutral_zone",
+    "A kickoff on the neutral zone",
+    "A003-14",
+    (
+        (NeutralZone.NOBODY, "Out of bounds"),
+        (NeutralZone.RECEIVING, "In play"),
+    ),
+)
+FRONT_HEXES_SETTING = reading_setting(
+    "front_hexes",
+    "Hexes in front of the passer",
+    "A003-40",
+    tuple((option.value, option.label) for option in Front),
+)

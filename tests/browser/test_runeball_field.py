@@ -1,0 +1,132 @@
+"""The Runeball pitch in the browser: pieces placed by click and by keyboard, Python's numbers
+shown for them, and the permalink bringing the board back (Runeball 2022 Notes › Passing and
+Handoffs).
+
+Expected values come from ``rules_py.calculators.calculate`` for the board the page shows.
+"""
+
+import re
+from urllib.parse import parse_qs, urlparse
+
+from playwright.sync_api import Locator, Page, expect
+
+from rules_py import numbers
+from rules_py.calculators import calculate
+from rules_py.runeball.field_calculator import DEFAULT_BOARD, RUNEBALL_FIELD
+from tests.browser.offline_site import BuiltSite
+from tests.browser.widgets import field, open_calculator, output, widget
+
+NAME = "runeball_field"
+DEFAULTS = {item.name: item.default for item in RUNEBALL_FIELD.inputs}
+
+
+def expected(board: str) -> dict:
+    return calculate(NAME, {**DEFAULTS, "board": board})
+
+
+def cell(page: Page, at: str) -> Locator:
+    return widget(page, NAME).locator(f'.rules-board-cells [data-cell="{at}"]')
+
+
+def piece(page: Page, at: str) -> Locator:
+    return widget(page, NAME).locator(f'.rules-board-pieces [data-cell="{at}"]')
+
+
+def choose(page: Page, label: str) -> None:
+    widget(page, NAME).locator(".rules-board-picker button", has_text=label).click()
+
+
+def expect_pass_numbers(page: Page, board: str) -> None:
+    """The DL, the counts and the odds on the page are Python's for this board."""
+    result = expected(board)
+    expect(field(page, NAME, "board")).to_have_value(board)
+    expect(output(page, NAME, "dl")).to_have_text(numbers.shown(result["dl"]))
+    expect(output(page, NAME, "passer_adjacent")).to_have_text(str(result["passer_adjacent"]))
+    outcomes = output(page, NAME, "outcomes").locator(".rules-odds-value")
+    expect(outcomes).to_have_text([numbers.percent(p) for p in result["outcomes"].values()])
+    expect(widget(page, NAME).locator(".rules-board-caption")).to_have_text(
+        result["field"]["caption"]
+    )
+
+
+def test_pieces_placed_by_click_change_the_dl_and_the_link_restores_them(
+    page: Page, site: BuiltSite
+) -> None:
+    open_calculator(page, site, NAME)
+    expect(cell(page, "1.1")).to_have_count(1)
+    expect(widget(page, NAME).locator(".rules-board-cells polygon")).to_have_count(481)
+    expect_pass_numbers(page, DEFAULT_BOARD)
+    # the defenders who count are ringed: the one behind the passer, the interceptor on the path
+    expect(piece(page, "7.8")).to_have_class(re.compile(r"rules-board-on-adjacent"))
+    expect(piece(page, "11.8")).to_have_class(re.compile(r"rules-board-on-intercept"))
+
+    # Defender 1 from behind the passer (7.8) to in front of him (9.8): DL 11 -> 12
+    choose(page, "Defender 1")
+    cell(page, "9.8").click(force=True)  # the click lands on whatever is drawn over the hex
+    moved = DEFAULT_BOARD.replace("defenders=7.8", "defenders=9.8")
+    expect_pass_numbers(page, moved)
+    assert expected(moved)["dl"] == expected(DEFAULT_BOARD)["dl"] + 1
+    expect(piece(page, "9.8")).to_have_count(1)
+    expect(piece(page, "7.8")).to_have_count(0)
+
+    # the permalink holds the board; a fresh page from it shows the same pieces and numbers
+    expect(page).to_have_url(re.compile(r"board="))
+    query = parse_qs(urlparse(page.url).query)
+    assert query["board"] == [moved]
+    open_calculator(page, site, NAME, "?" + urlparse(page.url).query)
+    expect(piece(page, "9.8")).to_have_count(1)
+    expect_pass_numbers(page, moved)
+
+
+def test_keyboard_moves_the_chosen_piece_and_adds_a_defender(page: Page, site: BuiltSite) -> None:
+    open_calculator(page, site, NAME)
+    expect_pass_numbers(page, DEFAULT_BOARD)
+    choose(page, "Receiver")
+    board = widget(page, NAME).locator(".rules-board-svg")
+    board.focus()
+    # along the row: 14.8 -> 15.8 (15.9 holds a defender); range 6 -> 7, DL 11 -> 15
+    board.press("ArrowRight")
+    moved = DEFAULT_BOARD.replace("receiver=14.8", "receiver=15.8")
+    expect_pass_numbers(page, moved)
+    board.press("ArrowUp")  # up the column: 15.8 -> 15.7
+    moved = moved.replace("receiver=15.8", "receiver=15.7")
+    expect_pass_numbers(page, moved)
+
+    # a new defender goes on a free hex and is chosen; the field text names it
+    choose(page, "+ Defender")
+    expect(field(page, NAME, "board")).to_have_value(re.compile(r"defenders=7\.8,15\.9,\d+\.\d+;"))
+    added = field(page, NAME, "board").input_value()
+    expect_pass_numbers(page, added)
+
+
+def test_kick_mode_shades_where_the_ball_comes_down(page: Page, site: BuiltSite) -> None:
+    open_calculator(
+        page, site, NAME, "?play=kick&board=passer%3D22.8%3Bdefenders%3D23.8%3Btarget%3D30.8"
+    )
+    board = "passer=22.8;defenders=23.8;target=30.8"
+    result = calculate(NAME, {**DEFAULTS, "play": "kick", "board": board})
+    expect(output(page, NAME, "fg_dl")).to_have_text(str(result["fg_dl"]))
+    expect(output(page, NAME, "fg_success")).to_have_text(
+        numbers.shown(result["fg_success"], "percent")
+    )
+    heat = widget(page, NAME).locator(".rules-board-shade .rules-board-heat")
+    expect(heat).to_have_count(len(result["field"]["shading"]["values"]))
+    # typing a bad board leaves a message at the field and keeps the drawing
+    field(page, NAME, "board").fill("passer=40.8")
+    expect(widget(page, NAME).locator('[data-error-for="board"]')).to_contain_text("off the board")
+    expect(heat).to_have_count(len(result["field"]["shading"]["values"]))
+
+
+def test_phone_width_draws_the_pitch_upright(page: Page, site: BuiltSite) -> None:
+    page.set_viewport_size({"width": 360, "height": 780})
+    open_calculator(page, site, NAME)
+    svg = widget(page, NAME).locator(".rules-board-svg")
+    expect(svg).to_have_class(re.compile(r"rules-board-upright"))
+    box = svg.bounding_box()
+    assert box is not None and box["height"] > box["width"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    # arrow keys follow the screen: down the upright pitch is along it (14.8 -> 15.8)
+    choose(page, "Receiver")
+    svg.focus()
+    svg.press("ArrowDown")
+    expect_pass_numbers(page, DEFAULT_BOARD.replace("receiver=14.8", "receiver=15.8"))

@@ -1,0 +1,150 @@
+"""The Runeball pitch (Runeball 2022 Notes › The Field; Half-Hexes): its hexes, zones and
+distances counted by hand on the drawn pitch, and the properties every distance must have."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules_py.runeball import field
+from rules_py.runeball.field import Front, Hex
+
+EVERY_HEX = list(field.every_hex())
+hexes = st.sampled_from(EVERY_HEX)
+
+
+def mirror(cell: Hex) -> Hex:
+    """The same hex seen from the other end of the pitch, turned half round."""
+    return Hex(field.LENGTH + 1 - cell.column, field.rows_in(cell.column) + 1 - cell.row)
+
+
+def test_the_field_is_31_long_15_wide_with_half_hexes_on_alternate_columns() -> None:
+    """The Field: 31 × 15; Half-Hexes: every other column ends in a half-hex at both sides."""
+    columns = {cell.column for cell in EVERY_HEX}
+    assert columns == set(range(1, 32))
+    for column in columns:
+        rows = [cell.row for cell in EVERY_HEX if cell.column == column]
+        halves = [
+            cell.row for cell in EVERY_HEX if cell.column == column and field.is_half_hex(cell)
+        ]
+        whole = len(rows) - len(halves)
+        assert whole + len(halves) / 2 == 15  # every column spans the 15-hex width
+        assert halves == ([1, 16] if column % 2 else [])
+    assert len(EVERY_HEX) == 481
+
+
+def test_the_field_zones_and_goal_posts() -> None:
+    """The Field: the neutral zone in the middle, 3-hex end zones, a goal post in each centre."""
+    neutral = {cell.column for cell in EVERY_HEX if field.zone(cell) is field.Zone.NEUTRAL_ZONE}
+    ends = {cell.column for cell in EVERY_HEX if field.zone(cell) is field.Zone.END_ZONE}
+    assert neutral == {16}
+    assert ends == {1, 2, 3, 29, 30, 31}
+    for post in field.GOAL_POSTS:
+        assert field.zone(post) is field.Zone.END_ZONE
+        assert not field.is_half_hex(post)
+        # the middle of its end zone: as far from either sideline, in the middle column of three
+        assert post.row - 1 == field.rows_in(post.column) - post.row
+    assert (mirror(field.GOAL_POSTS[1]), mirror(field.GOAL_POSTS[0])) == field.GOAL_POSTS
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "hexes"),
+    [
+        pytest.param(
+            Hex(4, 1), Hex(4, 15), 14, id="The Field: down one column, sideline to sideline"
+        ),
+        pytest.param(Hex(1, 1), Hex(1, 16), 15, id="Half-Hexes: half-hex to half-hex of a column"),
+        pytest.param(Hex(5, 8), Hex(12, 8), 7, id="along a row of hexes"),
+        pytest.param(Hex(8, 8), Hex(11, 7), 3, id="three steps up and along"),
+        pytest.param(Hex(8, 8), Hex(11, 11), 4, id="three steps down and along, then one down"),
+        pytest.param(Hex(1, 1), Hex(2, 1), 1, id="Half-Hexes: corner half-hex to its neighbour"),
+        pytest.param(Hex(3, 16), Hex(4, 15), 1, id="Half-Hexes: bottom half-hex to its neighbour"),
+        pytest.param(Hex(1, 1), Hex(31, 16), 30, id="corner to far corner"),
+        pytest.param(Hex(2, 8), Hex(30, 8), 28, id="goal post to goal post"),
+        pytest.param(Hex(16, 1), Hex(16, 15), 14, id="The Field: the neutral zone's length"),
+    ],
+)
+def test_hex_distance_counted_on_the_drawn_field(a: Hex, b: Hex, hexes: int) -> None:
+    assert field.hex_distance(a, b) == hexes
+    assert field.hex_distance(mirror(a), mirror(b)) == hexes
+
+
+@settings(deadline=None)
+@given(hexes, hexes, hexes)
+def test_hex_distance_is_a_distance(a: Hex, b: Hex, c: Hex) -> None:
+    assert field.hex_distance(a, b) == field.hex_distance(b, a)
+    assert (field.hex_distance(a, b) == 0) == (a == b)
+    assert field.hex_distance(a, c) <= field.hex_distance(a, b) + field.hex_distance(b, c)
+
+
+@settings(deadline=None)
+@given(hexes)
+def test_six_neighbours_inside_each_one_hex_away(cell: Hex) -> None:
+    around = field.neighbours(cell)
+    # away from the ends and sidelines: rows 2–14 of a whole column, 2–15 of one with half-hexes
+    inside = 1 < cell.column < field.LENGTH and 2 <= cell.row <= field.rows_in(cell.column) - 1
+    assert (len(around) == 6) == inside
+    assert 2 <= len(around) <= 6
+    assert all(field.hex_distance(cell, other) == 1 for other in around)
+    assert all(field.adjacent(cell, other) for other in around)
+    assert {other for other in EVERY_HEX if field.hex_distance(cell, other) == 1} == set(around)
+
+
+@settings(deadline=None)
+@given(hexes, st.integers(min_value=0, max_value=16))
+def test_rings_and_spokes_lie_at_their_distance(centre: Hex, distance: int) -> None:
+    ring = field.ring(centre, distance)
+    assert len(ring) == max(1, 6 * distance) == len(set(ring))
+    assert all(field.hex_distance(centre, cell) == distance for cell in ring)
+    on_pitch = {cell for cell in ring if field.in_bounds(cell)}
+    assert on_pitch == {cell for cell in EVERY_HEX if field.hex_distance(centre, cell) == distance}
+    assert set(field.spokes(centre, distance)) <= set(ring)
+
+
+@settings(deadline=None)
+@given(hexes, hexes)
+def test_the_flight_path_lies_between_passer_and_receiver(a: Hex, b: Hex) -> None:
+    path = field.flight_path(a, b)
+    total = field.hex_distance(a, b)
+    assert a not in path and b not in path
+    for cell in path:
+        assert field.hex_distance(a, cell) + field.hex_distance(cell, b) == total
+    # at least one hex at every step between them
+    assert {field.hex_distance(a, cell) for cell in path} == set(range(1, total)) or total < 2
+
+
+@pytest.mark.parametrize(
+    ("receiver", "front", "count"),
+    [
+        pytest.param(Hex(14, 8), Front.NEARER, 2, id="along a row: two hexes nearer"),
+        pytest.param(Hex(8, 2), Front.NEARER, 1, id="straight through a hex side: one nearer"),
+        pytest.param(Hex(14, 8), Front.HALF, 2, id="along a row: two on his side"),
+        pytest.param(Hex(8, 2), Front.HALF, 3, id="straight through a hex side: three on his side"),
+    ],
+)
+def test_hexes_in_front_of_the_passer(receiver: Hex, front: Front, count: int) -> None:
+    """Passing and Handoffs: "in front of the passer, based on the direction of the throw"."""
+    passer = Hex(8, 8)
+    ahead = [
+        cell for cell in field.neighbours(passer) if field.in_front(passer, receiver, cell, front)
+    ]
+    assert len(ahead) == count
+    assert all(
+        field.hex_distance(cell, receiver) <= field.hex_distance(passer, receiver) for cell in ahead
+    )
+
+
+@settings(deadline=None)
+@given(hexes, hexes)
+def test_hexes_nearer_the_receiver_are_on_his_side(passer: Hex, receiver: Hex) -> None:
+    for cell in field.neighbours(passer):
+        if field.in_front(passer, receiver, cell, Front.NEARER):
+            assert field.in_front(passer, receiver, cell, Front.HALF)
+
+
+def test_the_direction_die_goes_round_the_hex() -> None:
+    """The six faces of the die name the six sides, once each, for both teams."""
+    for attacking_up in (True, False):
+        sides = [field.die_direction(die, attacking_up) for die in range(1, 7)]
+        assert sorted(sides) == sorted(field.DIRECTIONS)
+    assert field.die_direction(1, True)[0] == 1  # forward for the team attacking column 31
+    assert field.die_direction(1, False)[0] == -1

@@ -1,0 +1,282 @@
+"""The board input and the Runeball field calculator (Runeball 2022 Notes › Passing and
+Handoffs; Intercepting a Pass; Catching a Pass; The Kickoff; Kicking a Field Goal): positions on
+the pitch turned into the pass and kick calculators' numbers."""
+
+import json
+import subprocess
+import sys
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules_py.board import Placement
+from rules_py.calculators import calculate, handle_request
+from rules_py.contract import InputError
+from rules_py.runeball import field
+from rules_py.runeball.calculators import RUNEBALL_PASS
+from rules_py.runeball.field_calculator import DEFAULT_BOARD, RUNEBALL_FIELD
+
+SKILLS = {"passer_pass": 10, "receiver_catch": 10, "interceptor_skill": 10, "kicker_kick": 10}
+
+
+def run(board: object, **more: object) -> dict:
+    return calculate("runeball_field", {"play": "pass", "board": board, **SKILLS, **more})
+
+
+# --- the board input ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("", "is required"),
+        ("passer=40.8;receiver=12.8", "off the board"),
+        ("passer=2.16;receiver=12.8", "off the board"),  # an even column has no row 16
+        ("passer=5.8;receiver=5.8", "two pieces on 5.8"),
+        ("passer=5.8;goalie=3.3", "no piece is called 'goalie'"),
+        ("passer", "needs a piece and hexes"),
+        ("passer=5,8", "'5' is not a hex"),
+        ("passer=five.8", "is not a hex"),
+        ("receiver=12.8", "place the passer"),
+        ("passer=1.1;defenders=2.2,3.3,4.4,5.5,6.6,7.7,8.8", "at most 6 defender"),
+        ("passer=1.1;receiver=2.2,3.3", "at most 1 receiver"),
+        ("x" * 3000, "too long"),
+    ],
+)
+def test_bad_board_text_names_the_board(text: str, words: str) -> None:
+    with pytest.raises(InputError) as raised:
+        run(text)
+    assert raised.value.input == "board"
+    assert words in raised.value.message
+
+
+def test_board_json_object_and_list_read_like_the_text() -> None:
+    text = "passer=8.8;receiver=14.8;defenders=7.8,15.9"
+    as_object = {"passer": [8, 8], "receiver": "14.8", "defenders": [[7, 8], "15.9"]}
+    as_list = [
+        {"role": "passer", "column": 8, "row": 8},
+        {"role": "receiver", "column": 14, "row": 8},
+        {"role": "defenders", "column": 7, "row": 8},
+        {"role": "defenders", "column": 15, "row": 9},
+    ]
+    expected = run(text)
+    assert run(as_object) == expected == run(as_list)
+    assert expected["board"] == text
+
+
+@pytest.mark.parametrize("bad", [3, True, [1, 2], {"passer": [True, 8]}, [{"column": 1}], 1.5])
+def test_board_json_of_the_wrong_shape_names_the_board(bad: object) -> None:
+    answer = handle_request(
+        {"calculator": "runeball_field", "inputs": {"play": "pass", "board": bad, **SKILLS}}
+    )
+    assert answer["error"]["input"] == "board"
+
+
+def test_cli_board_flag_and_its_error() -> None:
+    args = [sys.executable, "-m", "rules_py", "runeball_field", "--play", "pass"]
+    args += [item for name, value in SKILLS.items() for item in (f"--{name}", str(value))]
+    good = subprocess.run([*args, "--board", DEFAULT_BOARD], capture_output=True, text=True)
+    assert good.returncode == 0, good.stderr
+    assert json.loads(good.stdout)["dl"] == 11
+    bad = subprocess.run([*args, "--board", "passer=0.0"], capture_output=True, text=True)
+    assert bad.returncode == 2
+    assert bad.stderr.count("\n") == 1 and "board" in bad.stderr
+
+
+# --- the pass ----------------------------------------------------------------------------------
+
+
+def test_the_worked_example_on_the_passing_page() -> None:
+    """docs/runeball/passing.md › Worked example: range 6, one defender behind the passer (DL 11),
+    one next to the receiver, the interceptor on the flight path."""
+    result = run(DEFAULT_BOARD)
+    assert (result["range"], result["dl"]) == (6, 11)
+    assert (result["passer_adjacent"], result["passer_adjacent_front"]) == (1, 0)
+    assert result["receiver_adjacent"] == 1
+    assert result["could_intercept"] == "Interceptor (11.8)"
+    assert result["pass_odds"]["perfect"] == 75 and result["pass_odds"]["accurate"] == 25
+    assert result["outcomes_exact"] == {
+        "completed": "53/64",
+        "intercepted": "1/8",
+        "fumbled": "3/64",
+        "turnover": "0",
+    }
+    assert [round(result["outcomes"][k], 2) for k in ("completed", "intercepted", "fumbled")] == [
+        82.81,
+        12.5,
+        4.69,
+    ]
+    moved = run(DEFAULT_BOARD.replace("defenders=7.8", "defenders=9.8"))
+    assert (moved["passer_adjacent_front"], moved["dl"]) == (1, 12)
+
+
+def test_dl_rises_as_a_defender_comes_next_to_the_passer() -> None:
+    """Passing DL: +1 per adjacent defender, +2 for one in front (reading A003-12: 2 in all)."""
+    board = "passer=8.8;receiver=14.8;defenders={}"
+    far, beside, ahead = (run(board.format(cell))["dl"] for cell in ("20.8", "8.7", "9.9"))
+    assert (far, beside, ahead) == (10, 11, 12)
+    three = run(board.format("20.8") + "", front_defender="plus_three")["dl"]
+    assert three == 10
+    assert run(board.format("9.9"), front_defender="plus_three")["dl"] == 13
+
+
+def test_in_front_reading_changes_the_dl() -> None:
+    """Reading A003-40: a defender beside a throw straight up the column is in front only when
+    every hex on the receiver's side counts."""
+    board = "passer=8.8;receiver=8.2;defenders=9.8"
+    assert run(board)["dl"] == 11
+    assert run(board, front_hexes="half")["dl"] == 12
+
+
+@settings(deadline=None, max_examples=30)
+@given(
+    st.lists(st.sampled_from(list(field.every_hex())), min_size=3, max_size=6, unique=True),
+    st.integers(min_value=0, max_value=20),
+)
+def test_the_field_hands_its_counts_to_the_pass_calculator(cells: list, skill: int) -> None:
+    passer, receiver, *defenders = cells
+    board = f"passer={passer};receiver={receiver};defenders={','.join(map(str, defenders))}"
+    result = run(board, passer_pass=skill)
+    hexes = field.hex_distance(passer, receiver)
+    assert result["range"] == hexes
+    near = [d for d in defenders if field.adjacent(d, passer)]
+    assert result["passer_adjacent"] == len(near)
+    assert result["receiver_adjacent"] == sum(field.adjacent(d, receiver) for d in defenders)
+    if hexes > 18:
+        assert result["dl"] is None and result["outcomes"] == {}
+        assert any("no pass reaches" in warning for warning in result["warnings"])
+        return
+    expected = RUNEBALL_PASS.calculate(
+        {
+            "pass_skill": skill,
+            "range": hexes,
+            "passer_adjacent": result["passer_adjacent"],
+            "passer_adjacent_front": result["passer_adjacent_front"],
+            "catch_skill": 10,
+            "receiver_adjacent": result["receiver_adjacent"],
+        }
+    )
+    assert result["dl"] == expected["dl"]
+    assert result["outcomes"] == expected["outcomes"]
+    assert sum(Fraction(p) for p in result["outcomes_exact"].values()) == 1
+
+
+def test_an_interceptor_off_the_flight_path_cannot_try() -> None:
+    on = run("passer=8.8;receiver=14.8;interceptor=11.8")
+    off = run("passer=8.8;receiver=14.8;interceptor=11.5")
+    assert on["outcomes"]["intercepted"] > 0
+    assert off["outcomes"]["intercepted"] == 0
+    assert any("not on the ball's flight path" in warning for warning in off["warnings"])
+    assert off["could_intercept"].startswith("Nobody")
+
+
+def test_teammates_next_to_the_interceptor_raise_his_dl() -> None:
+    """Intercepting a Pass: +2 per member of the passing team next to the interceptor."""
+    alone = run("passer=8.8;receiver=14.8;interceptor=11.8")
+    marked = run("passer=8.8;receiver=14.8;interceptor=11.8;teammates=11.7")
+    assert (alone["interceptor_adjacent"], marked["interceptor_adjacent"]) == (0, 1)
+    assert marked["outcomes"]["intercepted"] < alone["outcomes"]["intercepted"]
+
+
+def test_next_to_the_receiver_is_a_handoff() -> None:
+    """Handoffs: 1 hex, a perfect pass with no roll; nobody intercepts it."""
+    result = run("passer=8.8;receiver=9.8;interceptor=10.8")
+    assert result["range"] == 1 and result["dl"] is None
+    assert result["outcomes"]["completed"] == 100
+    assert "handoff" in result["field"]["caption"]
+
+
+def test_range_bands_shade_every_hex_from_the_passer() -> None:
+    """Passing DL (Pass vs. Range): 2–6, 7–10, 11–14, 15–18; the drawing carries the bands."""
+    picture = run(DEFAULT_BOARD)["field"]
+    bands = {(c, r): band for c, r, band in picture["shading"]["values"]}
+    assert len(bands) == len(picture["cells"]) == 481
+    passer = field.Hex(8, 8)
+    expected_band = {0: 0, 1: 1, 2: 2, 6: 2, 7: 3, 10: 3, 11: 4, 14: 4, 15: 5, 18: 5, 19: 6}
+    for cell in field.every_hex():
+        hexes = field.hex_distance(passer, cell)
+        if hexes in expected_band:
+            assert bands[cell] == expected_band[hexes], cell
+    labels = [words for _, words in picture["shading"]["legend"]]
+    assert labels[1:5] == [
+        "2–6 hexes: DL 10",
+        "7–10 hexes: DL 14",
+        "11–14 hexes: DL 18",
+        "15–18 hexes: DL 22",
+    ]
+    assert picture["marks"]["intercept"] == [[11, 8]]
+    assert picture["marks"]["adjacent"] == [[7, 8]]
+
+
+# --- the kick ----------------------------------------------------------------------------------
+
+
+def kick(board: str, **more: object) -> dict:
+    return run(board, play="kick", **more)
+
+
+def test_field_goal_from_the_pitch() -> None:
+    """Kicking a Field Goal: DL 6 + distance, +2 for the opponent in front; 8 hexes from 30.8."""
+    result = kick("passer=22.8;defenders=23.8;target=30.8")
+    assert result["kick_kind"] == "Field goal"
+    assert result["range"] == 8
+    assert result["fg_dl"] == 6 + 8 + 2
+    assert round(result["fg_success"], 2) == 58.33  # d12 + 10 ≥ 16: 7 faces of 12
+    shaded = sum(value for _, _, value in result["field"]["shading"]["values"])
+    assert shaded + result["out_of_bounds"] + result["fg_success"] == pytest.approx(100)
+
+
+def test_a_field_goal_needs_the_opponents_half() -> None:
+    result = kick("passer=10.8;target=30.8")
+    assert result["kick_kind"] == "Kickoff"
+    assert any("opponents' half" in warning for warning in result["warnings"])
+
+
+def test_kick_needs_a_target() -> None:
+    with pytest.raises(InputError) as raised:
+        kick("passer=3.8;receiver=5.5")
+    assert raised.value.input == "board"
+    assert "kick target" in raised.value.message
+
+
+@settings(deadline=None, max_examples=25)
+@given(
+    st.sampled_from([cell for cell in field.every_hex() if cell.column > 16]),
+    st.integers(min_value=-8, max_value=12),
+    st.sampled_from(["nobody", "receiving"]),
+)
+def test_kickoff_lands_somewhere_or_out(target: field.Hex, skill: int, neutral: str) -> None:
+    """The Kickoff: every kick ends on a hex of the receiving side or out of bounds."""
+    result = kick(f"passer=3.8;target={target}", kicker_kick=skill, neutral_zone=neutral)
+    values = result["field"]["shading"]["values"]
+    assert all(c > 15 for c, _, _ in values)
+    if neutral == "nobody":
+        assert all(c > 16 for c, _, _ in values)
+    assert sum(v for _, _, v in values) + result["out_of_bounds"] == pytest.approx(100)
+    scatter = result["kick_scatter"]
+    assert sum(scatter.values()) == pytest.approx(100)
+
+
+def test_neutral_zone_reading_changes_a_short_kickoff() -> None:
+    """Reading A003-14: a kickoff aimed next to the neutral zone; skill 0 fails often."""
+    board = "passer=3.8;target=17.8"
+    nobody = kick(board, kicker_kick=0)["out_of_bounds"]
+    receiving = kick(board, kicker_kick=0, neutral_zone="receiving")["out_of_bounds"]
+    assert receiving < nobody
+
+
+def test_calculator_declares_a_board_input() -> None:
+    board = next(item for item in RUNEBALL_FIELD.inputs if item.kind == "board")
+    declared = board.describe()
+    assert [piece["role"] for piece in declared["pieces"]] == [
+        "passer",
+        "receiver",
+        "teammates",
+        "defenders",
+        "interceptor",
+        "target",
+    ]
+    value = board.parse(DEFAULT_BOARD)
+    assert isinstance(value, Placement) and value.text() == DEFAULT_BOARD
