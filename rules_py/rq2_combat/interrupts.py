@@ -33,8 +33,8 @@ class Comparison(Enum):
 
 
 _COMPARISON_LABELS = {
-    Comparison.REQUEST: "Same result: the higher roll goes first (the example)",
-    Comparison.RUNEQUEST: "Same result: both at once (RuneQuest's tie)",
+    Comparison.REQUEST: "Higher roll first (the example)",
+    Comparison.RUNEQUEST: "Both at once (RuneQuest's tie)",
 }
 
 
