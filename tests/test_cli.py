@@ -14,6 +14,28 @@ from tests.cli import run_cli
         pytest.param(("ability", "--chance", "50"), "fumble", 98, id="000 ability 50 fumble 98"),
         pytest.param(("ability", "--chance", "135"), "special", 27, id="000 ability 135"),
         pytest.param(("resistance", "--active", "12", "--passive", "10"), "chance", 60, id="000"),
+        pytest.param(
+            ("sr_cycles", "--combatants", '[{"name": "Ana", "sr": 12, "actions": 2}]'),
+            "cycle_count",
+            2,
+            id="004 combatants as JSON",
+        ),
+        pytest.param(
+            (
+                "interrupt",
+                "--interrupter",
+                "78",
+                "--actor",
+                "45",
+                "--interrupter_roll",
+                "32",
+                "--actor_roll",
+                "21",
+            ),
+            "first",
+            "interrupter",
+            id="004 interrupting example",
+        ),
     ],
 )
 def test_cli_prints_json(args: tuple[str, ...], key: str, value: int) -> None:
@@ -46,6 +68,14 @@ def test_cli_prints_json(args: tuple[str, ...], key: str, value: int) -> None:
             id="target 0",
         ),
         pytest.param(("multi_contest", "--ratings", "10,20,30,40,50,60,70"), id="seven"),
+        pytest.param(("sr_cycles", "--combatants", "Ana:12:3;Bo:99:1"), id="rq2 bad cell"),
+        pytest.param(("sr_cycles", "--combatants", "[{"), id="rq2 broken json"),
+        pytest.param(("sr_cycles", "--combatants", ""), id="rq2 no rows"),
+        pytest.param(("sr_cycles",), id="rq2 missing"),
+        pytest.param(
+            ("interrupt", "--interrupter", "78", "--actor", "45", "--actor_roll", "21"),
+            id="rq2 one roll only",
+        ),
     ],
 )
 def test_cli_bad_input_exits_2_with_one_line(args: tuple[str, ...]) -> None:

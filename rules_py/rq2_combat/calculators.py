@@ -45,7 +45,8 @@ COMBATANTS = Input(
     minimum=1,
     maximum=MAX_COMBATANTS,
     default="Fahir:14:3:0:none;Mikolos:9:2:0:none;Broo:9:2:0:overextended;Scout:13:2:1:none",
-    help="One row each: strike rank as on the sheet (before surprise), combat actions this round",
+    help="One row each: strike rank as on the sheet (before surprise), combat actions this round "
+    "(less any kept for parries and evades)",
     columns=(
         Input("name", "Name", kind="text", maximum=NAME_LENGTH),
         Input("sr", "Strike rank", minimum=0, maximum=MAX_STRIKE_RANK),
@@ -120,10 +121,6 @@ def _notes(combatants: Sequence[Combatant], step: ActionStep) -> list[str]:
             f"Dazed ({', '.join(dazed)}): on each turn only move at up to half rate or change "
             "position; parries and evades as usual."
         )
-    notes.append(
-        "Every parry or evade also costs an action: take it off that combatant's actions and the "
-        "plan shortens."
-    )
     return notes
 
 
@@ -179,8 +176,8 @@ SR_CYCLES = Calculator(
     inputs=(COMBATANTS,),
     settings=(SURPRISE_TURN_SETTING,),
     outputs=(
-        Output("cycles", "The action step, cycle by cycle", kind="cycles"),
         Output("cycle_count", "Cycles this round"),
+        Output("cycles", "The action step, cycle by cycle", kind="cycles"),
         Output("notes", "At the table", kind="warnings"),
         Output(
             "order",

@@ -15,9 +15,11 @@ both actions land together.
 from enum import Enum
 from fractions import Fraction
 
+from rules_py.dice import D100_FACES
 from rules_py.request import contests as request
-from rules_py.request.skill_tests import quality_rating_odds
+from rules_py.request.skill_tests import quality_rating
 from rules_py.runequest import opposed as runequest
+from rules_py.runequest.results import ResultLevel, result_level
 
 
 class Comparison(Enum):
@@ -33,8 +35,8 @@ class Comparison(Enum):
 
 
 _COMPARISON_LABELS = {
-    Comparison.REQUEST: "Same result: the higher roll goes first (the example)",
-    Comparison.RUNEQUEST: "Same result: both at once (RuneQuest's tie)",
+    Comparison.REQUEST: "Higher roll first (the example)",
+    Comparison.RUNEQUEST: "Both at once (RuneQuest's tie)",
 }
 
 
@@ -129,8 +131,7 @@ def interrupt_odds(
     if comparison is Comparison.REQUEST:
         first = request.a_win_chance(interrupter, actor)
         return {First.INTERRUPTER: first, First.ACTOR: 1 - first}
-    odds = runequest.opposed_odds(interrupter, actor)
-    return {_RUNEQUEST_FIRST[outcome]: p for outcome, p in odds.items()}
+    return _runequest_odds(interrupter, actor)
 
 
 def both_fail_chance(
@@ -142,9 +143,51 @@ def both_fail_chance(
     ('121/1000', '121/1000')
     """
     if comparison is Comparison.RUNEQUEST:
-        return runequest.opposed_odds(interrupter, actor)[runequest.OpposedOutcome.TWO_LOSERS]
+        return _runequest_odds(interrupter, actor)[First.BOTH_FAIL]
 
-    def fails(skill: int) -> Fraction:
-        return sum((p for qr, p in quality_rating_odds(skill).items() if qr < 1), Fraction(0))
+    def failing_faces(skill: int) -> int:
+        return sum(1 for roll in D100_FACES if quality_rating(skill, roll) < 1)
 
-    return fails(interrupter) * fails(actor)
+    return Fraction(failing_faces(interrupter) * failing_faces(actor), 100 * 100)
+
+
+def level_counts(chance: int, bands_from: int | None = None) -> dict[ResultLevel, int]:
+    """How many of the hundred d100 faces give each RuneQuest result, counted band by band.
+
+    Each result is one run of faces, better results on lower rolls, so the end of each band is
+    found by halving the faces still unread: a few dozen readings of the rule, not a hundred.
+
+    >>> {level.key: count for level, count in level_counts(78).items()}
+    {'critical': 4, 'special': 12, 'success': 62, 'failure': 21, 'fumble': 1}
+    """
+    counts: dict[ResultLevel, int] = {}
+    first = 1
+    while first <= 100:
+        level = result_level(chance, first, bands_from=bands_from)
+        low, high = first, 100  # the band's last face lies in low..high
+        while low < high:
+            middle = (low + high + 1) // 2
+            if result_level(chance, middle, bands_from=bands_from) == level:
+                low = middle
+            else:
+                high = middle - 1
+        counts[level] = counts.get(level, 0) + low - first + 1
+        first = low + 1
+    return counts
+
+
+def _runequest_odds(interrupter: int, actor: int) -> dict[First, Fraction]:
+    """RuneQuest's opposed roll (the above-100% reduction included, under the site's readings),
+    counted over the two sides' bands of results."""
+    ratings = (interrupter, actor)
+    sides = [
+        level_counts(chance, runequest.bands_rating(rating, ratings))
+        for rating, chance in zip(ratings, runequest.reduced_ratings(ratings), strict=True)
+    ]
+    ways = dict.fromkeys((First.INTERRUPTER, First.ACTOR, First.TOGETHER, First.BOTH_FAIL), 0)
+    for mine, my_faces in sides[0].items():
+        for theirs, their_faces in sides[1].items():
+            ways[_RUNEQUEST_FIRST[runequest.opposed_outcome(mine, theirs)]] += (
+                my_faces * their_faces
+            )
+    return {first: Fraction(count, 100 * 100) for first, count in ways.items()}

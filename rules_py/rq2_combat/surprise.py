@@ -48,7 +48,7 @@ class SurpriseTurn(Enum):
 
 _SURPRISE_TURN_LABELS = {
     SurpriseTurn.ACTS: "It acts on that turn",
-    SurpriseTurn.NO_ACTION: "That turn passes without an action",
+    SurpriseTurn.NO_ACTION: "No action on that turn",
 }
 
 

@@ -66,6 +66,12 @@ def check_outputs(page: Page, name: str) -> None:
                 expect(marked).to_have_attribute("data-b", str(value["b"]))
         elif declared.kind == "warnings":
             expect(shown.locator("li")).to_have_text(value)
+        elif declared.kind == "cycles":
+            lines = [
+                f"Cycle {number}: " + " → ".join(" + ".join(group) for group in cycle)
+                for number, cycle in enumerate(value, start=1)
+            ]
+            expect(shown.locator("li")).to_have_text(lines)
         elif declared.kind == "records":
             expect(shown.locator("tbody tr")).to_have_count(len(value))
             styles = dict(declared.column_styles)

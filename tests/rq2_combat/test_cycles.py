@@ -1,0 +1,155 @@
+"""The action step planned cycle by cycle (RuneQuest II House Rules, The Combat Round › Action
+Step; Strike Rank Cycle(s); SR minimum.; Surprise (HR)), worked by hand and checked as
+properties."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rules_py.calculators import calculate
+from rules_py.contract import InputError
+from rules_py.rq2_combat.conditions import Condition
+from rules_py.rq2_combat.cycles import Combatant, action_step, turns_taken
+from rules_py.rq2_combat.surprise import SurpriseTurn
+
+
+def test_strike_rank_cycles_highest_first_simultaneous_and_unequal_actions() -> None:
+    """Strike Rank Cycle(s): everyone with an action takes one turn per cycle, highest strike
+    rank first; equal strike ranks act together; cycles go on while anyone has an action."""
+    step = action_step([Combatant("Ana", 12, 3), Combatant("Bo", 8, 2), Combatant("Cy", 8, 1)])
+    assert step.cycles == ((("Ana",), ("Bo", "Cy")), (("Ana",), ("Bo",)), (("Ana",),))
+    assert step.actions_left == ((2, 1, 0), (1, 0, 0), (0, 0, 0))
+    assert step.strike_ranks == (12, 8, 8)
+
+
+def test_highest_strike_rank_acts_first_whatever_the_order_given() -> None:
+    """Action Step: the highest strike rank first, the lowest last (the reverse of RuneQuest)."""
+    step = action_step([Combatant("Low", 3, 1), Combatant("High", 20, 1), Combatant("Mid", 9, 1)])
+    assert step.cycles == ((("High",), ("Mid",), ("Low",)),)
+
+
+def test_surprise_lowers_the_strike_rank_for_the_round_and_lifts_on_its_turn() -> None:
+    """Surprise (HR): −10 strike rank all round; unsurprised on its own turn (cycle 1 here)."""
+    step = action_step([Combatant("Ana", 12, 2), Combatant("Bo", 14, 2, surprised=True)])
+    assert step.strike_ranks == (12, 4)
+    assert step.cycles == ((("Ana",), ("Bo",)), (("Ana",), ("Bo",)))
+    assert step.surprise_lifts == (None, 1)
+
+
+def test_surprise_turn_without_action_under_the_other_reading() -> None:
+    """Surprise (HR), reading A004-08: the turn that ends surprise passes without an action."""
+    people = [Combatant("Ana", 12, 2), Combatant("Bo", 14, 2, surprised=True)]
+    step = action_step(people, SurpriseTurn.NO_ACTION)
+    assert step.cycles == ((("Ana",),), (("Ana",), ("Bo",)), (("Bo",),))
+    assert step.actions_left == ((1, 0, 0), (2, 1, 0))
+    assert step.surprise_lifts == (None, 1)
+
+
+def test_strike_rank_minimum_applies_after_the_surprise_penalty() -> None:
+    """SR minimum.: a strike rank never goes below 0; 6 − 10 is 0, level with a 0 already."""
+    step = action_step([Combatant("Ana", 6, 1, surprised=True), Combatant("Bo", 0, 1)])
+    assert step.strike_ranks == (0, 0)
+    assert step.cycles == ((("Ana", "Bo"),),)
+
+
+def test_nobody_with_actions_means_no_cycles() -> None:
+    """Strike Rank Cycle(s): with no actions left the round goes straight to its wrap-up."""
+    step = action_step([Combatant("Ana", 12, 0, surprised=True)])
+    assert step.cycles == ()
+    assert step.surprise_lifts == (None,)
+
+
+def test_sr_cycles_calculator_on_the_pages_worked_example() -> None:
+    """The round page's example: Fahir 14/3, Mikolos 9/2, an overextended broo 9/2 and a
+    surprised scout 13/2."""
+    result = calculate(
+        "sr_cycles",
+        {"combatants": "Fahir:14:3:0:none;Mikolos:9:2:0:none;Broo:9:2:0:overextended;Scout:13:2:1"},
+    )
+    assert result["cycles"] == [
+        [["Fahir"], ["Mikolos", "Broo"], ["Scout"]],
+        [["Fahir"], ["Mikolos", "Broo"], ["Scout"]],
+        [["Fahir"]],
+    ]
+    assert result["cycle_count"] == 3
+    scout = result["order"][3]
+    assert (scout["sheet_sr"], scout["sr"], scout["surprise_lifts_cycle"]) == (13, 3, 1)
+    assert scout["surprise"] == "Cycle 1, strike rank 3"
+    assert [row["actions_left"] for row in result["order"]] == [
+        [2, 1, 0],
+        [1, 0, 0],
+        [1, 0, 0],
+        [1, 0, 0],
+    ]
+    broo = result["conditions"][2]
+    assert (broo["attack_bonus"], broo["damage_bonus"]) == (20, 0)
+    assert broo["ends"] == "End of this round (wrap-up step)"
+    assert result["reroll_strike_ranks"] is True
+    assert any("Mikolos + Broo" in note for note in result["notes"])
+
+
+def test_sr_cycles_conditions_vulnerable_and_dazed() -> None:
+    """Vulnerable (HR): +20% and +2 damage to attackers; Dazed/stunned (HR): only move or change
+    position on its turns, still takes them."""
+    result = calculate("sr_cycles", {"combatants": "Ana:10:2:0:vulnerable;Bo:7:2:0:dazed"})
+    ana, bo = result["conditions"]
+    assert (ana["attack_bonus"], ana["damage_bonus"]) == (20, 2)
+    assert ana["attackers_get"] == "+20% to attack, +2 damage on a hit"
+    assert bo["on_its_turns"] == "Only move at up to half its rate, or change position"
+    assert result["cycles"] == [[["Ana"], ["Bo"]], [["Ana"], ["Bo"]]]
+    assert result["reroll_strike_ranks"] is False
+    assert any(note.startswith("Dazed (Bo)") for note in result["notes"])
+
+
+def test_sr_cycles_refuses_a_name_used_twice_at_its_second_row() -> None:
+    with pytest.raises(InputError) as raised:
+        calculate("sr_cycles", {"combatants": "Ana:10:1;Bo:8:1;ana:3:1"})
+    assert raised.value.input == "combatants[3].name"
+    assert "row 1" in raised.value.message
+
+
+def _named(people: list[Combatant]) -> list[Combatant]:
+    return [
+        Combatant(f"C{i}", p.strike_rank, p.actions, p.surprised, p.condition)
+        for i, p in enumerate(people)
+    ]
+
+
+combatants = st.lists(
+    st.builds(
+        Combatant,
+        name=st.just(""),
+        strike_rank=st.integers(0, 40),
+        actions=st.integers(0, 6),
+        surprised=st.booleans(),
+        condition=st.sampled_from(Condition),
+    ),
+    min_size=1,
+    max_size=8,
+).map(_named)
+
+
+@given(people=combatants, reading=st.sampled_from(SurpriseTurn))
+def test_every_action_is_used_exactly_once_in_descending_strike_rank(
+    people: list[Combatant], reading: SurpriseTurn
+) -> None:
+    step = action_step(people, reading)
+    rank = {p.name: sr for p, sr in zip(people, step.strike_ranks, strict=True)}
+    for person in people:
+        assert turns_taken(step, person.name) == person.actions
+    for cycle in step.cycles:
+        names = [name for group in cycle for name in group]
+        assert len(names) == len(set(names))  # one turn each per cycle
+        group_ranks = [rank[group[0]] for group in cycle]
+        assert group_ranks == sorted(group_ranks, reverse=True)
+        assert len(set(group_ranks)) == len(group_ranks)  # one group per strike rank
+        assert all(len({rank[name] for name in group}) == 1 for group in cycle)
+    assert all(sr >= 0 for sr in step.strike_ranks)
+    for left in step.actions_left:
+        assert list(left) == sorted(left, reverse=True)
+        assert not left or left[-1] == 0
+    longest = max(
+        p.actions + (1 if p.surprised and p.actions and reading is SurpriseTurn.NO_ACTION else 0)
+        for p in people
+    )
+    assert len(step.cycles) == longest
