@@ -76,6 +76,14 @@ def test_cli_prints_json(args: tuple[str, ...], key: str, value: int) -> None:
             ("interrupt", "--interrupter", "78", "--actor", "45", "--actor_roll", "21"),
             id="rq2 one roll only",
         ),
+        pytest.param(
+            ("sanity", "--sanity", "50", "--check", "1D6", "--int_save", "60"), id="no slash"
+        ),
+        pytest.param(
+            ("brp_task", "--rating", "50", "--mode", "advantage", "--roll", "40"),
+            id="advantage with one roll",
+        ),
+        pytest.param(("major_wound", "--roll", "55", "--damage", "7"), id="damage without HP"),
     ],
 )
 def test_cli_bad_input_exits_2_with_one_line(args: tuple[str, ...]) -> None:

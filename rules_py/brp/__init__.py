@@ -1,5 +1,9 @@
-"""Basic Roleplaying, edited house rules (seed 002).
+"""Basic Roleplaying, Edited House Rules: one module per mechanic.
 
-So far: basic tasks and opposed rolls (:mod:`rules_py.brp.tasks`), which the cross-document
-contest calculator needs.
+characteristics (the eight, hit points, fatigue, major wound threshold), recovery (recovery rates,
+Luck at session start), skills (automatic skills), tasks (task rolls, opposed and extended rolls,
+teamwork), advantage (Advantage, Disadvantage, lucky rerolls), luck (spending Luck on a roll),
+combat_round (phases, movement), defence (parries, dodges, shields), attack (attack results,
+burst and autofire), armour, sanity (checks and what follows), insanity and major_wounds (the
+d100 tables); readings, tables and calculators on top.
 """

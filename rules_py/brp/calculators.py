@@ -386,7 +386,9 @@ def _sanity(
     return {
         "warnings": warnings,
         "check": parsed.text,
-        "situations": "; ".join(on_sheet) if on_sheet else "not on the sheet's list",
+        "situations": "On the sheet for: " + "; ".join(on_sheet)
+        if on_sheet
+        else "Not on the sheet's list",
         "made_chance": as_percent(made_chance(sanity, rules)),
         "loss_odds": {str(loss): as_percent(p) for loss, p in losses.items()},
         "loss_odds_exact": {str(loss): str(p) for loss, p in losses.items()},
@@ -425,7 +427,7 @@ BRP_SANITY = Calculator(
     ),
     outputs=(
         Output("warnings", "Warnings", kind="warnings"),
-        Output("situations", "On the sheet for"),
+        Output("check", "Check", detail="situations"),
         Output(
             "made_chance",
             "Chance to make the check",
@@ -598,7 +600,7 @@ def _luck_recovery(luck: int, luck_cap: str) -> JsonDict:
     return {
         "high_chance": as_percent(high),
         "low_chance": as_percent(1 - high),
-        **odds_record({str(gain): p for gain, p in odds.items()}),
+        **odds_record({f"+{gain}": p for gain, p in odds.items()}),
         "expected_gain": float(expected),
         "expected_gain_exact": str(expected),
         "expected_luck": float(luck + expected),

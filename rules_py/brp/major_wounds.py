@@ -22,7 +22,7 @@ class MajorWound:
     permanent: bool
 
 
-_UNTIL_HEALED = "ends when hit points are fully recovered"
+_UNTIL_HEALED = "Until fully healed"
 MAJOR_WOUNDS: tuple[MajorWound, ...] = (
     MajorWound("Legs injured", "Disadvantage on DEX tasks; move rate halved", False),
     MajorWound("Facial scars", "Disadvantage on CHA tasks", False),
@@ -56,9 +56,9 @@ def duration(wound: MajorWound) -> str:
     """How long the wound's effect lasts, in words.
 
     >>> duration(major_wound(5)), duration(major_wound(55))
-    ('ends when hit points are fully recovered', 'permanent')
+    ('Until fully healed', 'Permanent')
     """
-    return "permanent" if wound.permanent else _UNTIL_HEALED
+    return "Permanent" if wound.permanent else _UNTIL_HEALED
 
 
 def permanent_chance(reroll_if_permanent: bool = False) -> Fraction:

@@ -156,9 +156,9 @@ class Procedure(Enum):
     def label(self) -> str:
         """The reading in a page's words."""
         return {
-            Procedure.SAVE_DEGREE: "INT save: fail repress, success short, critical longer",
-            Procedure.SAVE_PASS_FAIL: "INT save: success short, failure longer",
-            Procedure.LOSS_SIZE: "Size of the loss: under half Sanity short, else longer",
+            Procedure.SAVE_DEGREE: "INT save: repressed, short or longer",
+            Procedure.SAVE_PASS_FAIL: "INT save: short or longer",
+            Procedure.LOSS_SIZE: "Size of the loss",
         }[self]
 
 

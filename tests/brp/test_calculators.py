@@ -98,7 +98,7 @@ def test_sanity_check_and_episode() -> None:
     # Make/fail Sanity check 1/1D4+1 at Sanity 60: 1 lost on 01-60, else 2-5
     result = calculate("sanity", {"sanity": 60, "check": "1/1d4+1", "int_save": 70})
     assert result["check"] == "1/1D4+1"
-    assert result["situations"] == "Finding a mangled human corpse"
+    assert result["situations"] == "On the sheet for: Finding a mangled human corpse"
     assert result["loss_odds_exact"] == {
         "1": "3/5",
         "2": "1/10",

@@ -13,7 +13,7 @@ from rules_py.tables import Table
 
 M = "\u2212"  # the true minus the site prints where the sheet has "-"
 TENS = ("01–10", "11–20", "21–30", "31–40", "41–50", "51–60", "61–70", "71–80", "81–90", "91–00")
-HEALS = "ends when hit points are fully recovered"
+HEALS = "Until fully healed"
 
 # Basic Roleplaying, Edited House Rules › Recovery rates
 RECOVERY_RATES = (
@@ -166,21 +166,21 @@ MAJOR_WOUNDS = (
         "51–60",
         "Loss of one or both legs",
         "Disadvantage on DEX tasks; move rate halved",
-        "permanent",
+        "Permanent",
     ),
     (
         "61–70",
         "Facial mutilation",
         "Disadvantage on CHA tasks and Listen, Spot, Sense",
-        "permanent",
+        "Permanent",
     ),
-    ("71–80", "Loss of hand or arm", "Disadvantage on STR tasks", "permanent"),
-    ("81–90", "Injury to vitals", "Disadvantage on CON tasks; move rate halved", "permanent"),
+    ("71–80", "Loss of hand or arm", "Disadvantage on STR tasks", "Permanent"),
+    ("81–90", "Injury to vitals", "Disadvantage on CON tasks; move rate halved", "Permanent"),
     (
         "91–00",
         "Massive mutilations",
         "Lose 10 each of CHA, DEX and CON; death if any reaches 0",
-        "permanent",
+        "Permanent",
     ),
 )
 
