@@ -147,7 +147,7 @@ def _pass(
         "range": range,
         "dl": None,
         "kind": "pass",
-        "note": "",
+        "note": "A pass",
         "odds": {},
         "odds_exact": {},
         "outcomes": {},
@@ -160,7 +160,7 @@ def _pass(
         result_odds = {PassResult.PERFECT: Fraction(1)}
         report |= {
             "kind": "handoff",
-            "note": f"1 hex is a handoff: no passer roll, a perfect pass caught at DL {dl}, "
+            "note": f"A handoff: no roll, a perfect pass caught at DL {dl}, "
             "which nobody can intercept.",
         }
         interceptor = None
@@ -204,8 +204,8 @@ def _pass_bands(
         offset = dl - pass_skill - bonus  # margin + offset = the die's roll
         rolls = span(min(reached) + offset, max(reached) + offset) if reached else "—"
         catch = passing.catch_dl(band.result, receiver.adjacent)
-        intercept = (
-            None if interceptor is None else passing.intercept_dl(band.result, interceptor.adjacent)
+        intercept = passing.intercept_dl(
+            band.result, 0 if interceptor is None else interceptor.adjacent
         )
         rows.append(
             {
@@ -255,7 +255,7 @@ RUNEBALL_PASS = Calculator(
         ),
     ),
     outputs=(
-        Output("note", "Note"),
+        Output("note", "What it is"),
         Output("dl", "Pass DL"),
         Output("odds", "Odds of each pass result", kind="odds", labels=PASS_RESULT_LABELS),
         Output(
@@ -483,11 +483,10 @@ def _player(
                 else "8 for everyone"
                 for skill in skills.Skill
             },
-            "hit_points": f"TOU {final[stats.Stat.TOU]} + ½ MUS {final[stats.Stat.MUS]} + "
-            f"½ TEC {final[stats.Stat.TEC]} + 8",
+            "hit_points": _hit_point_work(final, Halves(hp_halves), hp),
             "initiative": f"{bonus_words(stats.Stat.SPD)} + {bonus_words(stats.Stat.WIT)}",
             "move": f"SPD {final[stats.Stat.SPD]}",
-            "wound_number": f"{hp} / 4, rounded down",
+            "wound_number": f"{hp} ÷ 4, rounded down",
         },
         "rolled": None,
         "kept": None,
@@ -496,6 +495,19 @@ def _player(
         rolled, kept = stats.roll_stats(Random(seed))
         report |= {"rolled": rolled, "kept": kept}
     return report
+
+
+def _hit_point_work(final: dict[stats.Stat, int], halves: Halves, hp: int) -> str:
+    """How the hit points were added up.
+
+    >>> base = dict.fromkeys(stats.Stat, 10) | {stats.Stat.MUS: 13, stats.Stat.TEC: 11}
+    >>> _hit_point_work(base, Halves.EACH_DOWN, 29)
+    'TOU 10 + 6 (½ MUS 13) + 5 (½ TEC 11) + 8 = 29'
+    """
+    tou, mus, tec = final[stats.Stat.TOU], final[stats.Stat.MUS], final[stats.Stat.TEC]
+    if halves is Halves.SUM_DOWN:
+        return f"TOU {tou} + {(mus + tec) // 2} (½ of MUS {mus} + TEC {tec}) + 8 = {hp}"
+    return f"TOU {tou} + {mus // 2} (½ MUS {mus}) + {tec // 2} (½ TEC {tec}) + 8 = {hp}"
 
 
 _STAT_DEFAULTS = (
