@@ -107,7 +107,9 @@ def test_escaped_separators_stay_in_the_name() -> None:
             id="broken JSON",
         ),
         pytest.param(
-            "A" * 25 + ":1:1", [("combatants[1].name", "is too long: at most 24 characters")], id="long"
+            "A" * 25 + ":1:1",
+            [("combatants[1].name", "is too long: at most 24 characters")],
+            id="long",
         ),
         pytest.param(
             [{"name": "A\x07", "sr": 1, "actions": 1}],
