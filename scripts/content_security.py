@@ -39,7 +39,9 @@ def inline_script_hashes(html: str) -> set[str]:
     return found
 
 
-def policy(script_hashes: Iterable[str], remote: Iterable[str] = (), *, serving: bool = False) -> str:
+def policy(
+    script_hashes: Iterable[str], remote: Iterable[str] = (), *, serving: bool = False
+) -> str:
     """The policy text: the site, ``remote`` (CDN folders) and the inline scripts' hashes.
 
     >>> policy(["'sha256-x'"], ["https://cdn.example/p/"]).split("; ")[1]

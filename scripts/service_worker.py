@@ -24,6 +24,7 @@ KEEP = (
     "javascripts/**/*.js",
     "stylesheets/*.css",
     "search/search_index.json",
+    "sitemap.xml",  # Material's instant navigation reads it on every page load
 )
 
 

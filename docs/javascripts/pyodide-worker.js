@@ -26,6 +26,7 @@ const BOOT_MS = 30_000; // loadPyodide never settles on some failures: starting 
 const SNAPSHOT_KEY = new URL(`rules-snapshot/${config.wheel.tag}`, config.wheel.url).href;
 // The canonical address a file is kept under, whichever source it came from.
 const keyOf = (name) => config.pyodideIndexUrl + name;
+const SOURCE_NAMES = { cdn: "from the CDN", site: "from this site" };
 const TYPES = { ".wasm": "application/wasm", ".mjs": "text/javascript", ".json": "application/json" };
 
 let handleJson = null; // the Python function lives as long as the worker
@@ -159,7 +160,7 @@ async function obtain({ name, addresses, key, cacheName, integrity }, onBytes) {
       return { bytes, source };
     } catch (error) {
       onBytes(0);
-      failures.push(`${source}: ${error.message}`);
+      failures.push(`${SOURCE_NAMES[source] ?? source}: ${error.message}`);
       console.warn(`rules worker: ${name} from ${url}: ${error.message}`);
     }
   }

@@ -19,7 +19,7 @@ const slots = new Map(); // key -> {busy, waiting: {line, resolve} | null}
 let slowTimer = null;
 
 // Read by tests: how often a worker started, how many requests reached it, how Python started.
-const stats = (window.__rulesEngine = { starts: 0, asked: 0 });
+const stats = (window.__rulesEngine = { starts: 0, asked: 0, mostWithPython: 0 });
 
 function publish(change) {
   Object.assign(state, change);
@@ -95,6 +95,7 @@ function send(slot, line, resolve) {
     slot.waiting = null;
     if (next) send(slot, next.line, next.resolve);
   });
+  stats.mostWithPython = Math.max(stats.mostWithPython, pending.size);
   worker.postMessage({ type: "ask", id, line });
 }
 
