@@ -52,12 +52,15 @@ self.addEventListener("activate", (event) => {
 
 async function networkFirst(request) {
   const cache = await caches.open(SITE_CACHE);
+  // A page is kept once, whatever its query (permalinks put the calculator's inputs there).
+  const url = new URL(request.url);
+  const key = request.mode === "navigate" ? url.origin + url.pathname : request;
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+    if (response.ok && response.type === "basic") await cache.put(key, response.clone());
     return response;
   } catch (error) {
-    const kept = (await cache.match(request)) ?? (await cache.match(request, { ignoreSearch: true }));
+    const kept = (await cache.match(key)) ?? (await cache.match(request, { ignoreSearch: true }));
     if (kept) return kept;
     throw error;
   }
