@@ -65,8 +65,9 @@ function launch() {
     } else if (data.type === "failed") {
       fail(data.message);
     } else if (data.type === "answer") {
-      pending.get(data.id)?.(data);
-      pending.delete(data.id);
+      const resolve = pending.get(data.id);
+      pending.delete(data.id); // first: resolving may send the waiting request
+      resolve?.(data);
     }
   });
   // The worker script did not load, or threw: either way it is of no more use.
