@@ -28,7 +28,7 @@ def inline_script_hashes(html: str) -> set[str]:
 
     >>> sorted(inline_script_hashes('<script>a()</script><script type="application/json">{}'
     ...                             '</script><script src="x.js"></script>'))
-    ["'sha256-PvRtjUgZUAlV6Yo8W9MCr1nVNkwPkbUfZ56KnpaRcPQ='"]
+    ["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='"]
     """
     found = set()
     for match in INLINE_SCRIPT.finditer(html):
