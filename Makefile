@@ -19,7 +19,7 @@ export NO_MKDOCS_2_WARNING := 1
 .PHONY: serve test fuzz offline clean bench
 
 ## serve: build and serve on http://127.0.0.1:$(PORT)/, rebuilding on edits
-serve: $(VENV_STAMP) $(if $(filter local,$(RULES_PYODIDE)),$(NPM_STAMP))
+serve: $(VENV_STAMP) $(NPM_STAMP)
 	SITE_URL=$(SITE_URL) RULES_PYODIDE=$(RULES_PYODIDE) \
 		$(PY) -m mkdocs serve --dev-addr 127.0.0.1:$(PORT)
 

@@ -1,11 +1,14 @@
 """MkDocs hooks: the site's only build-time glue. Each hook calls one named module in ``scripts/``.
 
+- ``on_startup``: remember whether this is ``mkdocs serve`` (its live reload needs inline scripts).
 - ``on_config``: check the Pyodide setting; date the build by the last commit (reproducible).
 - ``on_pre_build``: forget imported ``rules_py`` modules, so ``mkdocs serve`` rebuilds from the
   edited rules.
-- ``on_page_markdown``: expand ``<!-- table: ... -->`` and ``<!-- calculator: ... -->``.
-- ``on_post_build``: put the ``rules_py`` wheel, the Pyodide runtime (when local) and the
-  generated ``javascripts/rules-config.js`` into the site.
+- ``on_page_markdown``: expand ``<!-- table: ... -->`` and ``<!-- calculator: ... -->``, and mark
+  pages holding a calculator (``overrides/main.html`` starts Python from their head).
+- ``on_post_build``: put the ``rules_py`` wheel, the Pyodide runtime and the generated
+  ``javascripts/rules-config.js`` into the site, then the Content-Security-Policy into every page
+  and the build's version and file list into ``sw.js``.
 """
 
 import sys
@@ -20,19 +23,34 @@ if str(ROOT) not in sys.path:
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from scripts import pyodide_assets, reproducible, rules_config  # noqa: E402
+from scripts import (  # noqa: E402
+    content_security,
+    pyodide_assets,
+    reproducible,
+    rules_config,
+    service_worker,
+)
 from scripts.build_wheel import WheelBuildError, build_wheel, content_tag  # noqa: E402
 from scripts.shortcodes import expand  # noqa: E402
 
 WHEEL_DIR = "py"
+# Set on pages holding a calculator; overrides/main.html reads it.
+CALCULATOR_FLAG = "rules_calculators"
+_serving = False
+
+
+def on_startup(command: str, dirty: bool) -> None:
+    """Note whether pages are served by ``mkdocs serve`` (live reload) or built for deployment."""
+    global _serving
+    _serving = command == "serve"
 
 
 def on_config(config: Any) -> Any:
-    """Check the Pyodide source before any page is built, so a bad setting fails fast."""
+    """Check the Pyodide source and the npm copy every build ships, before any page is built."""
     reproducible.pin_build_date()  # the sitemap's dates: the last commit's, not today's
     try:
-        if pyodide_assets.pyodide_source() == "local":
-            pyodide_assets.check_local_runtime()
+        pyodide_assets.pyodide_source()
+        pyodide_assets.check_local_runtime()
     except pyodide_assets.PyodideAssetError as error:
         raise PluginError(str(error)) from error
     return config
@@ -45,24 +63,40 @@ def on_pre_build(config: Any) -> None:
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """Expand the page's shortcodes (an unknown name fails the build)."""
-    return expand(markdown, page.file.src_uri)
+    """Expand the page's shortcodes (an unknown name fails the build); flag calculator pages."""
+    expanded = expand(markdown, page.file.src_uri)
+    page.meta[CALCULATOR_FLAG] = 'data-calculator="' in expanded
+    return expanded
 
 
 def on_post_build(config: Any) -> None:
-    """Ship Python to the browser: the wheel, Pyodide when local, and the config module."""
+    """Ship Python to the browser (wheel, Pyodide, config), then the CSP and the service worker."""
     site_dir = Path(config["site_dir"])
     try:
         wheel = build_wheel(site_dir / WHEEL_DIR)
     except WheelBuildError as error:
         raise PluginError(str(error)) from error
-    wheel_url = f"../{WHEEL_DIR}/{wheel.name}?v={content_tag(wheel)}"
-    if pyodide_assets.pyodide_source() == "local":
-        pyodide_assets.copy_local_runtime(site_dir)
-        rules_config.write_config(
-            site_dir, f"../{pyodide_assets.LOCAL_DIR}/", wheel_url, relative_index=True
-        )
-    else:
-        rules_config.write_config(
-            site_dir, pyodide_assets.cdn_index_url(), wheel_url, relative_index=False
-        )
+    tag = content_tag(wheel)
+    version = pyodide_assets.pyodide_version()
+    pyodide_assets.copy_local_runtime(site_dir)
+    local = rules_config.Source("site", f"../{pyodide_assets.LOCAL_DIR}/", relative=True)
+    remote: list[str] = []
+    sources = [local]
+    if pyodide_assets.pyodide_source() == "cdn":
+        remote = [pyodide_assets.cdn_index_url()]
+        sources = [rules_config.Source("cdn", remote[0], relative=False), local]
+    data = wheel.read_bytes()
+    rules_config.write_config(
+        site_dir,
+        version,
+        sources,
+        pyodide_assets.runtime_manifest(),
+        rules_config.Wheel(
+            f"../{WHEEL_DIR}/{wheel.name}?v={tag}",
+            pyodide_assets.subresource_integrity(data),
+            len(data),
+            tag,
+        ),
+    )
+    content_security.apply(site_dir, remote, serving=_serving)
+    service_worker.write_service_worker(site_dir, rules_config.cache_names(version, tag))

@@ -1,9 +1,14 @@
-"""Where the browser gets Pyodide: the jsDelivr CDN (default) or a copy inside ``site/``.
+"""Where the browser gets Pyodide: the jsDelivr CDN first (default) or only the copy in ``site/``.
 
 The Pyodide version is read from ``package.json`` (the npm pin used for the offline build and the
-browser tests), so the CDN address and the local copy can never disagree.
+browser tests), so the CDN address and the local copy can never disagree. Every build ships the
+local copy (``site/pyodide/``): the CDN build falls back to it when the CDN fails or stalls, the
+offline build (``RULES_PYODIDE=local``) uses nothing else. The worker checks each file it loads
+against the SHA-384 digest computed here from ``node_modules`` (the CDN serves the same bytes).
 """
 
+import base64
+import hashlib
 import json
 import os
 import shutil
@@ -16,7 +21,8 @@ NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
 # The one place the CDN layout is spelled out; {version} comes from package.json.
 CDN_INDEX_URL = "https://cdn.jsdelivr.net/pyodide/v{version}/full/"
 
-# What loadPyodide fetches to start a bare interpreter (no extra packages).
+# What loadPyodide fetches to start a bare interpreter (no extra packages). The worker downloads
+# (and checks) each of these itself and hands them to Pyodide.
 RUNTIME_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -60,8 +66,8 @@ def check_local_runtime(node_pyodide: Path = NODE_PYODIDE) -> None:
     missing = [name for name in RUNTIME_FILES if not (node_pyodide / name).is_file()]
     if missing:
         raise PyodideAssetError(
-            f"{SOURCE_ENV}=local needs the npm package: {node_pyodide} lacks {', '.join(missing)}."
-            " Run `npm ci` (or `make offline`, which does it)."
+            f"the site ships Pyodide from the npm package: {node_pyodide} lacks"
+            f" {', '.join(missing)}. Run `npm ci` (`make serve` and `make offline` do it)."
         )
     installed = json.loads((node_pyodide / "package.json").read_text(encoding="utf-8"))["version"]
     if installed != pyodide_version():
@@ -72,10 +78,37 @@ def check_local_runtime(node_pyodide: Path = NODE_PYODIDE) -> None:
 
 
 def copy_local_runtime(site_dir: Path, node_pyodide: Path = NODE_PYODIDE) -> Path:
-    """Copy the Pyodide runtime from ``node_modules`` into ``site_dir/pyodide``; return that."""
+    """Copy the Pyodide runtime from ``node_modules`` into ``site_dir/pyodide``; return that.
+
+    A file already there with the same size and time is kept (``mkdocs serve`` rebuilds often).
+    """
     check_local_runtime(node_pyodide)
     target = site_dir / LOCAL_DIR
     target.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME_FILES:
-        shutil.copy2(node_pyodide / name, target / name)
+        source, copy = node_pyodide / name, target / name
+        if copy.is_file():
+            have, want = copy.stat(), source.stat()
+            if have.st_size == want.st_size and int(have.st_mtime) == int(want.st_mtime):
+                continue
+        shutil.copy2(source, copy)
     return target
+
+
+def subresource_integrity(data: bytes) -> str:
+    """The Subresource Integrity string (SHA-384) of ``data``.
+
+    >>> subresource_integrity(b"")
+    'sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb'
+    """
+    return "sha384-" + base64.b64encode(hashlib.sha384(data).digest()).decode("ascii")
+
+
+def runtime_manifest(node_pyodide: Path = NODE_PYODIDE) -> dict[str, dict[str, str | int]]:
+    """Each runtime file's integrity string and size, read from ``node_modules``."""
+    check_local_runtime(node_pyodide)
+    manifest: dict[str, dict[str, str | int]] = {}
+    for name in RUNTIME_FILES:
+        data = (node_pyodide / name).read_bytes()
+        manifest[name] = {"integrity": subresource_integrity(data), "bytes": len(data)}
+    return manifest

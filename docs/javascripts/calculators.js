@@ -3,12 +3,17 @@
 // answer is put on the page. The pieces live in ./rules/ (engine, widget, draw, permalink).
 //
 // Material's instant navigation swaps the page content without reloading this module, so the
-// engine below is a module-level singleton: Python starts once per visit, not once per page.
+// engine is a module-level singleton: Python starts once per visit, not once per page.
+//
+// Pages holding a calculator also load this module from their <head> (overrides/main.html,
+// async): it then starts the worker, and with it Pyodide's downloads, while the page is still
+// being parsed; the widgets are mounted once the page is there. Pages without a calculator load
+// it only at the end of the page and never start Python.
 
 import { startEngine } from "./rules/engine.js";
 import { mount } from "./rules/widget.js";
 
-let engine = null; // {ready: Promise, ask(line): Promise<answer>}, created on first need
+let engine = null; // created on first need
 const mounted = new WeakSet();
 
 function mountPage() {
@@ -23,8 +28,28 @@ function mountPage() {
   }
 }
 
-// document$ is Material's stream of page loads (first load and each instant navigation).
-if (window.document$) window.document$.subscribe(mountPage);
-else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", mountPage);
-} else mountPage();
+// Loaded from the head of a calculator page: start Python now.
+const fromHead = [...document.head.querySelectorAll("script[src]")].some(
+  (script) => script.src === import.meta.url,
+);
+if (fromHead && document.readyState === "loading") engine = startEngine();
+
+function watchPages() {
+  // document$ is Material's stream of page loads (first load and each instant navigation).
+  if (window.document$) window.document$.subscribe(mountPage);
+  else mountPage();
+}
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watchPages);
+else watchPages();
+
+// Every page and, once a calculator page has started Python, the calculators keep working
+// offline (sw.js). Registered after the page has loaded, so it never competes with it.
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return; // not a secure context, or an old browser
+  const root = new URL("../", import.meta.url);
+  navigator.serviceWorker
+    .register(new URL("sw.js", root), { scope: root.pathname })
+    .catch((error) => console.warn(`rules: no offline copy (${error.message})`));
+}
+if (document.readyState === "complete") registerServiceWorker();
+else window.addEventListener("load", registerServiceWorker, { once: true });

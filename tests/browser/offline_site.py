@@ -67,11 +67,18 @@ class _QuietHandler(SimpleHTTPRequestHandler):
 @contextmanager
 def offline_site(root: Path) -> Iterator[BuiltSite]:
     """Build the offline site into ``root`` and serve it on a free port until the block ends."""
+    with served_site(root, "local") as built:
+        yield built
+
+
+@contextmanager
+def served_site(root: Path, pyodide: str) -> Iterator[BuiltSite]:
+    """Build the site with ``RULES_PYODIDE=pyodide`` into ``root`` and serve it on a free port."""
     # Bind first: the port must be known before the build, because SITE_URL has to match it.
     server = ThreadingHTTPServer((HOST, 0), partial(_QuietHandler, directory=str(root)))
     try:
         base_url = f"http://{HOST}:{server.server_address[1]}/"
-        build(root, {"RULES_PYODIDE": "local", "SITE_URL": base_url})
+        build(root, {"RULES_PYODIDE": pyodide, "SITE_URL": base_url})
         thread = threading.Thread(target=server.serve_forever, daemon=True)
         thread.start()
         try:
@@ -96,3 +103,16 @@ def build(site_dir: Path, settings: dict[str, str]) -> None:
     )
     if finished.returncode != 0:
         raise SiteBuildError(f"mkdocs build failed:\n{finished.stdout}{finished.stderr}")
+
+
+@contextmanager
+def static_server(root: Path) -> Iterator[str]:
+    """Serve an already built ``root`` on a free port of 127.0.0.1; yields its base URL."""
+    server = ThreadingHTTPServer((HOST, 0), partial(_QuietHandler, directory=str(root)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://{HOST}:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -1,7 +1,7 @@
 """Opening pages, finding calculator widgets in them and waiting for Python (the markup comes
 from scripts/widget_html.py)."""
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Locator, Page, TimeoutError
 
 from tests.browser.offline_site import BuiltSite
 
@@ -10,10 +10,17 @@ READY_TIMEOUT_MS = 60_000
 
 
 def wait_ready(page: Page, calculator: str, timeout_ms: int = READY_TIMEOUT_MS) -> None:
-    """Wait until the widget of ``calculator`` has Python running (``data-state="ready"``)."""
-    page.wait_for_selector(
-        f'[data-calculator="{calculator}"][data-state="ready"]', timeout=timeout_ms
-    )
+    """Wait until the widget of ``calculator`` has Python running (``data-state="ready"``);
+    on a timeout, fail with the widget's state and status line."""
+    try:
+        page.wait_for_selector(
+            f'[data-calculator="{calculator}"][data-state="ready"]', timeout=timeout_ms
+        )
+    except TimeoutError as error:
+        root = widget(page, calculator)
+        state = root.get_attribute("data-state", timeout=1_000)
+        said = status(page, calculator).text_content(timeout=1_000)
+        raise AssertionError(f"{calculator} not ready: state {state!r}, status {said!r}") from error
 
 
 def open_calculator(page: Page, site: BuiltSite, calculator: str, query: str = "") -> None:

@@ -1,52 +1,132 @@
 // The one Pyodide worker, seen from the page: started once per visit, asked JSON lines, answering
 // JSON lines. Material's instant navigation keeps this module alive, so Python starts once.
+//
+// Its state, for the widgets (subscribe): {phase, message, loaded, total}, where phase is
+// "starting", "slow" (still downloading after SLOW_MS: the reader is told, and may retry),
+// "failed" (with the reason; retry() starts a new worker) or "ready".
+//
+// Typing fast never queues: per widget (the `key` of ask) at most one request is with Python and
+// one waits, the newest; a waiting request replaced by a newer one is answered {superseded: true}.
 
-const START_TIMEOUT_MS = 60_000; // loadPyodide never settles if the wasm fetch fails
+const SLOW_MS = 12_000; // not ready by then: say so (the worker keeps trying)
 
-export function startEngine() {
-  // Tests read this to prove the worker is started once per visit.
-  window.__rulesWorkerStarts = (window.__rulesWorkerStarts ?? 0) + 1;
-  const worker = new Worker(new URL("../pyodide-worker.js", import.meta.url), { type: "module" });
-  const pending = new Map();
-  let nextId = 0;
-  let started, failed;
-  const ready = new Promise((resolve, reject) => {
-    started = resolve;
-    failed = reject;
-  });
-  const fail = (message) => {
-    failed(new Error(message));
-    worker.terminate();
-    for (const answer of pending.values()) answer({ failure: message });
-    pending.clear();
-  };
-  worker.addEventListener("message", ({ data }) => {
-    if (data.type === "ready") {
-      window.__rulesStartSeconds = data.seconds; // how long Python took to start, for tests
-      started(data);
+const state = { phase: "starting", message: "", loaded: 0, total: 0 };
+const listeners = new Set();
+let worker = null;
+let nextId = 0;
+const pending = new Map(); // id -> resolve, for requests with Python
+const slots = new Map(); // key -> {busy, waiting: {line, resolve} | null}
+let slowTimer = null;
+
+// Read by tests: how often a worker started, how many requests reached it, how Python started.
+const stats = (window.__rulesEngine = { starts: 0, asked: 0, mostWithPython: 0 });
+
+function publish(change) {
+  Object.assign(state, change);
+  for (const listener of [...listeners]) listener({ ...state });
+}
+
+function answerAll(failure) {
+  for (const resolve of pending.values()) resolve({ failure });
+  pending.clear();
+  for (const slot of slots.values()) slot.waiting?.resolve({ failure });
+  slots.clear();
+}
+
+function fail(message) {
+  clearTimeout(slowTimer);
+  worker?.terminate();
+  worker = null;
+  answerAll(message);
+  publish({ phase: "failed", message });
+}
+
+function launch() {
+  stats.starts += 1;
+  window.__rulesWorkerStarts = stats.starts; // older tests read this name
+  const current = new Worker(new URL("../pyodide-worker.js", import.meta.url), { type: "module" });
+  worker = current;
+  publish({ phase: "starting", message: "", loaded: 0, total: 0 });
+  clearTimeout(slowTimer);
+  slowTimer = setTimeout(() => {
+    if (worker === current && state.phase === "starting") publish({ phase: "slow" });
+  }, Number(window.__rulesSlowMs) || SLOW_MS);
+  current.addEventListener("message", ({ data }) => {
+    if (worker !== current) return; // a worker replaced by retry() may still talk
+    if (data.type === "progress") {
+      publish({ loaded: data.loaded, total: data.total });
+    } else if (data.type === "ready") {
+      clearTimeout(slowTimer);
+      Object.assign(stats, { seconds: data.seconds, mode: data.mode, sources: data.sources });
+      window.__rulesStartSeconds = data.seconds;
+      publish({ phase: "ready", message: "" });
+    } else if (data.type === "snapshot") {
+      stats.snapshotBytes = data.bytes;
     } else if (data.type === "failed") {
       fail(data.message);
     } else if (data.type === "answer") {
-      pending.get(data.id)?.(data);
-      pending.delete(data.id);
+      const resolve = pending.get(data.id);
+      pending.delete(data.id); // first: resolving may send the waiting request
+      resolve?.(data);
     }
   });
-  worker.addEventListener("error", (event) => {
+  // The worker script did not load, or threw: either way it is of no more use.
+  current.addEventListener("error", (event) => {
     event.preventDefault();
-    fail(event.message || "the Python worker script did not load");
+    if (worker !== current) return;
+    const reason = event.message || "the Python worker script did not load";
+    fail(state.phase === "ready" ? `the Python worker stopped: ${reason}` : reason);
   });
-  // Tests may shorten the start timeout (window.__rulesPyodideTimeoutMs) to check failure fast.
-  const timeoutMs = Number(window.__rulesPyodideTimeoutMs) || START_TIMEOUT_MS;
-  worker.postMessage({ type: "start", timeoutMs });
-  ready.catch(() => {}); // a failed start is reported by each widget, not as an unhandled rejection
-  return {
-    ready,
-    ask(line) {
-      const id = ++nextId;
-      return new Promise((resolve) => {
-        pending.set(id, resolve);
-        worker.postMessage({ type: "ask", id, line });
-      });
-    },
-  };
+  // Tests may make Python slow on purpose, to watch requests coalesce.
+  current.postMessage({ type: "start", askDelayMs: Number(window.__rulesAskDelayMs) || 0 });
+}
+
+function send(slot, line, resolve) {
+  if (worker === null) {
+    resolve({ failure: state.message || "Python is not running" });
+    return;
+  }
+  slot.busy = true;
+  const id = ++nextId;
+  stats.asked += 1;
+  pending.set(id, (answer) => {
+    resolve(answer);
+    slot.busy = false;
+    const next = slot.waiting;
+    slot.waiting = null;
+    if (next) send(slot, next.line, next.resolve);
+  });
+  stats.mostWithPython = Math.max(stats.mostWithPython, pending.size);
+  worker.postMessage({ type: "ask", id, line });
+}
+
+const engine = {
+  // listener(state) now and on every change; returns the function that stops it
+  subscribe(listener) {
+    listeners.add(listener);
+    listener({ ...state });
+    return () => listeners.delete(listener);
+  },
+  ask(line, key = line) {
+    return new Promise((resolve) => {
+      let slot = slots.get(key);
+      if (!slot) slots.set(key, (slot = { busy: false, waiting: null }));
+      if (slot.busy) {
+        slot.waiting?.resolve({ superseded: true });
+        slot.waiting = { line, resolve };
+      } else send(slot, line, resolve);
+    });
+  },
+  // A new worker, from scratch (after a failure, or when the reader gives up waiting).
+  retry() {
+    worker?.terminate();
+    worker = null;
+    answerAll("Python restarted");
+    launch();
+  },
+};
+
+export function startEngine() {
+  if (worker === null && stats.starts === 0) launch();
+  return engine;
 }

@@ -6,8 +6,9 @@ import { DRAW, lookUp } from "./draw.js";
 import { copyLink, fillFromUrl, writeUrl } from "./permalink.js";
 import { mountRows } from "./rows.js";
 
-const START_FAILED =
-  "The calculator could not start (offline?). The tables on this page still work.";
+const START_FAILED = "The calculator could not start. The tables on this page still work.";
+const STARTING = "Starting Python in your browser…";
+const MB = (bytes) => (bytes / 1e6).toFixed(1);
 // A message about an empty field the reader has not reached yet ("give both rolls") waits this
 // long, or until the reader leaves the field they are typing in.
 const PATIENCE_MS = 1500;
@@ -96,8 +97,9 @@ export function mount(root, engine) {
   const calculate = async () => {
     const id = ++latest;
     const inputs = Object.fromEntries(fields.map((field) => [field.name, field.value]));
-    const answer = await engine.ask(JSON.stringify({ calculator: name, inputs }));
-    if (id !== latest) return;
+    // Keyed by widget: while Python works, only the newest inputs wait (engine.js).
+    const answer = await engine.ask(JSON.stringify({ calculator: name, inputs }), root);
+    if (id !== latest || answer.superseded) return;
     if (answer.failure) {
       showError([{ message: `Python failed: ${answer.failure}`, input: null }]);
       return;
@@ -119,18 +121,50 @@ export function mount(root, engine) {
   });
   root.querySelector('[data-action="copy-link"]')?.addEventListener("click", () => copyLink(root));
 
-  root.dataset.state = "loading";
-  engine.ready.then(
-    () => {
-      ready = true;
-      root.dataset.state = "ready";
-      status.textContent = "";
-      calculate();
-    },
-    (error) => {
-      root.dataset.state = "error";
-      status.textContent = `${START_FAILED} (${error.message})`;
-      console.warn(`rules calculator ${name}: ${error.message}`);
-    },
-  );
+  // Start-up as the engine reports it; after a failure or a long wait, a Retry button.
+  const retry = document.createElement("button");
+  retry.type = "button";
+  retry.className = "md-button rules-retry";
+  retry.dataset.action = "retry";
+  retry.textContent = "Retry";
+  retry.hidden = true;
+  retry.addEventListener("click", () => engine.retry());
+  status.after(retry);
+  let wasReady = false;
+  let slowSaidAt = 0;
+  const say = (text) => {
+    if (status.textContent !== text) status.textContent = text; // no repeats for screen readers
+  };
+  const stop = engine.subscribe((state) => {
+    if (!root.isConnected && root.dataset.state) {
+      stop(); // instant navigation took this widget's page away
+      return;
+    }
+    const previous = root.dataset.state;
+    ready = state.phase === "ready";
+    root.dataset.state = { ready: "ready", failed: "error", slow: "slow" }[state.phase] ?? "loading";
+    retry.hidden = !["failed", "slow"].includes(state.phase);
+    if (state.phase === "ready") {
+      if (!wasReady) {
+        say("");
+        calculate();
+      }
+    } else if (state.phase === "failed") {
+      say(`${START_FAILED} (${state.message})`);
+      console.warn(`rules calculator ${name}: ${state.message}`);
+    } else if (state.phase === "slow") {
+      // The amount downloaded is told when the wait begins, then at most every 10 s.
+      if (previous !== "slow" || performance.now() - slowSaidAt >= 10_000) {
+        slowSaidAt = performance.now();
+        const done = state.total ? ` (${MB(state.loaded)} of ${MB(state.total)} MB so far)` : "";
+        say(
+          `Python is taking long to download${done}; the connection may be slow.` +
+            " The tables on this page work meanwhile. Retry starts the download again.",
+        );
+      }
+    } else {
+      say(STARTING);
+    }
+    wasReady = ready;
+  });
 }

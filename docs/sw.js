@@ -1,0 +1,77 @@
+// The service worker: keeps every page of the site and the files they need in the reader's
+// browser, so a reader who opened the site once can read it, and use its calculators, offline.
+//
+// - install: every page and the site's scripts and styles go into a cache named for this build;
+// - activate: every other "rules-" cache (an older build, an older Pyodide or wheel) is deleted;
+// - fetch: the site's own files come from the network first (so an edit or a new version shows at
+//   once) and from the cache when the network fails. Pyodide's files, the wheel and anything on
+//   another origin pass untouched: the calculator worker checks and keeps those itself.
+//
+// BUILD (version, the files to keep, the worker's cache names) is filled in at build time by
+// scripts/service_worker.py; a new build changes this file, which is how the browser sees it.
+
+const BUILD = {}; // filled in by scripts/service_worker.py
+
+const SITE_CACHE = `rules-site-${BUILD.version}`;
+const KEEP = new Set([SITE_CACHE, ...Object.values(BUILD.caches ?? {})]);
+const scope = new URL(self.registration.scope);
+// Left to the worker: it verifies them against their hashes and keeps them itself.
+const PASS = ["pyodide/", "py/"].map((path) => new URL(path, scope).pathname);
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SITE_CACHE);
+      // One by one: a file that fails to load must not stop the others from being kept.
+      await Promise.all(
+        BUILD.precache.map(async (path) => {
+          const url = new URL(path, scope).href;
+          try {
+            const response = await fetch(url, { cache: "no-cache" });
+            if (response.ok) await cache.put(url, response);
+          } catch {
+            // offline during the install: the page is kept on the reader's next visit instead
+          }
+        }),
+      );
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith("rules-") && !KEEP.has(name)) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function networkFirst(request) {
+  const cache = await caches.open(SITE_CACHE);
+  // A page is kept once, whatever its query (permalinks put the calculator's inputs there).
+  const url = new URL(request.url);
+  const key = request.mode === "navigate" ? url.origin + url.pathname : request;
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic") await cache.put(key, response.clone());
+    return response;
+  } catch (error) {
+    const kept = (await cache.match(key)) ?? (await cache.match(request, { ignoreSearch: true }));
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== scope.origin) return;
+  if (!url.pathname.startsWith(scope.pathname)) return;
+  if (PASS.some((path) => url.pathname.startsWith(path))) return;
+  if (url.pathname.startsWith("/livereload")) return; // mkdocs serve's long poll
+  event.respondWith(networkFirst(request));
+});

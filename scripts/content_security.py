@@ -1,0 +1,85 @@
+"""The Content-Security-Policy of every built page, as a ``<meta http-equiv>`` right after
+``<meta charset>``.
+
+The policy allows the site's own origin and, in the CDN build, the one pinned Pyodide folder on
+the CDN; ``'wasm-unsafe-eval'`` for WebAssembly; and Material's own inline scripts by their
+SHA-256 hashes, computed here from the built pages (the union over all pages, because instant
+navigation keeps the first page's policy while it brings in the others). Styles may be inline
+(Material and the generated figures set ``style`` attributes). Under ``mkdocs serve`` the live
+reload script is injected later and changes on every load, so the served pages allow inline
+scripts instead of listing hashes (a browser ignores ``'unsafe-inline'`` next to hashes).
+"""
+
+import base64
+import hashlib
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+# An inline script: no src attribute. JSON data blocks (Material's __config) never run.
+INLINE_SCRIPT = re.compile(r"<script(?P<attrs>(?![^>]*\ssrc=)[^>]*)>(?P<body>.*?)</script>", re.S)
+DATA_TYPE = re.compile(r"""\stype=["']?application/(ld\+)?json""")
+CHARSET = '<meta charset="utf-8">'
+META_NAME = "Content-Security-Policy"
+
+
+def inline_script_hashes(html: str) -> set[str]:
+    """The CSP source expressions (``'sha256-...'``) of the page's inline scripts.
+
+    >>> sorted(inline_script_hashes('<script>a()</script><script type="application/json">{}'
+    ...                             '</script><script src="x.js"></script>'))
+    ["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='"]
+    """
+    found = set()
+    for match in INLINE_SCRIPT.finditer(html):
+        if DATA_TYPE.search(match["attrs"]):
+            continue
+        digest = hashlib.sha256(match["body"].encode("utf-8")).digest()
+        found.add(f"'sha256-{base64.b64encode(digest).decode('ascii')}'")
+    return found
+
+
+def policy(
+    script_hashes: Iterable[str], remote: Iterable[str] = (), *, serving: bool = False
+) -> str:
+    """The policy text: the site, ``remote`` (CDN folders) and the inline scripts' hashes.
+
+    >>> policy(["'sha256-x'"], ["https://cdn.example/p/"]).split("; ")[1]
+    "script-src 'self' 'wasm-unsafe-eval' https://cdn.example/p/ 'sha256-x'"
+    """
+    remote = sorted(remote)
+    inline = ["'unsafe-inline'"] if serving else sorted(script_hashes)
+    directives = [
+        "default-src 'self'",
+        " ".join(["script-src 'self' 'wasm-unsafe-eval'", *remote, *inline]),
+        "worker-src 'self'",
+        " ".join(["connect-src 'self'", *remote]),
+        "img-src 'self' data:",
+        "style-src 'self' 'unsafe-inline'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+    ]
+    return "; ".join(directives)
+
+
+def meta_tag(text: str) -> str:
+    """The ``<meta>`` element carrying policy ``text``."""
+    return f'<meta http-equiv="{META_NAME}" content="{text}">'
+
+
+def apply(site_dir: Path, remote: Iterable[str] = (), *, serving: bool = False) -> str:
+    """Put the policy into every HTML page of ``site_dir``; return the policy."""
+    pages = sorted(site_dir.rglob("*.html"))
+    texts = {page: page.read_text(encoding="utf-8") for page in pages}
+    hashes: set[str] = set()
+    for text in texts.values():
+        hashes |= inline_script_hashes(text)
+    text_of_policy = policy(hashes, remote, serving=serving)
+    tag = meta_tag(text_of_policy)
+    for page, text in texts.items():
+        if META_NAME in text or CHARSET not in text:
+            continue  # already done (mkdocs serve keeps unchanged files), or not a full page
+        page.write_text(text.replace(CHARSET, CHARSET + tag, 1), encoding="utf-8")
+    return text_of_policy

@@ -1,0 +1,64 @@
+"""The service worker (``sw.js`` at the site root): every page and the files they need, kept in
+the reader's browser so the site and its calculators work offline after one visit.
+
+``docs/sw.js`` is copied by MkDocs; here its ``BUILD`` line is filled in with a version (a hash
+of every file it keeps and of the Pyodide and wheel versions, so any change of the site gives a
+new ``sw.js``, which the browser installs in place of the old one, dropping the old caches) and
+the list of files to keep at install. Pyodide's files and the wheel are not on that list: the
+calculator worker keeps them itself, the first time a calculator page starts Python, so pages
+without a calculator never fetch a byte of Pyodide.
+"""
+
+import hashlib
+import json
+from pathlib import Path
+
+SCRIPT = "sw.js"
+BUILD_LINE = "const BUILD = {}; // filled in by scripts/service_worker.py"
+# Kept at install, besides every page: the site's own scripts and styles and Material's.
+KEEP = (
+    "assets/stylesheets/*.css",
+    "assets/javascripts/bundle.*.js",
+    "assets/javascripts/workers/*.js",
+    "assets/images/*",
+    "javascripts/**/*.js",
+    "stylesheets/*.css",
+    "search/search_index.json",
+    "sitemap.xml",  # Material's instant navigation reads it on every page load
+)
+
+
+def precache_list(site_dir: Path) -> list[str]:
+    """Site-relative URLs to keep at install: pages as the browser asks for them (``a/b/``)."""
+    urls = set()
+    for page in site_dir.rglob("*.html"):
+        relative = page.relative_to(site_dir).as_posix()
+        urls.add(relative.removesuffix("index.html"))
+    for pattern in KEEP:
+        urls.update(path.relative_to(site_dir).as_posix() for path in site_dir.glob(pattern))
+    return sorted(urls)
+
+
+def build_version(site_dir: Path, urls: list[str], extra: str) -> str:
+    """A short hash of the kept files' contents and ``extra`` (Pyodide version, wheel tag)."""
+    digest = hashlib.sha256(extra.encode("utf-8"))
+    for url in urls:
+        path = site_dir / url / "index.html" if url == "" or url.endswith("/") else site_dir / url
+        digest.update(url.encode("utf-8") + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def write_service_worker(site_dir: Path, caches: dict[str, str]) -> str:
+    """Fill in ``sw.js``'s build line; ``caches`` names the other caches of this build (Pyodide's
+    and the wheel's, kept by the worker) so the service worker drops every older one. Returns the
+    version."""
+    target = site_dir / SCRIPT
+    text = target.read_text(encoding="utf-8")
+    if BUILD_LINE not in text:
+        raise ValueError(f"{target} lacks the line {BUILD_LINE!r}")
+    urls = precache_list(site_dir)
+    version = build_version(site_dir, urls, json.dumps(caches, sort_keys=True))
+    build = {"version": version, "precache": urls, "caches": caches}
+    line = f"const BUILD = {json.dumps(build, sort_keys=True)};"
+    target.write_text(text.replace(BUILD_LINE, line, 1), encoding="utf-8")
+    return version

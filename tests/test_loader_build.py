@@ -1,0 +1,120 @@
+"""What the build gives the Pyodide loader, in both builds: the CDN build (default) and the
+offline build. Integrity strings, the copy of Pyodide in the site, the Content-Security-Policy of
+every page, the service worker's build line, and no CDN address in the offline build.
+
+The browser side of each is in ``tests/browser/test_loader.py``.
+"""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from scripts import content_security, pyodide_assets, service_worker
+from tests.browser.offline_site import ROOT, build
+
+CONFIG = "javascripts/rules-config.js"
+CSP = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">')
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Both builds, once: {"cdn": site, "local": site}."""
+    found = {}
+    for source in ("cdn", "local"):
+        site = tmp_path_factory.mktemp(source) / "site"
+        build(site, {"RULES_PYODIDE": source})
+        found[source] = site
+    return found
+
+
+def test_every_build_ships_the_pyodide_runtime_byte_for_byte(builds: dict[str, Path]) -> None:
+    for site in builds.values():
+        for name in pyodide_assets.RUNTIME_FILES:
+            copy = site / pyodide_assets.LOCAL_DIR / name
+            assert copy.read_bytes() == (pyodide_assets.NODE_PYODIDE / name).read_bytes(), copy
+
+
+@pytest.mark.parametrize("source", ["cdn", "local"])
+def test_config_names_each_file_with_its_integrity(builds: dict[str, Path], source: str) -> None:
+    config = (builds[source] / CONFIG).read_text()
+    found = re.search(r"pyodideFiles = (\{.*?\});", config, re.S)
+    assert found is not None
+    files = json.loads(found[1])
+    assert sorted(files) == sorted(pyodide_assets.RUNTIME_FILES)
+    for name, entry in files.items():
+        data = (pyodide_assets.NODE_PYODIDE / name).read_bytes()
+        assert entry == {
+            "integrity": pyodide_assets.subresource_integrity(data),
+            "bytes": len(data),
+        }
+    wheel = next((builds[source] / "py").glob("*.whl"))
+    assert pyodide_assets.subresource_integrity(wheel.read_bytes()) in config
+    sources = re.findall(r'\{ name: "(\w+)"', config)
+    assert sources == (["cdn", "site"] if source == "cdn" else ["site"])
+
+
+def test_the_offline_build_refers_to_no_cdn(builds: dict[str, Path]) -> None:
+    # Pyodide's own files carry its default CDN address, which this site never lets it use
+    # (the worker gives every address itself); nothing else may name a CDN.
+    site = builds["local"]
+    for path in site.rglob("*"):
+        if path.is_file() and pyodide_assets.LOCAL_DIR not in path.relative_to(site).parts[:1]:
+            assert b"jsdelivr" not in path.read_bytes(), path
+            assert b"cdn." not in path.read_bytes(), path
+
+
+@pytest.mark.parametrize("source", ["cdn", "local"])
+def test_every_page_carries_the_policy_with_its_inline_scripts_hashed(
+    builds: dict[str, Path], source: str
+) -> None:
+    pages = sorted(builds[source].rglob("*.html"))
+    assert pages
+    for page in pages:
+        html = page.read_text(encoding="utf-8")
+        policies = CSP.findall(html)
+        assert len(policies) == 1, page
+        assert html.index("Content-Security-Policy") < html.index("<script"), page
+        directives = dict(item.split(" ", 1) for item in policies[0].split("; "))
+        scripts = directives["script-src"].split()
+        assert content_security.inline_script_hashes(html) <= set(scripts), page
+        assert "'unsafe-inline'" not in scripts and "'unsafe-eval'" not in scripts
+        assert "'wasm-unsafe-eval'" in scripts
+        remote = {part for part in scripts if part.startswith("http")}
+        assert remote == ({pyodide_assets.cdn_index_url()} if source == "cdn" else set())
+        assert directives["default-src"] == "'self'"
+        assert directives["object-src"] == "'none'"
+
+
+def test_the_service_worker_keeps_every_page_but_no_pyodide(builds: dict[str, Path]) -> None:
+    site = builds["cdn"]
+    text = (site / service_worker.SCRIPT).read_text()
+    line = re.search(r"^const BUILD = (\{.*\});$", text, re.M)
+    assert line is not None, "sw.js's build line was not filled in"
+    filled = json.loads(line[1])
+    assert re.fullmatch(r"[0-9a-f]{16}", filled["version"])
+    pages = {
+        page.relative_to(site).as_posix().removesuffix("index.html")
+        for page in site.rglob("*.html")
+    }
+    assert pages <= set(filled["precache"])
+    assert "javascripts/pyodide-worker.js" in filled["precache"]
+    assert not [url for url in filled["precache"] if url.startswith(("pyodide/", "py/"))]
+    assert sorted(filled["caches"]) == ["pyodide", "python"]
+
+
+def test_the_service_worker_version_follows_the_content(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("one")
+    urls = service_worker.precache_list(tmp_path)
+    first = service_worker.build_version(tmp_path, urls, "x")
+    (tmp_path / "index.html").write_text("two")
+    assert service_worker.build_version(tmp_path, urls, "x") != first
+    assert service_worker.build_version(tmp_path, urls, "y") != first
+
+
+def test_the_worker_runs_no_python_source() -> None:
+    # Python is only ever called through handle_json with the request's JSON text.
+    worker = (ROOT / "docs" / "javascripts" / "pyodide-worker.js").read_text()
+    for risky in ("runPython", "eval(", "new Function", "pyodide.globals"):
+        assert risky not in worker, risky
