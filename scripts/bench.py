@@ -80,6 +80,23 @@ CHANGES: dict[str, Change] = {
     "contest": ("", "a", lambda i: str(i - 10)),
     "extended_contest": ("?target=20", "a", lambda i: str(i - 10)),
     "multi_contest": ("", "ratings", lambda i: f"{SIX}, {i - 10}"),
+    "brp_task": ("?mode=advantage", "rating", lambda i: str(i - 10)),
+    "brp_attack": ("?missile=yes&fire=autofire", "attack", lambda i: str(i - 10)),
+    "sanity": ("?check=1D10/1D100", "int_save", lambda i: str(i - 10)),
+    "major_wound": ("", "seed", lambda i: str(i + 1)),
+    "insanity": ("", "seed", lambda i: str(i + 1)),
+    "luck_recovery": ("", "luck", lambda i: str(i)),
+    "compare_levels": ("", "rating", lambda i: str(i - 10)),
+    "interrupt": ("", "interrupter", lambda i: str(i - 10)),
+    "sr_cycles": ("", "combatants", lambda i: f"Ana:{i % 41}:3:0:none;Bo:9:2:0:none;Cy:9:2:1:none"),
+    # Runeball's inputs have short ranges: past them the values come round again.
+    "runeball_player": ("", "mus", lambda i: str(1 + i % 30)),
+    "runeball_test": ("", "dl", lambda i: str(1 + i % 60)),
+    "runeball_pass": ("", "pass_skill", lambda i: str(-20 + i % 61)),
+    "runeball_kick": ("", "kick_skill", lambda i: str(-20 + i % 61)),
+    "runeball_block": ("", "block", lambda i: str(-20 + i % 61)),
+    "runeball_wound": ("", "seed", lambda i: str(i + 1)),
+    "runeball_field": ("", "passer_pass", lambda i: str(-20 + i % 61)),
 }
 QUICK_CALCULATORS = ("ability", "multi_contest")
 

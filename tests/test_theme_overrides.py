@@ -20,10 +20,20 @@ CHANGES = {
 }
 
 
+# Templates that extend Material's base.html through its blocks instead of copying a partial.
+EXTENSIONS = ("main.html",)
+
+
 def test_every_override_is_listed() -> None:
     overrides = ROOT / "overrides"
     found = {path.relative_to(overrides).as_posix() for path in overrides.rglob("*.html")}
-    assert found == set(CHANGES)
+    assert found == set(CHANGES) | set(EXTENSIONS)
+
+
+def test_each_extension_extends_materials_base() -> None:
+    for name in EXTENSIONS:
+        text = HEADER.sub("", (ROOT / "overrides" / name).read_text(encoding="utf-8"))
+        assert text.startswith('{% extends "base.html" %}'), name
 
 
 def test_each_override_is_materials_partial_with_its_one_change() -> None:
