@@ -839,7 +839,7 @@ def _wound(
     rng = Random(DEFAULT_SEED if seed is None else seed)
     drawn: list[int] = []
     while (not rolls + drawn or wants_more) and len(rolls) + len(drawn) < wounds.MAX_CHAIN:
-        drawn.append(D12.roll(rng))
+        drawn.append(D12.roll(rng)[1])
         chain, wants_more = wounds.wound_chain(rolls + drawn)
     counts = wounds.effect_counts(chain)
     all_rolls = rolls + drawn

@@ -1,28 +1,24 @@
 """The dice expressions Runeball rolls (``1d4-1``, ``2d8-1``, ``1d12``), with exact odds.
 
 Runeball is not a d100 game: its tests, scatters and wounds roll small dice, counted here face by
-face into exact fractions.
+face into exact fractions by the shared :class:`~rules_py.dice_expressions.DiceExpression`.
 """
 
-from dataclasses import dataclass
 from fractions import Fraction
-from itertools import product
-from random import Random
 
+from rules_py.dice_expressions import DiceExpression
 from rules_py.numbers import MINUS
 
 
-@dataclass(frozen=True)
-class Dice:
-    """``count`` dice of ``sides`` faces plus ``modifier``: ``Dice(2, 8, -1)`` is 2d8−1.
+class Dice(DiceExpression):
+    """The shared dice expression, written as the notes write it: ``Dice(2, 8, -1)`` is 2d8−1.
 
     >>> Dice(1, 4, -1).odds()[0], Dice(2, 6).odds()[7]
     (Fraction(1, 4), Fraction(1, 6))
+    >>> from random import Random
+    >>> Dice(1, 4, -1).roll(Random(1))[1] in range(0, 4)
+    True
     """
-
-    count: int
-    sides: int
-    modifier: int = 0
 
     @property
     def text(self) -> str:
@@ -47,29 +43,12 @@ class Dice:
         >>> Dice(2, 8, -1).lowest, Dice(2, 8, -1).highest
         (1, 15)
         """
-        return self.count + self.modifier
+        return self.minimum
 
     @property
     def highest(self) -> int:
         """The largest total."""
-        return self.count * self.sides + self.modifier
-
-    def odds(self) -> dict[int, Fraction]:
-        """Exact probability of each total, counted over every face of every die."""
-        counts: dict[int, int] = {}
-        for faces in product(range(1, self.sides + 1), repeat=self.count):
-            total = sum(faces) + self.modifier
-            counts[total] = counts.get(total, 0) + 1
-        whole = self.sides**self.count
-        return {total: Fraction(n, whole) for total, n in sorted(counts.items())}
-
-    def roll(self, rng: Random) -> int:
-        """One roll, drawn from the injected generator.
-
-        >>> Dice(1, 4, -1).roll(Random(1)) in range(0, 4)
-        True
-        """
-        return sum(rng.randint(1, self.sides) for _ in range(self.count)) + self.modifier
+        return self.maximum
 
 
 D4 = Dice(1, 4)

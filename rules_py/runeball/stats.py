@@ -86,7 +86,7 @@ def roll_stats(rng: Random) -> tuple[list[int], list[int]]:
     >>> len(rolled), len(kept), min(rolled) <= min(kept), all(6 <= s <= 16 for s in rolled)
     (8, 7, True, True)
     """
-    rolled = [STAT_ROLL.roll(rng) for _ in range(STAT_ROLLS)]
+    rolled = [STAT_ROLL.roll(rng)[1] for _ in range(STAT_ROLLS)]
     kept = sorted(rolled, reverse=True)[:STATS_KEPT]
     return rolled, kept
 

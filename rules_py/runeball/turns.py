@@ -40,7 +40,7 @@ def initiative_order(scores: Sequence[int], rng: Random) -> list[int]:
     """
 
     def ranked(players: list[int]) -> list[int]:
-        totals = {p: initiative_total(D12.roll(rng), scores[p]) for p in players}
+        totals = {p: initiative_total(D12.roll(rng)[1], scores[p]) for p in players}
         result: list[int] = []
         for total in sorted(set(totals.values()), reverse=True):
             tied = [p for p in players if totals[p] == total]

@@ -125,9 +125,9 @@ def roll_wound_chain(rng: Random) -> list[int]:
     >>> wound_chain(rolls)[1]
     False
     """
-    rolls = [D12.roll(rng)]
+    rolls = [D12.roll(rng)[1]]
     while wound(rolls[-1]).roll_again and len(rolls) < MAX_CHAIN:
-        rolls.append(D12.roll(rng))
+        rolls.append(D12.roll(rng)[1])
     return rolls
 
 
