@@ -20,7 +20,7 @@ sample, the conditions interleaved, medians of the samples:
 ``calculator_page_bytes``    raw and gzip bytes of everything the abilities page fetches
 ``build_s``                  wall time of ``mkdocs build``
 
-Usage: .venv/bin/python scripts/bench.py [--quick] [--samples N] [--changes N]
+Usage: .venv/bin/python scripts/bench.py [--quick] [--samples N] [--changes N] [--only NAME ...]
 """
 
 import argparse
@@ -308,6 +308,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="1 sample, 5 changes, 2 calculators")
     parser.add_argument("--samples", type=int, default=5)
     parser.add_argument("--changes", type=int, default=200)
+    parser.add_argument("--only", nargs="*", metavar="CALCULATOR", help="recompute only these")
     options = parser.parse_args()
     samples = 1 if options.quick else max(1, options.samples)
     changes = 5 if options.quick else options.changes
@@ -316,7 +317,8 @@ def main() -> None:
         log("building the offline site ...")
         with served_site(root) as (base_url, build_s):
             pages = calculator_pages(root)
-            names = [n for n in (QUICK_CALCULATORS if options.quick else CHANGES) if n in pages]
+            wanted = options.only or (QUICK_CALCULATORS if options.quick else CHANGES)
+            names = [n for n in wanted if n in pages]
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 bare: list[float] = []
