@@ -50,14 +50,16 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-async function networkFirst(request) {
+async function networkFirst(event) {
+  const { request } = event;
   const cache = await caches.open(SITE_CACHE);
   // A page is kept once, whatever its query (permalinks put the calculator's inputs there).
   const url = new URL(request.url);
   const key = request.mode === "navigate" ? url.origin + url.pathname : request;
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === "basic") await cache.put(key, response.clone());
+    // Kept while the page already has its answer: the page never waits for the cache.
+    if (response.ok && response.type === "basic") event.waitUntil(cache.put(key, response.clone()));
     return response;
   } catch (error) {
     const kept = (await cache.match(key)) ?? (await cache.match(request, { ignoreSearch: true }));
@@ -73,5 +75,5 @@ self.addEventListener("fetch", (event) => {
   if (!url.pathname.startsWith(scope.pathname)) return;
   if (PASS.some((path) => url.pathname.startsWith(path))) return;
   if (url.pathname.startsWith("/livereload")) return; // mkdocs serve's long poll
-  event.respondWith(networkFirst(request));
+  event.respondWith(networkFirst(event));
 });

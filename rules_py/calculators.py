@@ -5,24 +5,102 @@ The browser (through Pyodide) and the CLI both call :func:`handle_request`; test
 """
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from importlib import import_module
 from typing import Any
 
-from rules_py.brp.calculators import CALCULATORS as BRP
-from rules_py.comparison.calculators import CALCULATORS as COMPARISON
-from rules_py.contests import CALCULATORS as CONTESTS
 from rules_py.contract import Calculator, InputError, InputErrors, JsonDict
-from rules_py.request.calculators import CALCULATORS as REQUEST
-from rules_py.rq2_combat.calculators import CALCULATORS as RQ2_COMBAT
-from rules_py.runeball.calculators import CALCULATORS as RUNEBALL
-from rules_py.runeball.field_calculator import CALCULATORS as RUNEBALL_FIELD
-from rules_py.runequest.calculators import CALCULATORS as RUNEQUEST
 
-REGISTRY: dict[str, Calculator] = {
-    calculator.name: calculator
-    for calculator in (*RUNEQUEST, *REQUEST, *CONTESTS, *BRP, *RUNEBALL, *RQ2_COMBAT, *COMPARISON)
+# Where each calculator is declared (each module's CALCULATORS), in the order the site and the CLI
+# list them. A module is imported when one of its calculators is first looked up, so a browser's
+# first answer waits for one document's rules, not for all five.
+SECTIONS: dict[str, tuple[str, ...]] = {
+    "rules_py.runequest.calculators": (
+        "characteristics",
+        "ability",
+        "resistance",
+        "opposed",
+        "augment",
+    ),
+    "rules_py.request.calculators": ("request_test", "extended_contest", "multi_contest"),
+    "rules_py.contests": ("contest",),
+    "rules_py.brp.calculators": (
+        "brp_task",
+        "brp_attack",
+        "sanity",
+        "major_wound",
+        "insanity",
+        "luck_recovery",
+    ),
+    "rules_py.runeball.calculators": (
+        "runeball_player",
+        "runeball_test",
+        "runeball_pass",
+        "runeball_kick",
+        "runeball_block",
+        "runeball_wound",
+    ),
+    "rules_py.rq2_combat.calculators": ("sr_cycles", "interrupt"),
+    "rules_py.comparison.calculators": ("compare_levels",),
+    "rules_py.runeball.field_calculator": ("runeball_field",),
 }
-REGISTRY.update((calculator.name, calculator) for calculator in RUNEBALL_FIELD)
+
+
+class Registry(Mapping[str, Calculator]):
+    """Every calculator by name, importing the module that declares one on first look-up.
+
+    >>> registry = Registry({"rules_py.runequest.calculators": ("ability",)})
+    >>> list(registry), registry["ability"].name
+    (['ability'], 'ability')
+    """
+
+    def __init__(self, sections: Mapping[str, tuple[str, ...]]) -> None:
+        self._sections = dict(sections)
+        self._module_of = {name: module for module, names in sections.items() for name in names}
+        self._loaded: dict[str, dict[str, Calculator]] = {}
+
+    def __getitem__(self, name: str) -> Calculator:
+        module = self._module_of[name]
+        if module not in self._loaded:
+            declared = {item.name: item for item in import_module(module).CALCULATORS}
+            listed = self._sections[module]
+            if not set(listed) <= set(declared):
+                raise LookupError(f"{module} declares {sorted(declared)}, not {list(listed)}")
+            self._loaded[module] = declared
+        return self._loaded[module][name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._module_of)
+
+    def __len__(self) -> int:
+        return len(self._module_of)
+
+    def load_next(self) -> bool:
+        """Import the next module not imported yet; False once all are. The browser calls this
+        while Python is idle, a module at a time, before it keeps a snapshot of Python.
+
+        >>> registry = Registry(SECTIONS)
+        >>> sum(1 for _ in iter(registry.load_next, False)) == len(SECTIONS) - 1
+        True
+        """
+        for module, names in self._sections.items():
+            if module not in self._loaded:
+                self[names[0]]
+                return len(self._loaded) < len(self._sections)
+        return False
+
+
+REGISTRY = Registry(SECTIONS)
+
+
+def import_next() -> bool:
+    """Import the next document's calculators not imported yet; False once all are. The browser
+    worker calls this while Python is idle, before it keeps a snapshot of Python.
+
+    >>> isinstance(import_next(), bool)
+    True
+    """
+    return REGISTRY.load_next()
 
 
 def calculate(name: str, inputs: Mapping[str, object]) -> JsonDict:
@@ -31,10 +109,9 @@ def calculate(name: str, inputs: Mapping[str, object]) -> JsonDict:
     >>> calculate("resistance", {"active": 12, "passive": 10})["chance"]
     60
     """
-    calculator = REGISTRY.get(name)
-    if calculator is None:
+    if name not in REGISTRY:
         raise InputError(None, f"unknown calculator '{name}' (known: {', '.join(REGISTRY)})")
-    return calculator.calculate(inputs)
+    return REGISTRY[name].calculate(inputs)
 
 
 def describe() -> list[JsonDict]:

@@ -6,7 +6,9 @@ It exports, resolved against the module's own address so the site works under an
 - ``pyodideSources``: where to look for Pyodide, in order (``{name, indexUrl}``, each folder
   ending in ``/``): the pinned CDN then the copy in the site, or only the copy;
 - ``pyodideIndexUrl``: the first of them (the address Pyodide is told it comes from);
-- ``pyodideFiles``: each runtime file's Subresource Integrity string and size;
+- ``pyodideFiles``: each runtime file's Subresource Integrity string and size, and for a large
+  one the integrity of each of its pieces;
+- ``pieceBytes``: the size of those pieces;
 - ``wheelUrl`` and ``wheel`` (``{url, integrity, bytes, tag}``): the ``rules_py`` wheel;
 - ``cacheNames``: the Cache Storage names the worker keeps Pyodide's files, the wheel and the
   Python snapshot in (the service worker deletes any other ``rules-`` cache).
@@ -16,6 +18,8 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from scripts.pyodide_assets import PIECE_BYTES
 
 CONFIG_PATH = "javascripts/rules-config.js"
 
@@ -57,7 +61,7 @@ def _url(address: str, *, relative: bool) -> str:
 def config_module(
     version: str,
     sources: Sequence[Source],
-    files: Mapping[str, Mapping[str, str | int]],
+    files: Mapping[str, Mapping[str, str | int | list[str]]],
     wheel: Wheel,
 ) -> str:
     """The module text.
@@ -80,6 +84,7 @@ def config_module(
         f"export const pyodideSources = [\n{listed},\n];\n"
         f"export const pyodideIndexUrl = {_url(sources[0].index, relative=sources[0].relative)};\n"
         f"export const pyodideFiles = {json.dumps(files, indent=2, sort_keys=True)};\n"
+        f"export const pieceBytes = {PIECE_BYTES};\n"
         f"export const wheelUrl = {wheel_url};\n"
         "export const wheel = {\n"
         "  url: wheelUrl,\n"
@@ -95,7 +100,7 @@ def write_config(
     site_dir: Path,
     version: str,
     sources: Sequence[Source],
-    files: Mapping[str, Mapping[str, str | int]],
+    files: Mapping[str, Mapping[str, str | int | list[str]]],
     wheel: Wheel,
 ) -> Path:
     """Write the module into the built site and return its path."""

@@ -5,10 +5,9 @@
 // Material's instant navigation swaps the page content without reloading this module, so the
 // engine is a module-level singleton: Python starts once per visit, not once per page.
 //
-// Pages holding a calculator also load this module from their <head> (overrides/main.html,
-// async): it then starts the worker, and with it Pyodide's downloads, while the page is still
-// being parsed; the widgets are mounted once the page is there. Pages without a calculator load
-// it only at the end of the page and never start Python.
+// Pages holding a calculator start the Python worker from their <head> (overrides/main.html), so
+// Pyodide's downloads begin while the page is still being parsed; the engine takes that worker
+// over when this module mounts the first widget. Pages without a calculator never start Python.
 
 import { startEngine } from "./rules/engine.js";
 import { mount } from "./rules/widget.js";
@@ -28,12 +27,6 @@ function mountPage() {
   }
 }
 
-// Loaded from the head of a calculator page: start Python now.
-const fromHead = [...document.head.querySelectorAll("script[src]")].some(
-  (script) => script.src === import.meta.url,
-);
-if (fromHead && document.readyState === "loading") engine = startEngine();
-
 function watchPages() {
   // document$ is Material's stream of page loads (first load and each instant navigation).
   if (window.document$) window.document$.subscribe(mountPage);
@@ -43,7 +36,8 @@ if (document.readyState === "loading") document.addEventListener("DOMContentLoad
 else watchPages();
 
 // Every page and, once a calculator page has started Python, the calculators keep working
-// offline (sw.js). Registered after the page has loaded, so it never competes with it.
+// offline (sw.js). Registered after the page has loaded and, on a calculator page, once Python
+// has started (or failed): its copying of the whole site then never competes with either.
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return; // not a secure context, or an old browser
   const root = new URL("../", import.meta.url);
@@ -51,5 +45,18 @@ function registerServiceWorker() {
     .register(new URL("sw.js", root), { scope: root.pathname })
     .catch((error) => console.warn(`rules: no offline copy (${error.message})`));
 }
-if (document.readyState === "complete") registerServiceWorker();
-else window.addEventListener("load", registerServiceWorker, { once: true });
+function whenSettled() {
+  if (!engine) {
+    registerServiceWorker();
+    return;
+  }
+  let registered = false;
+  const stop = engine.subscribe(({ phase }) => {
+    if (registered || (phase !== "ready" && phase !== "failed")) return;
+    registered = true;
+    queueMicrotask(() => stop()); // stop is not yet assigned when the first call comes at once
+    registerServiceWorker();
+  });
+}
+if (document.readyState === "complete") whenSettled();
+else window.addEventListener("load", whenSettled, { once: true });

@@ -23,25 +23,36 @@ import * as config from "./rules-config.js";
 const CONNECT_MS = 5_000; // a source that sends nothing for this long is given up for the next
 const STALL_MS = 8_000; // so is one whose download stops this long in the middle
 const BOOT_MS = 30_000; // loadPyodide never settles on some failures: starting Python races this
+const SNAPSHOT_IDLE_MS = 400; // Python idle this long after it started: time to prepare a snapshot
+const IMPORT_IDLE_MS = 30; // and between the modules it imports for it
 const SNAPSHOT_KEY = new URL(`rules-snapshot/${config.wheel.tag}`, config.wheel.url).href;
 // The canonical address a file is kept under, whichever source it came from.
 const keyOf = (name) => config.pyodideIndexUrl + name;
 const SOURCE_NAMES = { cdn: "from the CDN", site: "from this site" };
 const TYPES = { ".wasm": "application/wasm", ".mjs": "text/javascript", ".json": "application/json" };
 
+// Marks for scripts/bench.py and the tests: where the start-up time goes.
+const mark = (what) => performance.mark(`rules:worker:${what}`);
+
 let handleJson = null; // the Python function lives as long as the worker
 let askDelayMs = 0; // tests only: pretend Python is slow, to show coalescing of requests
 
 const realFetch = self.fetch.bind(self);
-const files = new Map(); // URL -> checked bytes, answered by the fetch() Pyodide calls
+// URL -> promise of {bytes, compiled}, checked, answered by the fetch() Pyodide calls: Python may start
+// before the largest files are here; it waits for them at its fetch.
+const files = new Map();
 
 self.fetch = (input, init) => {
   const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  const bytes = files.get(url);
-  if (!bytes) return realFetch(input, init);
+  const file = files.get(url);
+  if (!file) return realFetch(input, init);
   const type = Object.entries(TYPES).find(([end]) => url.endsWith(end))?.[1];
   const headers = { "Content-Type": type ?? "application/octet-stream" };
-  return Promise.resolve(new Response(bytes, { headers }));
+  return file.then(({ bytes, compiled }) => {
+    const response = new Response(bytes, { headers });
+    if (compiled) compiledFor.set(response, compiled);
+    return response;
+  });
 };
 
 // --- checking and keeping files -----------------------------------------------------------------
@@ -106,9 +117,9 @@ async function keep(cacheName, key, bytes) {
 
 // --- downloading --------------------------------------------------------------------------------
 
-// Fetches `url` whole, reporting bytes as they come; gives up on silence (CONNECT_MS before the
-// answer, STALL_MS between pieces).
-async function download(url, onBytes) {
+// Fetches `url` whole, reporting bytes as they come and handing each part to `onPart`; gives up
+// on silence (CONNECT_MS before the answer, STALL_MS between parts).
+async function download(url, onBytes, onPart) {
   const abort = new AbortController();
   let timer;
   const wait = (ms, why) => {
@@ -126,6 +137,7 @@ async function download(url, onBytes) {
       wait(STALL_MS, `the download stalled for ${STALL_MS / 1000} s`);
       const { done, value } = await reader.read();
       if (done) break;
+      onPart(value);
       pieces.push(value);
       length += value.length;
       onBytes(length);
@@ -144,21 +156,142 @@ async function download(url, onBytes) {
   }
 }
 
+// Checks a file against the digests of its pieces (config.pieceBytes each) while it downloads:
+// each piece is digested as soon as it is whole, so at the end only the last one is left to wait
+// for. Without crypto.subtle (not a secure context) nothing is done here: `verify` checks the
+// whole file at the end instead.
+function pieceChecker(pieces, what) {
+  if (!pieces || !self.crypto?.subtle) return null;
+  const size = config.pieceBytes;
+  const digests = [];
+  let piece = new Uint8Array(size);
+  let filled = 0;
+  const digest = (bytes) => {
+    const index = digests.length;
+    const check = crypto.subtle.digest("SHA-384", bytes).then((hash) => {
+      if (`sha384-${base64(hash)}` !== pieces[index]) throw new Error(`${what} failed its integrity check (refused)`);
+    });
+    check.catch(() => {}); // reported by finish()
+    digests.push(check);
+  };
+  return {
+    take(part) {
+      for (let at = 0; at < part.length; ) {
+        const taken = Math.min(size - filled, part.length - at);
+        piece.set(part.subarray(at, at + taken), filled);
+        filled += taken;
+        at += taken;
+        if (filled === size) {
+          digest(piece);
+          piece = new Uint8Array(size);
+          filled = 0;
+        }
+      }
+    },
+    async finish() {
+      if (filled) digest(piece.subarray(0, filled));
+      if (digests.length !== pieces.length) throw new Error(`${what} failed its integrity check (refused)`);
+      await Promise.all(digests);
+    },
+  };
+}
+
+// Pyodide's wasm is compiled while it downloads (compiling runs none of it); Python is started
+// from it only once the file has passed its check. Pyodide instantiates with
+// instantiateStreaming(response): for the response this worker hands it, the compiled module is
+// used instead of compiling the bytes again.
+const compiledFor = new WeakMap(); // Response -> promise of its WebAssembly.Module
+const nativeInstantiateStreaming = WebAssembly.instantiateStreaming?.bind(WebAssembly);
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  const response = await source;
+  const module = await compiledFor.get(response)?.catch(() => null);
+  if (!module) return nativeInstantiateStreaming(response, imports);
+  mark("compiled while downloading");
+  return { module, instance: await WebAssembly.instantiate(module, imports) };
+};
+
+function streamingCompiler(name) {
+  if (!name.endsWith(".wasm") || !WebAssembly.compileStreaming) return null;
+  let controller;
+  const stream = new ReadableStream({ start: (c) => (controller = c) });
+  const headers = { "Content-Type": "application/wasm" };
+  const module = WebAssembly.compileStreaming(new Response(stream, { headers }));
+  module.catch(() => {}); // a failed compile only means compiling again from the checked bytes
+  return {
+    module,
+    take: (part) => controller.enqueue(part.slice()),
+    end: () => controller.close(),
+    fail: (error) => controller.error(error),
+  };
+}
+
+// At most NETWORK_LANES downloads at once, the one Python needs soonest first: a browser opens
+// few connections to one server, and the page's own styles and scripts need some of them.
+const NETWORK_LANES = 2;
+const FIRST_NEEDED = [
+  "pyodide.asm.wasm",
+  "pyodide.mjs",
+  "pyodide.asm.mjs",
+  "pyodide-lock.json",
+  "python_stdlib.zip",
+  "the rules_py wheel",
+];
+const lanes = { busy: 0, waiting: [] };
+
+function inLane(name, task) {
+  return new Promise((resolve, reject) => {
+    lanes.waiting.push({ rank: FIRST_NEEDED.indexOf(name), task, resolve, reject });
+    lanes.waiting.sort((a, b) => a.rank - b.rank);
+    setTimeout(nextInLane); // those asking at the same moment are all in the queue by then
+  });
+}
+
+function nextInLane() {
+  while (lanes.busy < NETWORK_LANES && lanes.waiting.length) {
+    const { task, resolve, reject } = lanes.waiting.shift();
+    lanes.busy += 1;
+    task()
+      .then(resolve, reject)
+      .finally(() => {
+        lanes.busy -= 1;
+        nextInLane();
+      });
+  }
+}
+
+// Files downloaded this visit, kept in Cache Storage once Python has started (writing them
+// there is slow, and the reader waits for none of it).
+const toKeep = [];
+
 // The checked bytes of one file: kept copy, else each address in turn.
-async function obtain({ name, addresses, key, cacheName, integrity }, onBytes) {
+async function obtain({ name, addresses, key, cacheName, integrity, pieces }, onBytes) {
   const copy = await kept(cacheName, key, integrity);
   if (copy) {
     onBytes(copy.length);
     return { bytes: copy, source: "cache" };
   }
   const failures = [];
+  let compiler = null;
   for (const { source, url } of addresses) {
     try {
-      const bytes = await download(url, onBytes);
-      await verify(bytes, integrity, `${name} from ${source}`);
-      await keep(cacheName, key, bytes);
-      return { bytes, source };
+      mark(`asked ${name}`);
+      const what = `${name} from ${source}`;
+      const checker = pieceChecker(pieces, what);
+      compiler = streamingCompiler(name);
+      const bytes = await inLane(name, () =>
+        download(url, onBytes, (part) => {
+          checker?.take(part);
+          compiler?.take(part);
+        }),
+      );
+      compiler?.end();
+      mark(`downloaded ${name}`);
+      await (checker ? checker.finish() : verify(bytes, integrity, what));
+      mark(`checked ${name}`);
+      toKeep.push({ cacheName, key, bytes });
+      return { bytes, source, compiled: compiler?.module };
     } catch (error) {
+      compiler?.fail(error);
       onBytes(0);
       failures.push(`${SOURCE_NAMES[source] ?? source}: ${error.message}`);
       console.warn(`rules worker: ${name} from ${url}: ${error.message}`);
@@ -168,10 +301,11 @@ async function obtain({ name, addresses, key, cacheName, integrity }, onBytes) {
 }
 
 function wanted() {
-  const runtime = Object.entries(config.pyodideFiles).map(([name, { integrity, bytes }]) => ({
+  const runtime = Object.entries(config.pyodideFiles).map(([name, { integrity, bytes, pieces }]) => ({
     name,
     integrity,
     bytes,
+    pieces,
     key: keyOf(name),
     cacheName: config.cacheNames.pyodide,
     addresses: config.pyodideSources.map(({ name: source, indexUrl }) => ({
@@ -191,7 +325,8 @@ function wanted() {
   return [...runtime, wheel];
 }
 
-async function downloadAll() {
+// Every file, each as a promise of {bytes, source}; `all` settles when all have (or one failed).
+function downloadAll() {
   const list = wanted();
   const total = list.reduce((sum, file) => sum + file.bytes, 0);
   const loaded = new Map();
@@ -203,17 +338,16 @@ async function downloadAll() {
     const sum = [...loaded.values()].reduce((a, b) => a + b, 0);
     postMessage({ type: "progress", loaded: Math.min(sum, total), total });
   };
-  const results = await Promise.all(
-    list.map((file) =>
-      obtain(file, (bytes) => {
-        loaded.set(file.name, bytes);
-        report();
-      }),
-    ),
+  const promises = list.map((file) =>
+    obtain(file, (bytes) => {
+      loaded.set(file.name, bytes);
+      report();
+    }),
   );
-  const got = Object.fromEntries(list.map((file, index) => [file.name, results[index]]));
-  const sources = new Set(results.map((result) => result.source));
-  return { got, wheel: got["the rules_py wheel"].bytes, sources: [...sources].sort() };
+  const got = Object.fromEntries(list.map((file, index) => [file.name, promises[index]]));
+  const all = Promise.all(promises);
+  all.catch(() => {}); // its failure is reported where it is awaited
+  return { got, all };
 }
 
 // --- starting Python ----------------------------------------------------------------------------
@@ -229,9 +363,10 @@ async function importBytes(bytes) {
 
 // loadPyodide never settles when the wasm cannot be instantiated, and some failures inside it
 // surface only as unhandled rejections: both end the attempt here.
-async function guarded(promise, ms, what) {
+async function guarded(promise, ms, what, alsoFailing = null) {
   let timer, listener;
   const failure = new Promise((_, reject) => {
+    alsoFailing?.catch(reject); // a file that could not be had ends the start at once
     timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms);
     listener = (event) => {
       event.preventDefault(); // reported as this failure, not as an uncaught error
@@ -247,7 +382,7 @@ async function guarded(promise, ms, what) {
   }
 }
 
-async function boot(modules, options) {
+async function boot(modules, options, downloads) {
   const pyodide = await guarded(
     modules.loadPyodide({
       indexURL: config.pyodideIndexUrl,
@@ -258,6 +393,7 @@ async function boot(modules, options) {
     }),
     BOOT_MS,
     "starting Python",
+    downloads,
   );
   return pyodide;
 }
@@ -279,38 +415,85 @@ async function forgetSnapshot() {
 }
 
 async function startPython() {
-  const { got, wheel, sources } = await downloadAll();
-  const bytesOf = (name) => got[name].bytes;
-  for (const name of ["pyodide.asm.wasm", "python_stdlib.zip"]) files.set(keyOf(name), bytesOf(name));
-  const { loadPyodide } = await importBytes(bytesOf("pyodide.mjs"));
-  const { default: createPyodideModule } = await importBytes(bytesOf("pyodide.asm.mjs"));
-  const lockFile = JSON.parse(new TextDecoder().decode(bytesOf("pyodide-lock.json")));
+  mark("begin");
+  const snapshotRead = keptSnapshot().catch(() => null); // read while the files come
+  const { got, all } = downloadAll();
+  let missing = false; // a file could not be had: no start can work, with a snapshot or without
+  all.catch(() => (missing = true));
+  const bytesOf = async (name) => (await got[name]).bytes;
+  for (const name of ["pyodide.asm.wasm", "python_stdlib.zip"]) files.set(keyOf(name), got[name]);
+  // Python starts once its two JavaScript modules are here and checked; the wasm and the standard
+  // library are waited for inside, where Pyodide fetches them.
+  const [{ loadPyodide }, { default: createPyodideModule }, lockText] = await Promise.all([
+    bytesOf("pyodide.mjs").then(importBytes).then((m) => (mark("imported pyodide.mjs"), m)),
+    bytesOf("pyodide.asm.mjs").then(importBytes).then((m) => (mark("imported pyodide.asm.mjs"), m)),
+    bytesOf("pyodide-lock.json"),
+  ]);
+  const lockFile = JSON.parse(new TextDecoder().decode(lockText));
   const modules = { loadPyodide, createPyodideModule, lockFile };
+  mark("modules");
+  const sourcesOf = async () => [...new Set((await all).map(({ source }) => source))].sort();
 
-  const snapshot = await keptSnapshot();
+  const snapshot = await snapshotRead;
+  mark("snapshot-read");
   if (snapshot) {
     try {
-      const pyodide = await boot(modules, { _loadSnapshot: snapshot });
-      return { calculators: install(pyodide, wheel), mode: "snapshot", sources };
+      const pyodide = await boot(modules, { _loadSnapshot: snapshot }, all);
+      mark("booted");
+      // The snapshot holds the wheel's files and modules already (it is kept per wheel).
+      const calculators = pyodide.pyimport("rules_py.calculators");
+      return { pyodide, calculators, mode: "snapshot", sources: await sourcesOf() };
     } catch (error) {
+      if (missing) throw error;
       console.warn(`rules worker: the kept Python snapshot did not restore (${error.message})`);
       await forgetSnapshot();
     }
   }
   const canKeep = Boolean(await openCache(config.cacheNames.python));
-  const pyodide = await boot(modules, canKeep ? { _makeSnapshot: true } : {});
-  // The snapshot is taken after the wheel is unpacked and imported, while JavaScript holds no
-  // Python object (one taken straight after loadPyodide with packages does not restore).
-  install(pyodide, wheel).destroy();
-  let snapshotBytes = null;
-  if (canKeep) {
-    try {
-      snapshotBytes = pyodide.makeMemorySnapshot();
-    } catch (error) {
-      console.warn(`rules worker: no snapshot made (${error.message})`);
-    }
+  const pyodide = await boot(modules, canKeep ? { _makeSnapshot: true } : {}, all);
+  mark("booted");
+  const calculators = install(pyodide, await bytesOf("the rules_py wheel"));
+  mark("installed");
+  return { pyodide, calculators, mode: "plain", sources: await sourcesOf(), canKeep };
+}
+
+// Resolves once no request has come for `ms`.
+function idle(ms) {
+  return new Promise((resolve) => {
+    let timer = null;
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        self.removeEventListener("message", later);
+        resolve();
+      }, ms);
+    };
+    self.addEventListener("message", later);
+    later();
+  });
+}
+
+// A snapshot of this Python for the next visit, with every calculator's rules imported (the
+// first answer needed only its own document's). Done while Python is idle, a module at a time,
+// so a reader's requests wait at most for one import. The snapshot is taken while JavaScript
+// holds no Python object (one taken straight after loadPyodide with packages does not
+// restore), so the calculators are let go and fetched again after.
+async function snapshotWhenIdle(started) {
+  await idle(SNAPSHOT_IDLE_MS);
+  while (started.calculators.import_next()) await idle(IMPORT_IDLE_MS);
+  await idle(IMPORT_IDLE_MS);
+  handleJson.destroy();
+  started.calculators.destroy();
+  let bytes = null;
+  try {
+    bytes = started.pyodide.makeMemorySnapshot();
+    mark("snapshot-made");
+  } catch (error) {
+    console.warn(`rules worker: no snapshot made (${error.message})`);
   }
-  return { calculators: pyodide.pyimport("rules_py.calculators"), mode: "plain", sources, snapshotBytes };
+  started.calculators = started.pyodide.pyimport("rules_py.calculators");
+  handleJson = started.calculators.handle_json;
+  return bytes;
 }
 
 // Kept after the reader has Python, so they never wait for it.
@@ -335,8 +518,9 @@ async function forgetOldCaches() {
 
 async function start() {
   const began = performance.now();
+  let started;
   try {
-    const started = await startPython();
+    started = await startPython();
     handleJson = started.calculators.handle_json;
     postMessage({
       type: "ready",
@@ -344,9 +528,13 @@ async function start() {
       mode: started.mode,
       sources: started.sources,
     });
-    if (started.snapshotBytes) await keepSnapshot(started.snapshotBytes);
   } catch (error) {
     postMessage({ type: "failed", message: String(error?.message ?? error) });
+  }
+  for (const { cacheName, key, bytes } of toKeep.splice(0)) await keep(cacheName, key, bytes);
+  if (started?.canKeep) {
+    const bytes = await snapshotWhenIdle(started);
+    if (bytes) await keepSnapshot(bytes);
   }
   forgetOldCaches();
 }
@@ -372,8 +560,7 @@ function answer(id, line) {
 }
 
 self.addEventListener("message", ({ data }) => {
-  if (data.type === "start") {
-    askDelayMs = Number(data.askDelayMs) || 0;
-    start();
-  } else if (data.type === "ask") postMessage(answer(data.id, data.line));
+  if (data.type === "settings") askDelayMs = Number(data.askDelayMs) || 0;
+  else if (data.type === "ask") postMessage(answer(data.id, data.line));
 });
+start(); // at once: the page has nothing to tell before Python starts

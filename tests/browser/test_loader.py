@@ -310,6 +310,45 @@ def test_calculator_pages_start_python_from_the_head(page: Page, site: BuiltSite
     wait_ready(page, NAME)
 
 
+def mark_time(page: Page, name: str) -> float | None:
+    found = page.evaluate(f"performance.getEntriesByName({name!r}).map((m) => m.startTime)")
+    return float(found[0]) if found else None
+
+
+def search_finds(page: Page, words: str) -> None:
+    page.keyboard.press("/")
+    # Typed key by key: Material searches on key presses (fill() sends none)
+    page.locator("input[data-md-component=search-query]").press_sequentially(words, delay=20)
+    expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=20_000)
+
+
+def test_material_search_waits_for_python_then_finds_pages(page: Page, site: BuiltSite) -> None:
+    # Building the search index would take the processor Python starts on: on a calculator
+    # page Material's search worker is made only once Python is ready, and search then works.
+    page.goto(site.page_for(NAME))
+    wait_ready(page, NAME)
+    page.wait_for_function("performance.getEntriesByName('rules:search-worker').length > 0")
+    ready = mark_time(page, "rules:engine:ready")
+    search = mark_time(page, "rules:search-worker")
+    assert ready is not None and search is not None
+    # Made on the very message that says Python is ready (the engine may see it a moment later),
+    # seconds after the page loaded.
+    assert search >= ready - 100, (search, ready)
+    search_finds(page, "resistance table")
+
+
+def test_a_reader_reaching_for_search_early_gets_it_at_once(page: Page, site: BuiltSite) -> None:
+    held: list[Route] = []
+    page.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))  # kept waiting
+    page.goto(site.page_for(NAME))
+    page.wait_for_load_state("load")
+    assert mark_time(page, "rules:search-worker") is None
+    search_finds(page, "resistance table")
+    assert mark_time(page, "rules:engine:ready") is None  # found while Python was still starting
+    for route in held:
+        route.continue_()
+
+
 def test_pages_without_a_calculator_fetch_no_pyodide_byte_even_offline_ready(
     page: Page, site: BuiltSite
 ) -> None:

@@ -1,5 +1,7 @@
 // The one Pyodide worker, seen from the page: started once per visit, asked JSON lines, answering
 // JSON lines. Material's instant navigation keeps this module alive, so Python starts once.
+// On calculator pages the head has started the worker already (overrides/main.html): the first
+// launch takes that one over, with whatever it said meanwhile.
 //
 // Its state, for the widgets (subscribe): {phase, message, loaded, total}, where phase is
 // "starting", "slow" (still downloading after SLOW_MS: the reader is told, and may retry),
@@ -42,20 +44,28 @@ function fail(message) {
 }
 
 function launch() {
+  performance.mark("rules:engine:launch");
   stats.starts += 1;
   window.__rulesWorkerStarts = stats.starts; // older tests read this name
-  const current = new Worker(new URL("../pyodide-worker.js", import.meta.url), { type: "module" });
+  // The first worker may have been started already by the page's head (overrides/main.html).
+  const early = window.__rulesEarlyWorker;
+  window.__rulesEarlyWorker = null;
+  const current =
+    early?.worker ?? new Worker(new URL("../pyodide-worker.js", import.meta.url), { type: "module" });
   worker = current;
   publish({ phase: "starting", message: "", loaded: 0, total: 0 });
   clearTimeout(slowTimer);
+  // Counted from the worker's start (the head's, if it started it).
+  const slowMs = (Number(window.__rulesSlowMs) || SLOW_MS) - (early ? performance.now() - early.startedAt : 0);
   slowTimer = setTimeout(() => {
     if (worker === current && state.phase === "starting") publish({ phase: "slow" });
-  }, Number(window.__rulesSlowMs) || SLOW_MS);
-  current.addEventListener("message", ({ data }) => {
+  }, Math.max(0, slowMs));
+  const onMessage = ({ data }) => {
     if (worker !== current) return; // a worker replaced by retry() may still talk
     if (data.type === "progress") {
       publish({ loaded: data.loaded, total: data.total });
     } else if (data.type === "ready") {
+      performance.mark("rules:engine:ready");
       clearTimeout(slowTimer);
       Object.assign(stats, { seconds: data.seconds, mode: data.mode, sources: data.sources });
       window.__rulesStartSeconds = data.seconds;
@@ -69,16 +79,23 @@ function launch() {
       pending.delete(data.id); // first: resolving may send the waiting request
       resolve?.(data);
     }
-  });
+  };
   // The worker script did not load, or threw: either way it is of no more use.
-  current.addEventListener("error", (event) => {
+  const onError = (event) => {
     event.preventDefault();
     if (worker !== current) return;
     const reason = event.message || "the Python worker script did not load";
     fail(state.phase === "ready" ? `the Python worker stopped: ${reason}` : reason);
-  });
-  // Tests may make Python slow on purpose, to watch requests coalesce.
-  current.postMessage({ type: "start", askDelayMs: Number(window.__rulesAskDelayMs) || 0 });
+  };
+  current.addEventListener("message", onMessage);
+  current.addEventListener("error", onError);
+  if (early) {
+    stats.early = true;
+    for (const event of early.release()) (event.type === "error" ? onError : onMessage)(event);
+  } else {
+    // Tests may make Python slow on purpose, to watch requests coalesce.
+    current.postMessage({ type: "settings", askDelayMs: Number(window.__rulesAskDelayMs) || 0 });
+  }
 }
 
 function send(slot, line, resolve) {

@@ -1,0 +1,89 @@
+// Put inline into the <head> of every page holding a calculator (overrides/main.html), before
+// the stylesheets, which would hold back any later script until they are loaded.
+//
+// 1. Starts the Python worker at once, so Pyodide's downloads begin while the page is still
+//    being parsed. What it says before rules/engine.js takes it over is held for the engine.
+// 2. Holds back Material's search worker until Python has started (or failed): building the
+//    search index takes the processor Python is starting on. A reader who reaches for the search
+//    (clicks, focuses or presses its key) releases it at once.
+(() => {
+  const script = document.currentScript;
+  if (!window.Worker || location.protocol === "file:") return;
+  performance.mark("rules:early-worker");
+  const NativeWorker = window.Worker;
+
+  // --- the search worker, held back ---
+  const waiting = [];
+  let released = false;
+  const releaseSearch = () => {
+    if (released) return;
+    released = true;
+    for (const start of waiting.splice(0)) start();
+  };
+  class HeldWorker extends EventTarget {
+    constructor(url, options) {
+      super();
+      this.queue = [];
+      this.real = null;
+      const start = () => {
+        performance.mark("rules:search-worker");
+        this.real = new NativeWorker(url, options);
+        for (const type of ["message", "messageerror", "error"]) {
+          this.real.addEventListener(type, (event) => {
+            const copy =
+              type === "error"
+                ? new ErrorEvent("error", { message: event.message })
+                : new MessageEvent(type, { data: event.data });
+            this.dispatchEvent(copy);
+          });
+        }
+        for (const [message, transfer] of this.queue.splice(0)) {
+          this.real.postMessage(message, transfer);
+        }
+      };
+      if (released) start();
+      else waiting.push(start);
+    }
+    postMessage(message, transfer) {
+      if (this.real) this.real.postMessage(message, transfer);
+      else this.queue.push([message, transfer]);
+    }
+    terminate() {
+      this.real?.terminate();
+      this.queue.length = 0;
+    }
+  }
+  window.Worker = function Worker(url, options) {
+    const isSearch = /\/workers\/search\.[^/]*\.js$/.test(new URL(url, location.href).pathname);
+    return isSearch && !released ? new HeldWorker(url, options) : new NativeWorker(url, options);
+  };
+  const reaching = (event) => {
+    const search = event.target instanceof Element && event.target.closest(".md-search, [for=__search]");
+    if (event.type === "keydown" ? ["/", "s", "f"].includes(event.key) : search) releaseSearch();
+  };
+  for (const type of ["pointerdown", "focusin", "keydown"]) {
+    document.addEventListener(type, reaching, { capture: true, passive: true });
+  }
+  setTimeout(releaseSearch, 20_000); // whatever happens to Python
+
+  // --- the Python worker, started now ---
+  const held = [];
+  const hold = (event) => held.push(event);
+  const worker = new NativeWorker(script.dataset.worker, { type: "module" });
+  worker.addEventListener("message", hold);
+  worker.addEventListener("error", hold);
+  worker.addEventListener("error", releaseSearch);
+  worker.addEventListener("message", ({ data }) => {
+    if (data?.type === "ready" || data?.type === "failed") releaseSearch();
+  });
+  window.__rulesEarlyWorker = {
+    worker,
+    startedAt: performance.now(),
+    release() {
+      worker.removeEventListener("message", hold);
+      worker.removeEventListener("error", hold);
+      return held;
+    },
+  };
+  worker.postMessage({ type: "settings", askDelayMs: Number(window.__rulesAskDelayMs) || 0 });
+})();
