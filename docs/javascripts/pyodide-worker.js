@@ -1,22 +1,28 @@
 // The Python side of the calculators, off the main thread: starts Pyodide, installs the rules_py
-// wheel and answers {type: "ask", id, line} with rules_py.calculators.handle_json(line).
+// wheel and answers {type: "ask", id, line} with rules_py.calculators.handle_json(line). It starts
+// as soon as it is loaded; {type: "settings"} only tunes it for tests.
 // Requests and answers are JSON text, so no Python object ever crosses into JavaScript, and no
 // Python source is ever built from what the reader types (the worker runs no Python source at all).
 //
-// Loaded by rules/engine.js as a module worker (Pyodide 314 supports no classic workers).
+// Started as a module worker (Pyodide 314 supports no classic workers) by the head of a
+// calculator page (overrides/partials/early-start.js) or by rules/engine.js.
 //
 // Start-up, in order:
-// 1. Download Pyodide's runtime files and the wheel, all at once: from this browser's Cache
-//    Storage if kept there, else from each source in turn (the pinned CDN, then the copy in the
-//    site), moving to the next when one fails, gives no answer within CONNECT_MS or stops sending
-//    for STALL_MS. Every file is checked against its SHA-384 digest from the build (Subresource
-//    Integrity): a file that differs is refused, wherever it came from.
-// 2. Start Python from the checked bytes only: the two JavaScript modules are imported from blob
-//    URLs, the wasm and the standard library are handed to Pyodide through a fetch() that answers
-//    from memory. From a snapshot of a previous start in this browser when there is one (restoring
-//    it is several times faster than starting Python); any failure to restore deletes it and
-//    starts plainly, and a plain start leaves a new snapshot behind.
+// 1. Download Pyodide's runtime files and the wheel: from this browser's Cache Storage if kept
+//    there, else from each source in turn (the pinned CDN, then the copy in the site), two at a
+//    time, the wasm first, moving to the next source when one fails, gives no answer within
+//    CONNECT_MS or stops sending for STALL_MS. Every file is checked against SHA-384 digests
+//    from the build (Subresource Integrity; a large file piece by piece as it arrives): a file
+//    that differs is refused, wherever it came from. The wasm is compiled as it arrives.
+// 2. Start Python from the checked bytes only, as soon as its two JavaScript modules are here
+//    (imported from blob URLs); the wasm and the standard library are handed to Pyodide through
+//    a fetch() that answers from memory once they are checked. From a snapshot of a previous
+//    start in this browser when there is one (restoring it is several times faster than
+//    starting Python); any failure to restore deletes it and starts plainly.
 // 3. Report {type: "ready"} with the seconds it took, how (plain or snapshot) and from where.
+//    The first request imports only its own document's rules.
+// 4. Then, while Python is idle: keep the downloaded files in Cache Storage, import every
+//    document's rules and keep a snapshot of Python for the next visit.
 
 import * as config from "./rules-config.js";
 
@@ -440,8 +446,9 @@ async function startPython() {
     try {
       const pyodide = await boot(modules, { _loadSnapshot: snapshot }, all);
       mark("booted");
-      // The snapshot holds the wheel's files and modules already (it is kept per wheel).
-      const calculators = pyodide.pyimport("rules_py.calculators");
+      // The snapshot holds every module imported already, but not the files (Pyodide keeps them
+      // outside the memory it snapshots): unpacked again for any import still to come.
+      const calculators = install(pyodide, await bytesOf("the rules_py wheel"));
       return { pyodide, calculators, mode: "snapshot", sources: await sourcesOf() };
     } catch (error) {
       if (missing) throw error;
