@@ -391,10 +391,16 @@ function mountBoard(element, first) {
     legend.replaceChildren(...items);
   }
 
+  // The board's width is read once, then again only when it changes (a ResizeObserver, or the
+  // window's resize event): read on every answer, it would make the browser lay the page out in
+  // the middle of drawing.
+  let narrow = null;
+  const isNarrow = () => element.clientWidth > 0 && element.clientWidth < NARROW_PX;
+
   board.render = () => {
-    const upright = element.clientWidth > 0 && element.clientWidth < NARROW_PX;
-    if (upright !== board.upright || board.cellInfo.size !== board.value.cells.length) {
-      board.upright = upright;
+    if (narrow === null) narrow = isNarrow();
+    if (narrow !== board.upright || board.cellInfo.size !== board.value.cells.length) {
+      board.upright = narrow;
       drawCells();
     }
     drawShading();
@@ -456,13 +462,16 @@ function mountBoard(element, first) {
 
   const onResize = () => {
     if (!element.isConnected) {
+      watcher?.disconnect();
       window.removeEventListener("resize", onResize);
       return;
     }
-    const upright = element.clientWidth > 0 && element.clientWidth < NARROW_PX;
-    if (upright !== board.upright) board.render();
+    narrow = isNarrow();
+    if (narrow !== board.upright) board.render();
   };
-  window.addEventListener("resize", onResize, { passive: true });
+  const watcher = typeof ResizeObserver === "function" ? new ResizeObserver(onResize) : null;
+  if (watcher) watcher.observe(element);
+  else window.addEventListener("resize", onResize, { passive: true });
   help.textContent = "Choose a piece above, then click or tap a hex, or use the arrow keys on the board.";
   return board;
 }
