@@ -11,7 +11,8 @@ bands, or where a kick comes down) and the hexes to mark.
 
 What depends only on where the pieces stand (the pitch's hexes, the range bands around a passer,
 a flight path) is worked out once per position and kept (``functools`` caches of pure functions,
-holding tuples, which nobody can change), so a change of skill only reruns the odds.
+holding tuples, which nobody can change; each answer copies them into its own JSON lists), so a
+change of skill only reruns the odds.
 """
 
 from collections.abc import Callable, Iterable
@@ -279,7 +280,7 @@ def _pass(
     }
     shading = {
         "style": "bands",
-        "values": range_shading(passer),
+        "values": [list(entry) for entry in range_shading(passer)],
         "legend": [[index, words] for index, (_, _, words) in enumerate(range_bands(), start=1)],
     }
     caption = f"Range {hexes} hexes"
@@ -500,7 +501,7 @@ def _field(
     report["field"] = {
         "input": "board",
         "size": list(PITCH_SIZE),
-        "cells": pitch_cells(),
+        "cells": [list(cell) for cell in pitch_cells()],
         "zones": [list(pair) for pair in ZONE_LABELS],
         "mark_labels": [[name, words] for name, words in MARK_LABELS if picture["marks"].get(name)],
         **picture,
