@@ -8,10 +8,16 @@ interceptor on the flight path); the odds come from the pass and kick calculator
 (:data:`~rules_py.runeball.calculators.RUNEBALL_PASS`, ``RUNEBALL_KICK``), so nothing is worked
 out twice. The answer also carries the pitch to draw: its hexes, the shading (the passer's range
 bands, or where a kick comes down) and the hexes to mark.
+
+What depends only on where the pieces stand (the pitch's hexes, the range bands around a passer,
+a flight path) is worked out once per position and kept (``functools`` caches of pure functions,
+holding tuples, which nobody can change; each answer copies them into its own JSON lists), so a
+change of skill only reruns the odds.
 """
 
 from collections.abc import Callable, Iterable
 from fractions import Fraction
+from functools import cache, lru_cache
 
 from rules_py.board import BoardShape, Piece, Placement
 from rules_py.contract import Calculator, Input, InputError, JsonDict, Output
@@ -91,17 +97,19 @@ def _shape(cell: Hex) -> str:
     return "lower" if cell.row == 1 else "upper"
 
 
-def pitch_cells() -> list[list[object]]:
-    """Every hex as ``[column, row, x, y, shape, zone]``, x and y its drawn centre.
+@cache
+def pitch_cells() -> tuple[tuple[object, ...], ...]:
+    """Every hex as ``(column, row, x, y, shape, zone)``, x and y its drawn centre (the same for
+    every answer: worked out once).
 
     >>> cells = pitch_cells()
     >>> len(cells), cells[0], cells[16]
-    (481, [1, 1, 1.0, 0.0, 'lower', 'end'], [2, 1, 2.5, 0.866, 'full', 'end'])
+    (481, (1, 1, 1.0, 0.0, 'lower', 'end'), (2, 1, 2.5, 0.866, 'full', 'end'))
     """
-    return [
-        [cell.column, cell.row, *field.centre(cell), _shape(cell), _zone_key(cell)]
+    return tuple(
+        (cell.column, cell.row, *field.centre(cell), _shape(cell), _zone_key(cell))
         for cell in field.every_hex()
-    ]
+    )
 
 
 SCATTER_LABELS = next(o.labels for o in RUNEBALL_KICK.outputs if o.key == "scatter")
@@ -114,7 +122,8 @@ PITCH_SIZE = (
 # --- the pass ----------------------------------------------------------------------------------
 
 
-def range_bands() -> list[tuple[int, int | None, str]]:
+@cache
+def range_bands() -> tuple[tuple[int, int | None, str], ...]:
     """The shading bands of range from the passer: (first, last, words), from the Passing DL table;
     1 hex is a handoff, past the last row no pass reaches.
 
@@ -128,7 +137,7 @@ def range_bands() -> list[tuple[int, int | None, str]]:
         (low, high, f"{low}–{high} hexes: DL {dl}") for low, high, dl in passing.PASSING_DL_ROWS
     ]
     bands.append((passing.MAX_PASS_RANGE + 1, None, f"Beyond {passing.MAX_PASS_RANGE}: no pass"))
-    return bands
+    return tuple(bands)
 
 
 def range_band(hexes: int) -> int:
@@ -141,6 +150,32 @@ def range_band(hexes: int) -> int:
         if low <= hexes and (high is None or hexes <= high):
             return index
     return 0
+
+
+@lru_cache(maxsize=64)
+def range_shading(passer: Hex) -> tuple[tuple[int, int, int], ...]:
+    """Every hex as ``(column, row, band)``: its :func:`range_band` from the passer (worked out
+    once per place of the passer).
+
+    >>> shading = range_shading(Hex(8, 8))
+    >>> len(shading), shading[0], [band for c, r, band in shading if (c, r) == (8, 8)]
+    (481, (1, 1, 4), [0])
+    """
+    bands = [range_band(hexes) for hexes in range(field.LENGTH + field.WIDTH + 1)]
+    return tuple(
+        (cell.column, cell.row, bands[field.hex_distance(passer, cell)])
+        for cell in field.every_hex()
+    )
+
+
+@lru_cache(maxsize=256)
+def flight_path(passer: Hex, receiver: Hex) -> tuple[Hex, ...]:
+    """:func:`rules_py.runeball.field.flight_path`, worked out once per pair of places.
+
+    >>> [str(cell) for cell in flight_path(Hex(8, 8), Hex(11, 8))]
+    ['9.8', '10.8']
+    """
+    return field.flight_path(passer, receiver)
 
 
 def _cells(cells: Iterable[tuple[int, int]]) -> list[list[int]]:
@@ -180,7 +215,7 @@ def _pass(
     beside = [d for d in defenders if field.adjacent(d, passer)]
     in_front = [d for d in beside if field.in_front(passer, receiver, d, front)]
     near_receiver = _count(defenders, lambda d: field.adjacent(d, receiver))
-    path = field.flight_path(passer, receiver)
+    path = flight_path(passer, receiver)
     on_path = [d for d in defenders if d in path] if hexes > passing.HANDOFF_RANGE else []
     warnings: list[str] = []
     tries = interceptor is not None and interceptor in on_path
@@ -245,10 +280,7 @@ def _pass(
     }
     shading = {
         "style": "bands",
-        "values": [
-            [cell.column, cell.row, range_band(field.hex_distance(passer, cell))]
-            for cell in field.every_hex()
-        ],
+        "values": [list(entry) for entry in range_shading(passer)],
         "legend": [[index, words] for index, (_, _, words) in enumerate(range_bands(), start=1)],
     }
     caption = f"Range {hexes} hexes"
@@ -469,7 +501,7 @@ def _field(
     report["field"] = {
         "input": "board",
         "size": list(PITCH_SIZE),
-        "cells": pitch_cells(),
+        "cells": [list(cell) for cell in pitch_cells()],
         "zones": [list(pair) for pair in ZONE_LABELS],
         "mark_labels": [[name, words] for name, words in MARK_LABELS if picture["marks"].get(name)],
         **picture,

@@ -130,3 +130,70 @@ def test_phone_width_draws_the_pitch_upright(page: Page, site: BuiltSite) -> Non
     svg.focus()
     svg.press("ArrowDown")
     expect_pass_numbers(page, DEFAULT_BOARD.replace("receiver=14.8", "receiver=15.8"))
+
+
+SHADES_JS = """(root) => [...root.querySelectorAll(".rules-board-shade polygon")].map((p) => [
+  p.dataset.cell, p.getAttribute("class"), p.style.getPropertyValue("fill-opacity"),
+  p.querySelector("title").textContent])"""
+
+
+def shown_shading(page: Page) -> dict[str, tuple[str, str, str]]:
+    """Every shaded hex on the page: "c.r" -> (class, fill-opacity, tooltip)."""
+    rows = widget(page, NAME).evaluate(SHADES_JS)
+    return {cell: (classes, opacity, tip) for cell, classes, opacity, tip in rows}
+
+
+def expect_bands_of(page: Page, inputs: dict) -> None:
+    """The range bands drawn are Python's for these inputs: each shaded hex once, its class and
+    tooltip from Python's band and legend, no heat left over (Passing DL: Pass vs. Range)."""
+    picture = calculate(NAME, {**DEFAULTS, **inputs})["field"]
+    words = dict(picture["shading"]["legend"])
+    wanted = {
+        f"{c}.{r}": (f"rules-board-band rules-board-band-{band}", "", f"{c}.{r}: {words[band]}")
+        for c, r, band in picture["shading"]["values"]
+        if band
+    }
+    expect(widget(page, NAME).locator(".rules-board-caption")).to_have_text(picture["caption"])
+    assert shown_shading(page) == wanted
+
+
+def test_a_new_skill_keeps_the_drawn_hexes_and_a_move_reshades_them(
+    page: Page, site: BuiltSite
+) -> None:
+    """board.js redraws only what changed: a new Pass skill leaves every hex's polygon in place
+    (the same nodes), moving the passer re-shades them in place, a kick turns them into the heat
+    map and back, and each time the drawing is Python's."""
+    open_calculator(page, site, NAME)
+    expect_pass_numbers(page, DEFAULT_BOARD)
+    expect_bands_of(page, {})
+    shade = widget(page, NAME).locator('.rules-board-shade [data-cell="20.8"]')
+    hexagon = cell(page, "20.8")
+    for node in (shade, hexagon):
+        node.evaluate("(node) => { node.__kept = true; }")
+
+    field(page, NAME, "passer_pass").fill("17")
+    result = calculate(NAME, {**DEFAULTS, "passer_pass": 17})
+    outcomes = output(page, NAME, "outcomes").locator(".rules-odds-value")
+    expect(outcomes).to_have_text([numbers.percent(p) for p in result["outcomes"].values()])
+    assert shade.evaluate("(node) => node.__kept === true")
+    assert hexagon.evaluate("(node) => node.__kept === true")
+    expect_bands_of(page, {"passer_pass": 17})
+
+    choose(page, "Passer")
+    cell(page, "5.3").click(force=True)
+    moved = DEFAULT_BOARD.replace("passer=8.8", "passer=5.3")
+    expect(field(page, NAME, "board")).to_have_value(moved)
+    expect_bands_of(page, {"passer_pass": 17, "board": moved})
+    assert shade.evaluate("(node) => node.__kept === true")  # the same polygon, a new band
+
+    field(page, NAME, "play").select_option("kick")
+    kicked = calculate(NAME, {**DEFAULTS, "passer_pass": 17, "board": moved, "play": "kick"})
+    expect(widget(page, NAME).locator(".rules-board-caption")).to_have_text(
+        kicked["field"]["caption"]
+    )
+    heat = shown_shading(page)
+    assert set(heat) == {f"{c}.{r}" for c, r, _ in kicked["field"]["shading"]["values"]}
+    assert all(classes == "rules-board-heat" and opacity for classes, opacity, _ in heat.values())
+
+    field(page, NAME, "play").select_option("pass")
+    expect_bands_of(page, {"passer_pass": 17, "board": moved})

@@ -16,7 +16,15 @@ from rules_py.calculators import calculate, handle_request
 from rules_py.contract import InputError
 from rules_py.runeball import field
 from rules_py.runeball.calculators import RUNEBALL_PASS
-from rules_py.runeball.field_calculator import DEFAULT_BOARD, RUNEBALL_FIELD
+from rules_py.runeball.field_calculator import (
+    DEFAULT_BOARD,
+    RUNEBALL_FIELD,
+    flight_path,
+    pitch_cells,
+    range_band,
+    range_bands,
+    range_shading,
+)
 
 SKILLS = {"passer_pass": 10, "receiver_catch": 10, "interceptor_skill": 10, "kicker_kick": 10}
 
@@ -208,6 +216,64 @@ def test_range_bands_shade_every_hex_from_the_passer() -> None:
     ]
     assert picture["marks"]["intercept"] == [[11, 8]]
     assert picture["marks"]["adjacent"] == [[7, 8]]
+
+
+# --- what is worked out once per position (the caches) ---------------------------------------
+
+CACHED = (pitch_cells, range_bands, range_shading, flight_path)
+
+
+def _clear_caches() -> None:
+    for cached in CACHED:
+        cached.cache_clear()
+
+
+@settings(deadline=None, max_examples=40)
+@given(
+    st.lists(st.sampled_from(list(field.every_hex())), min_size=4, max_size=6, unique=True),
+    st.sampled_from(["pass", "kick"]),
+    st.integers(min_value=-20, max_value=40),
+    st.integers(min_value=-20, max_value=40),
+)
+def test_the_answer_from_the_caches_is_the_answer_worked_out_afresh(
+    cells: list, play: str, skill: int, other: int
+) -> None:
+    """Moving a piece, then changing a skill: every answer, with the geometry kept from the
+    previous one, is the answer worked out with empty caches, to the byte."""
+    passer, receiver, target, *defenders = cells
+    board = f"passer={passer};receiver={receiver};target={target}"
+    if defenders:
+        board += f";defenders={','.join(map(str, defenders))}"
+    request = {
+        "calculator": "runeball_field",
+        "inputs": {**SKILLS, "play": play, "board": board, "passer_pass": other},
+    }
+    handle_request(request)  # warms the caches for this board
+    request["inputs"] = {**request["inputs"], "passer_pass": skill, "kicker_kick": skill}
+    warm = json.dumps(handle_request(request))
+    _clear_caches()
+    assert json.dumps(handle_request(request)) == warm
+
+
+@pytest.mark.parametrize("passer", [field.Hex(1, 1), field.Hex(8, 8), field.Hex(31, 16)])
+def test_cached_range_shading_is_the_range_band_of_every_hex(passer: field.Hex) -> None:
+    """Passing DL (Pass vs. Range): the kept shading, asked twice, is each hex's band."""
+    expected = tuple(
+        (cell.column, cell.row, range_band(field.hex_distance(passer, cell)))
+        for cell in field.every_hex()
+    )
+    assert range_shading(passer) == expected
+    assert range_shading(passer) is range_shading(passer)  # kept, and a tuple: nobody changes it
+
+
+def test_cached_flight_path_is_the_fields() -> None:
+    """Intercepting a Pass: the kept flight path is the one the field's geometry draws."""
+    for passer, receiver in [
+        (field.Hex(8, 8), field.Hex(12, 8)),
+        (field.Hex(3, 1), field.Hex(20, 15)),
+    ]:
+        assert flight_path(passer, receiver) == field.flight_path(passer, receiver)
+    assert isinstance(pitch_cells(), tuple) and all(isinstance(c, tuple) for c in pitch_cells())
 
 
 # --- the kick ----------------------------------------------------------------------------------

@@ -3,6 +3,10 @@
 // of the board input it names (value.input) by click, touch or keyboard. The pieces' positions
 // are written into that input as text (passer=5.8;defenders=6.8,7.9), so the widget calculates
 // and the permalink keeps them as for any field. No rules here: Python says what every cell is.
+//
+// A new answer redraws only what differs from the last one drawn (each part compared as JSON
+// text), and the shading keeps one polygon per hex, updated in place: a change of a skill, which
+// moves no piece, leaves the 481 hexes untouched.
 
 const SVG = "http://www.w3.org/2000/svg";
 const SIDE = 1; // a hex's side in the drawing's units (Python's centres use the same unit)
@@ -94,6 +98,15 @@ function mountBoard(element, first) {
     upright: null, // drawn standing up (narrow screens)
     centres: new Map(), // "c.r" -> [x, y] on screen
     cellInfo: new Map(), // "c.r" -> {column, row, shape, zone}
+    drawn: new Map(), // part of the drawing -> the JSON text of what it last drew
+    shadeNodes: new Map(), // "c.r" -> {polygon, tip}: the hex's shading, kept between answers
+  };
+  // Whether `data` differs from what the part `name` last drew (and remember it).
+  const changed = (name, data) => {
+    const text = JSON.stringify(data);
+    if (board.drawn.get(name) === text) return false;
+    board.drawn.set(name, text);
+    return true;
   };
 
   const pieceOf = (role) => pieces.find((piece) => piece.role === role);
@@ -175,6 +188,7 @@ function mountBoard(element, first) {
   };
 
   function drawPicker() {
+    if (!changed("picker", [[...board.placed], board.selected])) return;
     const buttons = [];
     for (const piece of pieces) {
       const cells = board.placed.get(piece.role) ?? [];
@@ -215,6 +229,7 @@ function mountBoard(element, first) {
 
   function drawPieces() {
     const marks = board.value.marks ?? {};
+    if (!changed("pieces", [[...board.placed], board.selected, marks])) return;
     const marked = new Map();
     for (const [name, cells] of Object.entries(marks)) {
       for (const cell of cells) marked.set(key(cell), [...(marked.get(key(cell)) ?? []), name]);
@@ -269,6 +284,9 @@ function mountBoard(element, first) {
     picture.classList.toggle("rules-board-upright", board.upright);
     board.centres.clear();
     board.cellInfo.clear();
+    board.drawn.clear(); // everything else is drawn again at the new places
+    board.shadeNodes.clear();
+    layers.shade.replaceChildren();
     const nodes = [];
     for (const [column, row, x, y, shape, zone] of board.value.cells) {
       const cellKey = `${column}.${row}`;
@@ -284,32 +302,53 @@ function mountBoard(element, first) {
     layers.cells.replaceChildren(...nodes);
   }
 
+  // One polygon per shaded hex, kept between answers: only a class, an opacity or a tooltip that
+  // differs is written, and hexes no longer shaded are taken out.
   function drawShading() {
     const shading = board.value.shading ?? { values: [] };
-    const nodes = [];
+    if (!changed("shading", shading)) return;
     const top = Math.max(0, ...shading.values.map((entry) => entry[2]));
     const legendLabels = new Map((shading.legend ?? []).map(([level, words]) => [level, words]));
+    const shaded = new Set();
     for (const [column, row, level] of shading.values) {
       const cellKey = `${column}.${row}`;
       const info = board.cellInfo.get(cellKey);
       if (!info || !level) continue;
-      const polygon = svg("polygon", { points: hexPoints([info.x, info.y], info.shape), "data-cell": cellKey });
-      const tip = svg("title");
-      if (shading.style === "heat") {
-        polygon.setAttribute("class", "rules-board-heat");
-        polygon.style.setProperty("fill-opacity", (0.35 + (0.6 * level) / (top || 1)).toFixed(3));
-        tip.textContent = `${cellKey}: ${level < 0.01 ? "<0.01" : Number(level.toFixed(2))}%`;
-      } else {
-        polygon.setAttribute("class", `rules-board-band rules-board-band-${level}`);
-        tip.textContent = `${cellKey}: ${legendLabels.get(level) ?? level}`;
+      let node = board.shadeNodes.get(cellKey);
+      if (!node) {
+        const polygon = svg("polygon", { points: hexPoints([info.x, info.y], info.shape), "data-cell": cellKey });
+        node = { polygon, tip: svg("title") };
+        polygon.append(node.tip);
+        board.shadeNodes.set(cellKey, node);
       }
-      polygon.append(tip);
-      nodes.push(polygon);
+      let className;
+      let opacity = "";
+      let words;
+      if (shading.style === "heat") {
+        className = "rules-board-heat";
+        opacity = (0.35 + (0.6 * level) / (top || 1)).toFixed(3);
+        words = `${cellKey}: ${level < 0.01 ? "<0.01" : Number(level.toFixed(2))}%`;
+      } else {
+        className = `rules-board-band rules-board-band-${level}`;
+        words = `${cellKey}: ${legendLabels.get(level) ?? level}`;
+      }
+      const { polygon, tip } = node;
+      if (polygon.getAttribute("class") !== className) polygon.setAttribute("class", className);
+      if (polygon.style.getPropertyValue("fill-opacity") !== opacity) {
+        if (opacity) polygon.style.setProperty("fill-opacity", opacity);
+        else polygon.style.removeProperty("fill-opacity");
+      }
+      if (tip.textContent !== words) tip.textContent = words;
+      if (polygon.parentNode !== layers.shade) layers.shade.append(polygon);
+      shaded.add(cellKey);
     }
-    layers.shade.replaceChildren(...nodes);
+    for (const [cellKey, { polygon }] of board.shadeNodes) {
+      if (!shaded.has(cellKey)) polygon.remove();
+    }
   }
 
   function drawMarks() {
+    if (!changed("marks", [board.value.marks, board.value.lines])) return;
     const nodes = [];
     for (const [name, cells] of Object.entries(board.value.marks ?? {})) {
       for (const cell of cells) {
@@ -334,6 +373,9 @@ function mountBoard(element, first) {
   }
 
   function drawLegend() {
+    const shading = board.value.shading ?? {};
+    const { mark_labels: markLabels, zones } = board.value;
+    if (!changed("legend", [shading.style, shading.legend, markLabels, zones])) return;
     const items = [];
     const swatch = (className, words) => {
       const item = html("li");
@@ -342,18 +384,23 @@ function mountBoard(element, first) {
       item.append(box, html("span", "", words));
       items.push(item);
     };
-    const shading = board.value.shading ?? {};
     if (shading.style === "heat") swatch("rules-board-heat", "Where the ball comes down (darker: likelier)");
     for (const [level, words] of shading.legend ?? []) swatch(`rules-board-band-${level}`, words);
-    for (const [name, words] of board.value.mark_labels ?? []) swatch(`rules-board-mark-${name}`, words);
-    for (const [zone, words] of board.value.zones ?? []) swatch(`rules-board-zone-${zone}`, words);
+    for (const [name, words] of markLabels ?? []) swatch(`rules-board-mark-${name}`, words);
+    for (const [zone, words] of zones ?? []) swatch(`rules-board-zone-${zone}`, words);
     legend.replaceChildren(...items);
   }
 
+  // The board's width is read once, then again only when it changes (a ResizeObserver, or the
+  // window's resize event): read on every answer, it would make the browser lay the page out in
+  // the middle of drawing.
+  let narrow = null;
+  const isNarrow = () => element.clientWidth > 0 && element.clientWidth < NARROW_PX;
+
   board.render = () => {
-    const upright = element.clientWidth > 0 && element.clientWidth < NARROW_PX;
-    if (upright !== board.upright || board.cellInfo.size !== board.value.cells.length) {
-      board.upright = upright;
+    if (narrow === null) narrow = isNarrow();
+    if (narrow !== board.upright || board.cellInfo.size !== board.value.cells.length) {
+      board.upright = narrow;
       drawCells();
     }
     drawShading();
@@ -361,7 +408,8 @@ function mountBoard(element, first) {
     drawPieces();
     drawPicker();
     drawLegend();
-    caption.textContent = board.value.caption ?? "";
+    const words = board.value.caption ?? "";
+    if (caption.textContent !== words) caption.textContent = words; // read out only when new
   };
 
   // Arrow keys: the neighbouring hex that lies most nearly that way on screen (on a row of
@@ -414,13 +462,16 @@ function mountBoard(element, first) {
 
   const onResize = () => {
     if (!element.isConnected) {
+      watcher?.disconnect();
       window.removeEventListener("resize", onResize);
       return;
     }
-    const upright = element.clientWidth > 0 && element.clientWidth < NARROW_PX;
-    if (upright !== board.upright) board.render();
+    narrow = isNarrow();
+    if (narrow !== board.upright) board.render();
   };
-  window.addEventListener("resize", onResize, { passive: true });
+  const watcher = typeof ResizeObserver === "function" ? new ResizeObserver(onResize) : null;
+  if (watcher) watcher.observe(element);
+  else window.addEventListener("resize", onResize, { passive: true });
   help.textContent = "Choose a piece above, then click or tap a hex, or use the arrow keys on the board.";
   return board;
 }
