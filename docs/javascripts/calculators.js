@@ -36,8 +36,8 @@ if (document.readyState === "loading") document.addEventListener("DOMContentLoad
 else watchPages();
 
 // Every page and, once a calculator page has started Python, the calculators keep working
-// offline (sw.js). Registered after the page has loaded and, on a calculator page, once Python
-// has started (or failed): its copying of the whole site then never competes with either.
+// offline (sw.js). Registered after the page has loaded and, on a calculator page, a moment after
+// Python has started (or failed): its copying of the whole site then competes with neither.
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return; // not a secure context, or an old browser
   const root = new URL("../", import.meta.url);
@@ -45,6 +45,7 @@ function registerServiceWorker() {
     .register(new URL("sw.js", root), { scope: root.pathname })
     .catch((error) => console.warn(`rules: no offline copy (${error.message})`));
 }
+const AFTER_PYTHON_MS = 2_000; // the first answers, and the typing that follows them, go first
 function whenSettled() {
   if (!engine) {
     registerServiceWorker();
@@ -55,7 +56,7 @@ function whenSettled() {
     if (registered || (phase !== "ready" && phase !== "failed")) return;
     registered = true;
     queueMicrotask(() => stop()); // stop is not yet assigned when the first call comes at once
-    registerServiceWorker();
+    setTimeout(registerServiceWorker, AFTER_PYTHON_MS);
   });
 }
 if (document.readyState === "complete") whenSettled();

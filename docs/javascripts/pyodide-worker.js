@@ -538,6 +538,8 @@ async function start() {
   } catch (error) {
     postMessage({ type: "failed", message: String(error?.message ?? error) });
   }
+  // Kept once Python is idle: writing 13 MB slows the answers a reader is waiting for.
+  if (started) await idle(SNAPSHOT_IDLE_MS);
   for (const { cacheName, key, bytes } of toKeep.splice(0)) await keep(cacheName, key, bytes);
   if (started?.canKeep) {
     const bytes = await snapshotWhenIdle(started);

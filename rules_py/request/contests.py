@@ -32,7 +32,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import repeat
 from math import gcd, lcm, prod
-from operator import mul
+from operator import itemgetter, mul
 
 from rules_py.dice import D100_FACES
 from rules_py.request.skill_tests import (
@@ -477,10 +477,12 @@ def _leading_counts(
         if leaders != 1 << first:
             everyone_ties[leaders] = len(faces)
         others = [other for other in range(size) if not leaders >> other & 1]
-        rows = [tuple(below[first][other][face] for face in faces) for other in others]
+        pick = itemgetter(*faces) if len(faces) > 1 else lambda row: (row[faces[0]],)
+        rows = [pick(below[first][other]) for other in others]
         grow(leaders, first, rows, others, [1] * len(faces), leaders, 0)
         for joining in range(last + 1, size):
-            shared = [face for face in faces if keys[joining][face] == keys[first][face]]
+            theirs, mine = keys[joining], keys[first]
+            shared = [face for face in faces if theirs[face] == mine[face]]
             if shared:
                 lead(leaders | 1 << joining, first, joining, shared)
 
