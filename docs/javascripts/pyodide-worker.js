@@ -35,6 +35,7 @@ const SNAPSHOT_KEY = new URL(`rules-snapshot/${config.wheel.tag}`, config.wheel.
 // The canonical address a file is kept under, whichever source it came from.
 const keyOf = (name) => config.pyodideIndexUrl + name;
 const SOURCE_NAMES = { cdn: "from the CDN", site: "from this site" };
+const WHEEL = "the rules_py wheel"; // its name among the files
 const TYPES = { ".wasm": "application/wasm", ".mjs": "text/javascript", ".json": "application/json" };
 
 // Marks for scripts/bench.py and the tests: where the start-up time goes.
@@ -44,8 +45,8 @@ let handleJson = null; // the Python function lives as long as the worker
 let askDelayMs = 0; // tests only: pretend Python is slow, to show coalescing of requests
 
 const realFetch = self.fetch.bind(self);
-// URL -> promise of {bytes, compiled}, checked, answered by the fetch() Pyodide calls: Python may start
-// before the largest files are here; it waits for them at its fetch.
+// URL -> promise of {bytes, compiled}, checked, answered by the fetch() Pyodide calls: Python may
+// start before the largest files are here; it waits for them at its fetch.
 const files = new Map();
 
 self.fetch = (input, init) => {
@@ -69,6 +70,8 @@ function base64(buffer) {
   return btoa(text);
 }
 
+const refused = (what) => new Error(`${what} failed its integrity check (refused)`);
+
 // Throws unless `bytes` has the SHA-384 digest `integrity` ("sha384-<base64>").
 async function verify(bytes, integrity, what) {
   let actual;
@@ -86,9 +89,7 @@ async function verify(bytes, integrity, what) {
       URL.revokeObjectURL(url);
     }
   }
-  if (actual !== integrity) {
-    throw new Error(`${what} failed its integrity check (refused)`);
-  }
+  if (actual !== integrity) throw refused(what);
 }
 
 async function openCache(name) {
@@ -175,7 +176,7 @@ function pieceChecker(pieces, what) {
   const digest = (bytes) => {
     const index = digests.length;
     const check = crypto.subtle.digest("SHA-384", bytes).then((hash) => {
-      if (`sha384-${base64(hash)}` !== pieces[index]) throw new Error(`${what} failed its integrity check (refused)`);
+      if (`sha384-${base64(hash)}` !== pieces[index]) throw refused(what);
     });
     check.catch(() => {}); // reported by finish()
     digests.push(check);
@@ -196,7 +197,7 @@ function pieceChecker(pieces, what) {
     },
     async finish() {
       if (filled) digest(piece.subarray(0, filled));
-      if (digests.length !== pieces.length) throw new Error(`${what} failed its integrity check (refused)`);
+      if (digests.length !== pieces.length) throw refused(what);
       await Promise.all(digests);
     },
   };
@@ -240,7 +241,7 @@ const FIRST_NEEDED = [
   "pyodide.asm.mjs",
   "pyodide-lock.json",
   "python_stdlib.zip",
-  "the rules_py wheel",
+  WHEEL,
 ];
 const lanes = { busy: 0, waiting: [] };
 
@@ -307,11 +308,9 @@ async function obtain({ name, addresses, key, cacheName, integrity, pieces }, on
 }
 
 function wanted() {
-  const runtime = Object.entries(config.pyodideFiles).map(([name, { integrity, bytes, pieces }]) => ({
+  const runtime = Object.entries(config.pyodideFiles).map(([name, file]) => ({
     name,
-    integrity,
-    bytes,
-    pieces,
+    ...file, // integrity, bytes and, for a large file, the pieces' integrity
     key: keyOf(name),
     cacheName: config.cacheNames.pyodide,
     addresses: config.pyodideSources.map(({ name: source, indexUrl }) => ({
@@ -321,7 +320,7 @@ function wanted() {
   }));
   const { url, integrity, bytes } = config.wheel;
   const wheel = {
-    name: "the rules_py wheel",
+    name: WHEEL,
     integrity,
     bytes,
     key: url,
@@ -431,8 +430,8 @@ async function startPython() {
   // Python starts once its two JavaScript modules are here and checked; the wasm and the standard
   // library are waited for inside, where Pyodide fetches them.
   const [{ loadPyodide }, { default: createPyodideModule }, lockText] = await Promise.all([
-    bytesOf("pyodide.mjs").then(importBytes).then((m) => (mark("imported pyodide.mjs"), m)),
-    bytesOf("pyodide.asm.mjs").then(importBytes).then((m) => (mark("imported pyodide.asm.mjs"), m)),
+    bytesOf("pyodide.mjs").then(importBytes),
+    bytesOf("pyodide.asm.mjs").then(importBytes),
     bytesOf("pyodide-lock.json"),
   ]);
   const lockFile = JSON.parse(new TextDecoder().decode(lockText));
@@ -448,7 +447,7 @@ async function startPython() {
       mark("booted");
       // The snapshot holds every module imported already, but not the files (Pyodide keeps them
       // outside the memory it snapshots): unpacked again for any import still to come.
-      const calculators = install(pyodide, await bytesOf("the rules_py wheel"));
+      const calculators = install(pyodide, await bytesOf(WHEEL));
       return { pyodide, calculators, mode: "snapshot", sources: await sourcesOf() };
     } catch (error) {
       if (missing) throw error;
@@ -459,7 +458,7 @@ async function startPython() {
   const canKeep = Boolean(await openCache(config.cacheNames.python));
   const pyodide = await boot(modules, canKeep ? { _makeSnapshot: true } : {}, all);
   mark("booted");
-  const calculators = install(pyodide, await bytesOf("the rules_py wheel"));
+  const calculators = install(pyodide, await bytesOf(WHEEL));
   mark("installed");
   return { pyodide, calculators, mode: "plain", sources: await sourcesOf(), canKeep };
 }

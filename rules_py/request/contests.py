@@ -477,7 +477,8 @@ def _leading_counts(
         if leaders != 1 << first:
             everyone_ties[leaders] = len(faces)
         others = [other for other in range(size) if not leaders >> other & 1]
-        pick = itemgetter(*faces) if len(faces) > 1 else lambda row: (row[faces[0]],)
+        # itemgetter gives a tuple only for two or more items
+        pick = itemgetter(*faces) if len(faces) > 1 else lambda row: tuple(row[f] for f in faces)
         rows = [pick(below[first][other]) for other in others]
         grow(leaders, first, rows, others, [1] * len(faces), leaders, 0)
         for joining in range(last + 1, size):

@@ -308,6 +308,7 @@ def test_calculator_pages_start_python_from_the_head(page: Page, site: BuiltSite
         route.continue_()
     page.unroute("**/assets/javascripts/bundle.*.min.js")
     wait_ready(page, NAME)
+    assert stats(page)["early"] is True  # the engine took over the worker the head started
 
 
 def mark_time(page: Page, name: str) -> float | None:

@@ -1,7 +1,7 @@
 // The one Pyodide worker, seen from the page: started once per visit, asked JSON lines, answering
 // JSON lines. Material's instant navigation keeps this module alive, so Python starts once.
-// On calculator pages the head has started the worker already (overrides/main.html): the first
-// launch takes that one over, with whatever it said meanwhile.
+// On calculator pages the head has started the worker already (overrides/partials/early-start.js):
+// the first launch takes that one over, with whatever it said meanwhile.
 //
 // Its state, for the widgets (subscribe): {phase, message, loaded, total}, where phase is
 // "starting", "slow" (still downloading after SLOW_MS: the reader is told, and may retry),
@@ -44,10 +44,8 @@ function fail(message) {
 }
 
 function launch() {
-  performance.mark("rules:engine:launch");
   stats.starts += 1;
   window.__rulesWorkerStarts = stats.starts; // older tests read this name
-  // The first worker may have been started already by the page's head (overrides/main.html).
   const early = window.__rulesEarlyWorker;
   window.__rulesEarlyWorker = null;
   const current =
@@ -56,7 +54,8 @@ function launch() {
   publish({ phase: "starting", message: "", loaded: 0, total: 0 });
   clearTimeout(slowTimer);
   // Counted from the worker's start (the head's, if it started it).
-  const slowMs = (Number(window.__rulesSlowMs) || SLOW_MS) - (early ? performance.now() - early.startedAt : 0);
+  const waited = early ? performance.now() - early.startedAt : 0;
+  const slowMs = (Number(window.__rulesSlowMs) || SLOW_MS) - waited;
   slowTimer = setTimeout(() => {
     if (worker === current && state.phase === "starting") publish({ phase: "slow" });
   }, Math.max(0, slowMs));
