@@ -20,6 +20,7 @@ whole-number arithmetic.
 from collections.abc import Iterator
 from enum import Enum
 from fractions import Fraction
+from functools import lru_cache
 from math import floor
 from typing import NamedTuple
 
@@ -311,9 +312,11 @@ def line(a: Hex, b: Hex) -> tuple[Hex, ...]:
     return tuple(found)
 
 
+@lru_cache(maxsize=256)
 def flight_path(passer: Hex, receiver: Hex) -> tuple[Hex, ...]:
     """The hexes the ball flies over between passer and receiver, on the pitch, ends left out: a
     defender standing on one is "along the flight path" and may intercept (Intercepting a Pass).
+    Worked out once per pair of places and kept (a tuple: nobody can change it).
 
     >>> [str(cell) for cell in flight_path(Hex(8, 8), Hex(12, 8))]
     ['9.8', '9.9', '10.8', '11.8', '11.9']

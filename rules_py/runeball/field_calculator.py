@@ -10,9 +10,9 @@ out twice. The answer also carries the pitch to draw: its hexes, the shading (th
 bands, or where a kick comes down) and the hexes to mark.
 
 What depends only on where the pieces stand (the pitch's hexes, the range bands around a passer,
-a flight path) is worked out once per position and kept (``functools`` caches of pure functions,
-holding tuples, which nobody can change; each answer copies them into its own JSON lists), so a
-change of skill only reruns the odds.
+and, in ``field``, a flight path) is worked out once per position and kept (``functools`` caches
+of pure functions, holding tuples, which nobody can change; each answer copies them into its own
+JSON lists), so a change of skill only reruns the odds.
 """
 
 from collections.abc import Callable, Iterable
@@ -168,16 +168,6 @@ def range_shading(passer: Hex) -> tuple[tuple[int, int, int], ...]:
     )
 
 
-@lru_cache(maxsize=256)
-def flight_path(passer: Hex, receiver: Hex) -> tuple[Hex, ...]:
-    """:func:`rules_py.runeball.field.flight_path`, worked out once per pair of places.
-
-    >>> [str(cell) for cell in flight_path(Hex(8, 8), Hex(11, 8))]
-    ['9.8', '10.8']
-    """
-    return field.flight_path(passer, receiver)
-
-
 def _cells(cells: Iterable[tuple[int, int]]) -> list[list[int]]:
     return [[column, row] for column, row in cells]
 
@@ -215,7 +205,7 @@ def _pass(
     beside = [d for d in defenders if field.adjacent(d, passer)]
     in_front = [d for d in beside if field.in_front(passer, receiver, d, front)]
     near_receiver = _count(defenders, lambda d: field.adjacent(d, receiver))
-    path = flight_path(passer, receiver)
+    path = field.flight_path(passer, receiver)
     on_path = [d for d in defenders if d in path] if hexes > passing.HANDOFF_RANGE else []
     warnings: list[str] = []
     tries = interceptor is not None and interceptor in on_path

@@ -391,9 +391,8 @@ function mountBoard(element, first) {
     legend.replaceChildren(...items);
   }
 
-  // The board's width is read once, then again only when it changes (a ResizeObserver, or the
-  // window's resize event): read on every answer, it would make the browser lay the page out in
-  // the middle of drawing.
+  // The board's width is read once, then again only when it changes (a ResizeObserver): read on
+  // every answer, it would make the browser lay the page out in the middle of drawing.
   let narrow = null;
   const isNarrow = () => element.clientWidth > 0 && element.clientWidth < NARROW_PX;
 
@@ -460,18 +459,17 @@ function mountBoard(element, first) {
     drawPicker();
   });
 
-  const onResize = () => {
+  // Every browser that runs the worker (module workers, wasm) has ResizeObserver. It also reports
+  // the board taken off the page (instant navigation), which ends the watch.
+  const watcher = new ResizeObserver(() => {
     if (!element.isConnected) {
-      watcher?.disconnect();
-      window.removeEventListener("resize", onResize);
+      watcher.disconnect();
       return;
     }
     narrow = isNarrow();
     if (narrow !== board.upright) board.render();
-  };
-  const watcher = typeof ResizeObserver === "function" ? new ResizeObserver(onResize) : null;
-  if (watcher) watcher.observe(element);
-  else window.addEventListener("resize", onResize, { passive: true });
+  });
+  watcher.observe(element);
   help.textContent = "Choose a piece above, then click or tap a hex, or use the arrow keys on the board.";
   return board;
 }
