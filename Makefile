@@ -37,7 +37,7 @@ fuzz: $(VENV_STAMP)
 
 ## bench: browser timings of the offline site (start, first result, recompute...) as one JSON
 bench: $(VENV_STAMP) $(NPM_STAMP) $(CHROMIUM)
-	@$(PY) scripts/bench.py
+	@$(PY) -m scripts.bench
 
 ## offline: build site/ with Pyodide inside it (serve with: python3 -m http.server -d site)
 offline: $(VENV_STAMP) $(NPM_STAMP)

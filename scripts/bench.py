@@ -5,8 +5,9 @@ Builds the offline site (``RULES_PYODIDE=local``, ``SITE_URL`` = its own server)
 sample, the conditions interleaved, medians of the samples:
 
 ``pyodide_bare_ms``          navigation start -> the same self-hosted Pyodide started in a module
-                             worker, on a bench page that does nothing else (not part of the site:
-                             written next to the build in ``__bench__/``)
+                             worker, as npm ships it (its standard library as source), on a bench
+                             page that does nothing else (not part of the site: written next to
+                             the build in ``__bench__/``)
 ``first_result_ms``          navigation start -> first result drawn on the RuneQuest abilities
                              page (the widget marks ``rules:result`` when it draws one), cold;
                              ``first_result_ratio`` the same over ``pyodide_bare_ms``
@@ -16,18 +17,19 @@ sample, the conditions interleaved, medians of the samples:
                              first result (Material's instant navigation, no page load)
 ``recompute``                per calculator on a page: p50 and p95 (ms) of input event -> result
                              drawn, over N changes of one input to values not asked before
-``text_page_pyodide_bytes``  bytes of Pyodide (and the rules wheel) fetched by a page without a
-                             calculator: must be 0
+``text_page_pyodide_bytes``  bytes of Pyodide (and the rules wheel and standard library) fetched
+                             by a page without a calculator: must be 0
 ``calculator_page_bytes``    raw and gzip bytes of everything the abilities page fetches
 ``build_s``                  wall time of ``mkdocs build``
 
-Usage: .venv/bin/python scripts/bench.py [--quick] [--samples N] [--changes N] [--only NAME ...]
+Usage: .venv/bin/python -m scripts.bench [--quick] [--samples N] [--changes N] [--only NAME ...]
 """
 
 import argparse
 import gzip
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -42,6 +44,8 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, Page, Response, sync_playwright
+
+from scripts.pyodide_assets import NODE_PYODIDE, RUNTIME_FILES, STDLIB
 
 ROOT = Path(__file__).resolve().parents[1]
 HOST = "127.0.0.1"
@@ -111,8 +115,8 @@ BARE_PAGE = """<!doctype html>
   };
 </script>
 """
-BARE_WORKER = """import { loadPyodide } from "../pyodide/pyodide.mjs";
-const pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
+BARE_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
 postMessage(pyodide.runPython("1 + 1"));
 """
 
@@ -188,6 +192,9 @@ def served_site(root: Path) -> Iterator[tuple[str, float]]:
     bench.mkdir()
     (bench / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
     (bench / "bare-worker.js").write_text(BARE_WORKER, encoding="utf-8")
+    (bench / "pyodide").mkdir()
+    for name in (*RUNTIME_FILES, STDLIB):  # Pyodide as npm ships it
+        shutil.copyfile(NODE_PYODIDE / name, bench / "pyodide" / name)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -283,7 +290,7 @@ def fetched_bytes(
 
 
 def is_pyodide(url: str) -> bool:
-    return "/pyodide/" in url or url.endswith(".whl") or "pyodide" in url.rsplit("/", 1)[-1]
+    return "/pyodide/" in url or "/py/" in url or "pyodide" in url.rsplit("/", 1)[-1]
 
 
 def recompute(

@@ -67,5 +67,5 @@ def build_wheel(destination: Path, root: Path = ROOT) -> Path:
 
 
 def content_tag(path: Path) -> str:
-    """A short hash of a file, used in URLs so browsers never keep a stale wheel."""
+    """A short hash of a file, used in URLs so browsers never keep a stale copy."""
     return hashlib.sha256(path.read_bytes()).hexdigest()[:12]

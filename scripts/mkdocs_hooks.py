@@ -6,11 +6,12 @@
   edited rules.
 - ``on_page_markdown``: expand ``<!-- table: ... -->`` and ``<!-- calculator: ... -->``, and mark
   pages holding a calculator (``overrides/main.html`` starts Python from their head).
-- ``on_post_build``: put the ``rules_py`` wheel, the Pyodide runtime and the generated
-  ``javascripts/rules-config.js`` into the site, then the Content-Security-Policy into every page
-  and the build's version and file list into ``sw.js``.
+- ``on_post_build``: put the ``rules_py`` wheel, the compiled standard library, the Pyodide
+  runtime and the generated ``javascripts/rules-config.js`` into the site, then the
+  Content-Security-Policy into every page and the build's version and file list into ``sw.js``.
 """
 
+import shutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ if str(ROOT) not in sys.path:
 from mkdocs.exceptions import PluginError  # noqa: E402
 
 from scripts import (  # noqa: E402
+    compiled_stdlib,
     content_security,
     pyodide_assets,
     reproducible,
@@ -69,14 +71,30 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     return expanded
 
 
+def _site_file(path: Path) -> rules_config.SiteFile:
+    """How the config module names a file of ``site/py/`` (its URL names its content)."""
+    data = path.read_bytes()
+    tag = content_tag(path)
+    return rules_config.SiteFile(
+        f"../{WHEEL_DIR}/{path.name}?v={tag}",
+        pyodide_assets.subresource_integrity(data),
+        len(data),
+        tag,
+        tuple(pyodide_assets.piece_integrities(data)),
+    )
+
+
 def on_post_build(config: Any) -> None:
-    """Ship Python to the browser (wheel, Pyodide, config), then the CSP and the service worker."""
+    """Ship Python to the browser (wheel, standard library, Pyodide, config), then the CSP and
+    the service worker."""
     site_dir = Path(config["site_dir"])
     try:
         wheel = build_wheel(site_dir / WHEEL_DIR)
-    except WheelBuildError as error:
+        compiled = compiled_stdlib.compiled_stdlib(compiled_stdlib.rules_imports())
+    except (WheelBuildError, compiled_stdlib.StdlibBuildError) as error:
         raise PluginError(str(error)) from error
-    tag = content_tag(wheel)
+    stdlib = site_dir / WHEEL_DIR / pyodide_assets.STDLIB
+    shutil.copyfile(compiled, stdlib)
     version = pyodide_assets.pyodide_version()
     pyodide_assets.copy_local_runtime(site_dir)
     local = rules_config.Source("site", f"../{pyodide_assets.LOCAL_DIR}/", relative=True)
@@ -85,18 +103,10 @@ def on_post_build(config: Any) -> None:
     if pyodide_assets.pyodide_source() == "cdn":
         remote = [pyodide_assets.cdn_index_url()]
         sources = [rules_config.Source("cdn", remote[0], relative=False), local]
-    data = wheel.read_bytes()
+    wheel_file, stdlib_file = _site_file(wheel), _site_file(stdlib)
     rules_config.write_config(
-        site_dir,
-        version,
-        sources,
-        pyodide_assets.runtime_manifest(),
-        rules_config.Wheel(
-            f"../{WHEEL_DIR}/{wheel.name}?v={tag}",
-            pyodide_assets.subresource_integrity(data),
-            len(data),
-            tag,
-        ),
+        site_dir, version, sources, pyodide_assets.runtime_manifest(), wheel_file, stdlib_file
     )
     content_security.apply(site_dir, remote, serving=_serving)
-    service_worker.write_service_worker(site_dir, rules_config.cache_names(version, tag))
+    caches = rules_config.cache_names(version, stdlib_file.tag, wheel_file.tag)
+    service_worker.write_service_worker(site_dir, caches)

@@ -21,15 +21,17 @@ NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
 # The one place the CDN layout is spelled out; {version} comes from package.json.
 CDN_INDEX_URL = "https://cdn.jsdelivr.net/pyodide/v{version}/full/"
 
-# What loadPyodide fetches to start a bare interpreter (no extra packages). The worker downloads
-# (and checks) each of these itself and hands them to Pyodide.
+# What loadPyodide fetches from Pyodide's folder to start a bare interpreter (no extra packages).
+# The worker downloads (and checks) each of these itself and hands them to Pyodide.
 RUNTIME_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# Pyodide's standard library (sources only). The site ships it with bytecode added
+# (scripts/compiled_stdlib.py), so it is not among the runtime files the site copies.
+STDLIB = "python_stdlib.zip"
 
 SOURCE_ENV = "RULES_PYODIDE"
 SOURCES = ("cdn", "local")
@@ -63,7 +65,7 @@ def cdn_index_url() -> str:
 
 def check_local_runtime(node_pyodide: Path = NODE_PYODIDE) -> None:
     """Raise unless ``node_modules`` holds the pinned Pyodide runtime."""
-    missing = [name for name in RUNTIME_FILES if not (node_pyodide / name).is_file()]
+    missing = [name for name in (*RUNTIME_FILES, STDLIB) if not (node_pyodide / name).is_file()]
     if missing:
         raise PyodideAssetError(
             f"the site ships Pyodide from the npm package: {node_pyodide} lacks"

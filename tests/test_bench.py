@@ -29,7 +29,7 @@ KEYS = {
 @pytest.mark.browser
 def test_quick_bench_prints_every_figure() -> None:
     finished = subprocess.run(
-        [sys.executable, "scripts/bench.py", "--quick"],
+        [sys.executable, "-m", "scripts.bench", "--quick"],
         cwd=ROOT,
         capture_output=True,
         text=True,

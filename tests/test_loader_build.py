@@ -56,6 +56,14 @@ def test_config_names_each_file_with_its_integrity(builds: dict[str, Path], sour
         assert entry == expected
     wheel = next((builds[source] / "py").glob("*.whl"))
     assert pyodide_assets.subresource_integrity(wheel.read_bytes()) in config
+    # The standard library comes from the site, compiled, never as Pyodide ships it.
+    stdlib = (builds[source] / "py" / pyodide_assets.STDLIB).read_bytes()
+    assert stdlib != (pyodide_assets.NODE_PYODIDE / pyodide_assets.STDLIB).read_bytes()
+    entry = re.search(r"export const stdlib = \{(.*?)\};", config, re.S)
+    assert entry is not None
+    assert f'integrity: "{pyodide_assets.subresource_integrity(stdlib)}"' in entry[1]
+    assert f"pieces: {json.dumps(pyodide_assets.piece_integrities(stdlib))}" in entry[1]
+    assert not (builds[source] / pyodide_assets.LOCAL_DIR / pyodide_assets.STDLIB).exists()
     sources = re.findall(r'\{ name: "(\w+)"', config)
     assert sources == (["cdn", "site"] if source == "cdn" else ["site"])
 

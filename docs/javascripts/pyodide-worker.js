@@ -8,15 +8,17 @@
 // calculator page (overrides/partials/early-start.js) or by rules/engine.js.
 //
 // Start-up, in order:
-// 1. Download Pyodide's runtime files and the wheel: from this browser's Cache Storage if kept
-//    there, else from each source in turn (the pinned CDN, then the copy in the site), two at a
-//    time, the wasm first, moving to the next source when one fails, gives no answer within
+// 1. Download Pyodide's runtime files, the standard library and the wheel: from this browser's
+//    Cache Storage if kept there, else from each source in turn (Pyodide's files from the pinned
+//    CDN, then the copy in the site; the other two from the site), two at a time, the wasm first, moving to the next source when one fails, gives no answer within
 //    CONNECT_MS or stops sending for STALL_MS. Every file is checked against SHA-384 digests
 //    from the build (Subresource Integrity; a large file piece by piece as it arrives): a file
 //    that differs is refused, wherever it came from. The wasm is compiled as it arrives.
 // 2. Start Python from the checked bytes only, as soon as its two JavaScript modules are here
 //    (imported from blob URLs); the wasm and the standard library are handed to Pyodide through
-//    a fetch() that answers from memory once they are checked. From a snapshot of a previous
+//    a fetch() that answers from memory once they are checked. The standard library is Pyodide's
+//    with the modules Python imports compiled at build time (scripts/compiled_stdlib.py), which
+//    saves Python from compiling them at every start. From a snapshot of a previous
 //    start in this browser when there is one (restoring it is several times faster than
 //    starting Python); any failure to restore deletes it and starts plainly.
 // 3. Report {type: "ready"} with the seconds it took, how (plain or snapshot) and from where.
@@ -32,10 +34,13 @@ const BOOT_MS = 30_000; // loadPyodide never settles on some failures: starting 
 const SNAPSHOT_IDLE_MS = 400; // Python idle this long after it started: time to prepare a snapshot
 const IMPORT_IDLE_MS = 30; // and between the modules it imports for it
 const SNAPSHOT_KEY = new URL(`rules-snapshot/${config.wheel.tag}`, config.wheel.url).href;
+// Kept in config.cacheNames.python, whose name changes with the wheel and with the standard
+// library: a snapshot holds both.
 // The canonical address a file is kept under, whichever source it came from.
 const keyOf = (name) => config.pyodideIndexUrl + name;
 const SOURCE_NAMES = { cdn: "from the CDN", site: "from this site" };
 const WHEEL = "the rules_py wheel"; // its name among the files
+const STDLIB = "the standard library";
 const TYPES = { ".wasm": "application/wasm", ".mjs": "text/javascript", ".json": "application/json" };
 
 // Marks for scripts/bench.py and the tests: where the start-up time goes.
@@ -168,7 +173,7 @@ async function download(url, onBytes, onPart) {
 // for. Without crypto.subtle (not a secure context) nothing is done here: `verify` checks the
 // whole file at the end instead.
 function pieceChecker(pieces, what) {
-  if (!pieces || !self.crypto?.subtle) return null;
+  if (!pieces?.length || !self.crypto?.subtle) return null;
   const size = config.pieceBytes;
   const digests = [];
   let piece = new Uint8Array(size);
@@ -240,7 +245,7 @@ const FIRST_NEEDED = [
   "pyodide.mjs",
   "pyodide.asm.mjs",
   "pyodide-lock.json",
-  "python_stdlib.zip",
+  STDLIB,
   WHEEL,
 ];
 const lanes = { busy: 0, waiting: [] };
@@ -318,16 +323,20 @@ function wanted() {
       url: indexUrl + name,
     })),
   }));
-  const { url, integrity, bytes } = config.wheel;
-  const wheel = {
-    name: WHEEL,
+  const fromSite = (name, { url, integrity, bytes, pieces }, cacheName) => ({
+    name,
     integrity,
     bytes,
+    pieces,
     key: url,
-    cacheName: config.cacheNames.python,
+    cacheName,
     addresses: [{ source: "site", url }],
-  };
-  return [...runtime, wheel];
+  });
+  return [
+    ...runtime,
+    fromSite(STDLIB, config.stdlib, config.cacheNames.pyodide),
+    fromSite(WHEEL, config.wheel, config.cacheNames.python),
+  ];
 }
 
 // Every file, each as a promise of {bytes, source}; `all` settles when all have (or one failed).
@@ -393,6 +402,7 @@ async function boot(modules, options, downloads) {
       indexURL: config.pyodideIndexUrl,
       lockFileContents: modules.lockFile,
       packageBaseUrl: config.pyodideIndexUrl,
+      stdLibURL: config.stdlib.url,
       createPyodideModule: modules.createPyodideModule,
       ...options,
     }),
@@ -426,7 +436,8 @@ async function startPython() {
   let missing = false; // a file could not be had: no start can work, with a snapshot or without
   all.catch(() => (missing = true));
   const bytesOf = async (name) => (await got[name]).bytes;
-  for (const name of ["pyodide.asm.wasm", "python_stdlib.zip"]) files.set(keyOf(name), got[name]);
+  files.set(keyOf("pyodide.asm.wasm"), got["pyodide.asm.wasm"]);
+  files.set(config.stdlib.url, got[STDLIB]);
   // Python starts once its two JavaScript modules are here and checked; the wasm and the standard
   // library are waited for inside, where Pyodide fetches them.
   const [{ loadPyodide }, { default: createPyodideModule }, lockText] = await Promise.all([
