@@ -64,6 +64,12 @@ def test_a_cached_zip_is_used_without_compiling_again(
         compiled_stdlib.compiled_stdlib(["json", "a module list never compiled"])
 
 
+def test_compiling_again_gives_the_same_bytes(compiled: Path, tmp_path: Path) -> None:
+    again = compiled_stdlib.compiled_stdlib(compiled_stdlib.rules_imports(), cache=tmp_path)
+    assert again != compiled
+    assert again.read_bytes() == compiled.read_bytes()
+
+
 START_FROM_IT = """
 import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
 import { readFileSync } from "node:fs";
