@@ -10,17 +10,18 @@
 // Start-up, in order:
 // 1. Download Pyodide's runtime files, the standard library and the wheel: from this browser's
 //    Cache Storage if kept there, else from each source in turn (Pyodide's files from the pinned
-//    CDN, then the copy in the site; the other two from the site), two at a time, the wasm first, moving to the next source when one fails, gives no answer within
-//    CONNECT_MS or stops sending for STALL_MS. Every file is checked against SHA-384 digests
+//    CDN, then the copy in the site; the other two from the site), two at a time, the wasm
+//    first, moving to the next source when one fails, gives no answer within CONNECT_MS or stops
+//    sending for STALL_MS. Every file is checked against SHA-384 digests
 //    from the build (Subresource Integrity; a large file piece by piece as it arrives): a file
 //    that differs is refused, wherever it came from. The wasm is compiled as it arrives.
 // 2. Start Python from the checked bytes only, as soon as its two JavaScript modules are here
 //    (imported from blob URLs); the wasm and the standard library are handed to Pyodide through
-//    a fetch() that answers from memory once they are checked. The standard library is Pyodide's
-//    with the modules Python imports compiled at build time (scripts/compiled_stdlib.py), which
-//    saves Python from compiling them at every start. From a snapshot of a previous
+//    a fetch() that answers from memory once they are checked. From a snapshot of a previous
 //    start in this browser when there is one (restoring it is several times faster than
-//    starting Python); any failure to restore deletes it and starts plainly.
+//    starting Python); any failure to restore deletes it and starts plainly. The standard
+//    library is Pyodide's with the modules Python imports already compiled, at build time
+//    (scripts/compiled_stdlib.py): a start no longer compiles them from source.
 // 3. Report {type: "ready"} with the seconds it took, how (plain or snapshot) and from where.
 //    The first request imports only its own document's rules.
 // 4. Then, while Python is idle: keep the downloaded files in Cache Storage, import every
@@ -33,9 +34,9 @@ const STALL_MS = 8_000; // so is one whose download stops this long in the middl
 const BOOT_MS = 30_000; // loadPyodide never settles on some failures: starting Python races this
 const SNAPSHOT_IDLE_MS = 400; // Python idle this long after it started: time to prepare a snapshot
 const IMPORT_IDLE_MS = 30; // and between the modules it imports for it
-const SNAPSHOT_KEY = new URL(`rules-snapshot/${config.wheel.tag}`, config.wheel.url).href;
 // Kept in config.cacheNames.python, whose name changes with the wheel and with the standard
 // library: a snapshot holds both.
+const SNAPSHOT_KEY = new URL(`rules-snapshot/${config.wheel.tag}`, config.wheel.url).href;
 // The canonical address a file is kept under, whichever source it came from.
 const keyOf = (name) => config.pyodideIndexUrl + name;
 const SOURCE_NAMES = { cdn: "from the CDN", site: "from this site" };
