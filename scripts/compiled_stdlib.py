@@ -20,7 +20,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from scripts.pyodide_assets import NODE_PYODIDE, STDLIB, check_local_runtime
+from scripts.pyodide_assets import NODE_PYODIDE, STDLIB
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "scripts" / "compile_stdlib.mjs"
@@ -70,7 +70,6 @@ def compiled_stdlib(
     modules: list[str], cache: Path = CACHE, node_pyodide: Path = NODE_PYODIDE
 ) -> Path:
     """The path of the compiled zip for ``modules``, compiling it only if not cached yet."""
-    check_local_runtime(node_pyodide)
     stock = (node_pyodide / STDLIB).read_bytes()
     target = cache / f"python_stdlib-{_cache_key(stock, modules)}.zip"
     if target.is_file():

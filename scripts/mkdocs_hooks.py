@@ -35,7 +35,7 @@ from scripts import (  # noqa: E402
 from scripts.build_wheel import WheelBuildError, build_wheel, content_tag  # noqa: E402
 from scripts.shortcodes import expand  # noqa: E402
 
-WHEEL_DIR = "py"
+PYTHON_DIR = "py"  # the wheel and the standard library
 # Set on pages holding a calculator; overrides/main.html reads it.
 CALCULATOR_FLAG = "rules_calculators"
 _serving = False
@@ -73,14 +73,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 def _site_file(path: Path) -> rules_config.SiteFile:
     """How the config module names a file of ``site/py/`` (its URL names its content)."""
-    data = path.read_bytes()
     tag = content_tag(path)
     return rules_config.SiteFile(
-        f"../{WHEEL_DIR}/{path.name}?v={tag}",
-        pyodide_assets.subresource_integrity(data),
-        len(data),
-        tag,
-        tuple(pyodide_assets.piece_integrities(data)),
+        f"../{PYTHON_DIR}/{path.name}?v={tag}", tag, pyodide_assets.checked_file(path.read_bytes())
     )
 
 
@@ -89,11 +84,11 @@ def on_post_build(config: Any) -> None:
     the service worker."""
     site_dir = Path(config["site_dir"])
     try:
-        wheel = build_wheel(site_dir / WHEEL_DIR)
+        wheel = build_wheel(site_dir / PYTHON_DIR)
         compiled = compiled_stdlib.compiled_stdlib(compiled_stdlib.rules_imports())
     except (WheelBuildError, compiled_stdlib.StdlibBuildError) as error:
         raise PluginError(str(error)) from error
-    stdlib = site_dir / WHEEL_DIR / pyodide_assets.STDLIB
+    stdlib = site_dir / PYTHON_DIR / pyodide_assets.STDLIB
     shutil.copyfile(compiled, stdlib)
     version = pyodide_assets.pyodide_version()
     pyodide_assets.copy_local_runtime(site_dir)

@@ -125,15 +125,25 @@ def piece_integrities(data: bytes) -> list[str]:
     ]
 
 
+def checked_file(data: bytes) -> dict[str, str | int | list[str]]:
+    """What the worker checks a file against: its integrity string, its size and, for a large
+    file, its pieces' integrity.
+
+    >>> sorted(checked_file(b"x")), len(checked_file(bytes(PIECE_BYTES + 1))["pieces"])
+    (['bytes', 'integrity'], 2)
+    """
+    entry: dict[str, str | int | list[str]] = {
+        "integrity": subresource_integrity(data),
+        "bytes": len(data),
+    }
+    if pieces := piece_integrities(data):
+        entry["pieces"] = pieces
+    return entry
+
+
 def runtime_manifest(
     node_pyodide: Path = NODE_PYODIDE,
 ) -> dict[str, dict[str, str | int | list[str]]]:
-    """Each runtime file's integrity string, size and pieces' integrity, from ``node_modules``."""
+    """Each runtime file's :func:`checked_file` entry, from ``node_modules``."""
     check_local_runtime(node_pyodide)
-    manifest: dict[str, dict[str, str | int | list[str]]] = {}
-    for name in RUNTIME_FILES:
-        data = (node_pyodide / name).read_bytes()
-        manifest[name] = {"integrity": subresource_integrity(data), "bytes": len(data)}
-        if pieces := piece_integrities(data):
-            manifest[name]["pieces"] = pieces
-    return manifest
+    return {name: checked_file((node_pyodide / name).read_bytes()) for name in RUNTIME_FILES}

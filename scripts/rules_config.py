@@ -9,8 +9,9 @@ It exports, resolved against the module's own address so the site works under an
 - ``pyodideFiles``: each runtime file's Subresource Integrity string and size, and for a large
   one the integrity of each of its pieces;
 - ``pieceBytes``: the size of those pieces;
-- ``wheel`` and ``stdlib`` (each ``{url, integrity, bytes, pieces, tag}``): the ``rules_py``
-  wheel and the compiled standard library (``scripts/compiled_stdlib.py``), both in the site;
+- ``wheel`` and ``stdlib`` (each ``{url, tag}`` and the same entries as a runtime file): the
+  ``rules_py`` wheel and the compiled standard library (``scripts/compiled_stdlib.py``), both in
+  the site;
 - ``cacheNames``: the Cache Storage names the worker keeps Pyodide's files, the wheel and the
   Python snapshot in (the service worker deletes any other ``rules-`` cache).
 """
@@ -39,10 +40,8 @@ class SiteFile:
     """A file the worker loads from the site (``url`` relative to the config module)."""
 
     url: str
-    integrity: str
-    size: int
     tag: str  # a hash of its content
-    pieces: tuple[str, ...] = ()  # for a large file, the integrity of each piece
+    checked: Mapping[str, str | int | list[str]]  # pyodide_assets.checked_file of its bytes
 
 
 def cache_names(version: str, stdlib_tag: str, wheel_tag: str) -> dict[str, str]:
@@ -65,13 +64,14 @@ def _url(address: str, *, relative: bool) -> str:
 
 
 def _site_file(name: str, file: SiteFile) -> str:
+    entries = "".join(
+        f"  {key}: {json.dumps(value)},\n" for key, value in sorted(file.checked.items())
+    )
     return (
         f"export const {name} = {{\n"
         f"  url: {_url(file.url, relative=True)},\n"
-        f"  integrity: {json.dumps(file.integrity)},\n"
-        f"  bytes: {file.size},\n"
-        f"  pieces: {json.dumps(list(file.pieces))},\n"
         f"  tag: {json.dumps(file.tag)},\n"
+        f"{entries}"
         "};\n"
     )
 
@@ -86,8 +86,8 @@ def config_module(
     """The module text.
 
     >>> text = config_module("1.0", [Source("site", "../pyodide/", True)], {},
-    ...                      SiteFile("../py/w.whl?v=ab", "sha384-x", 3, "ab"),
-    ...                      SiteFile("../py/s.zip?v=cd", "sha384-y", 4, "cd"))
+    ...                      SiteFile("../py/w.whl?v=ab", "ab", {"integrity": "sha384-x"}),
+    ...                      SiteFile("../py/s.zip?v=cd", "cd", {"integrity": "sha384-y"}))
     >>> 'export const pyodideIndexUrl = new URL("../pyodide/", import.meta.url).href;' in text
     True
     >>> '"python": "rules-python-1.0-cd-ab"' in text

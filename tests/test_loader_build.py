@@ -63,6 +63,7 @@ def test_config_names_each_file_with_its_integrity(builds: dict[str, Path], sour
     assert entry is not None
     assert f'integrity: "{pyodide_assets.subresource_integrity(stdlib)}"' in entry[1]
     assert f"pieces: {json.dumps(pyodide_assets.piece_integrities(stdlib))}" in entry[1]
+    assert f"bytes: {len(stdlib)}," in entry[1]
     assert not (builds[source] / pyodide_assets.LOCAL_DIR / pyodide_assets.STDLIB).exists()
     sources = re.findall(r'\{ name: "(\w+)"', config)
     assert sources == (["cdn", "site"] if source == "cdn" else ["site"])

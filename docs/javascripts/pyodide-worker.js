@@ -174,7 +174,7 @@ async function download(url, onBytes, onPart) {
 // for. Without crypto.subtle (not a secure context) nothing is done here: `verify` checks the
 // whole file at the end instead.
 function pieceChecker(pieces, what) {
-  if (!pieces?.length || !self.crypto?.subtle) return null;
+  if (!pieces || !self.crypto?.subtle) return null;
   const size = config.pieceBytes;
   const digests = [];
   let piece = new Uint8Array(size);
