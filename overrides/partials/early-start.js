@@ -3,8 +3,9 @@
 //
 // 1. Starts the Python worker at once, so Pyodide's downloads begin while the page is still
 //    being parsed. What it says before rules/engine.js takes it over is held for the engine.
-// 2. Holds back Material's search worker until Python has started (or failed): building the
-//    search index takes the processor Python is starting on. A reader who reaches for the search
+// 2. Holds back Material's search worker until Python has started and answered for a moment (or
+//    has failed): building the search index takes the processor that Python's start, its first
+//    answers and the next page's instant navigation need. A reader who reaches for the search
 //    (clicks, focuses or presses its key) releases it at once.
 (() => {
   const script = document.currentScript;
@@ -13,6 +14,7 @@
   const NativeWorker = window.Worker;
 
   // --- the search worker, held back ---
+  const AFTER_PYTHON_MS = 2_000; // as the service worker's registration (calculators.js)
   const waiting = [];
   let released = false;
   const releaseSearch = () => {
@@ -74,7 +76,8 @@
   worker.addEventListener("error", hold);
   worker.addEventListener("error", releaseSearch);
   worker.addEventListener("message", ({ data }) => {
-    if (data?.type === "ready" || data?.type === "failed") releaseSearch();
+    if (data?.type === "ready") setTimeout(releaseSearch, AFTER_PYTHON_MS);
+    if (data?.type === "failed") releaseSearch();
   });
   window.__rulesEarlyWorker = {
     worker,

@@ -42,6 +42,9 @@ def expect_records(page: Page, name: str, key: str, records: list[dict[str, obje
 
 
 def reload_and_wait(page: Page, name: str) -> None:
+    # The reader leaves the field first: the address then holds what they typed at once (while
+    # they are still typing, it follows only once they pause).
+    page.evaluate("document.activeElement?.blur()")
     page.reload()
     wait_ready(page, name)
 

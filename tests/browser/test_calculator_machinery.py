@@ -95,6 +95,57 @@ def test_permalink_restores_fields_and_copy_link_copies_it(page: Page, site: Bui
     assert page.evaluate("navigator.clipboard.readText()") == page.url
 
 
+def test_typing_fast_writes_the_address_once_the_reader_pauses(page: Page, site: BuiltSite) -> None:
+    # Each write of the address costs the browser several milliseconds next to Python's: every
+    # value typed gets its answer, and the address follows the last one once typing pauses.
+    page.add_init_script(
+        """const write = history.replaceState.bind(history);
+        window.__addressWrites = 0;
+        history.replaceState = (...args) => { window.__addressWrites += 1; write(...args); };"""
+    )
+    open_calculator(page, site, NAME, "?active=14&passive=10")
+    expect(output(page, NAME, "chance")).to_have_text(
+        percent(calculate(NAME, {"active": 14, "passive": 10})["chance"])
+    )
+    before = page.evaluate("window.__addressWrites")
+    answers = page.evaluate(
+        """async (values) => {
+            const root = document.querySelector('[data-calculator="resistance"]');
+            const input = root.querySelector('[name="passive"]');
+            const shown = [];
+            for (const value of values) {
+                const drawn = new Promise((resolve) => new PerformanceObserver((list, seen) => {
+                    if (!list.getEntries().some((mark) => mark.name === "rules:result")) return;
+                    seen.disconnect();
+                    resolve();
+                }).observe({ type: "mark" }));
+                input.value = value;
+                input.dispatchEvent(new Event("input", { bubbles: true }));
+                await drawn;
+                shown.push(root.querySelector('[data-output="chance"]').textContent);
+            }
+            return shown;
+        }""",
+        ["11", "12", "13", "15", "16"],
+    )
+    assert answers == [
+        percent(calculate(NAME, {"active": 14, "passive": value})["chance"])
+        for value in (11, 12, 13, 15, 16)
+    ]
+    expect(page).to_have_url(re.compile(r"[?&]passive=16(&|$)"))
+    assert page.evaluate("window.__addressWrites") - before == 1
+
+
+def test_a_pending_address_write_never_lands_on_the_next_page(page: Page, site: BuiltSite) -> None:
+    open_calculator(page, site, NAME, "?active=14&passive=10")
+    field(page, NAME, "passive").fill("12")  # typed, the field not left: the write is pending
+    page.evaluate('document.querySelector("a.md-header__button.md-logo").click()')  # no blur
+    expect(page).to_have_url(site.base_url)
+    # A timer due later than the write runs after it: by then the write has had its chance.
+    page.evaluate("new Promise((resolve) => setTimeout(resolve, 600))")
+    assert page.url == site.base_url
+
+
 def test_instant_navigation_keeps_one_worker(page: Page, site: BuiltSite) -> None:
     wasm_fetches: list[str] = []
 

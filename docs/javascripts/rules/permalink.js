@@ -20,13 +20,37 @@ export function fillFromUrl(fields) {
   return errors;
 }
 
-export function writeUrl(fields) {
+function writeUrl(fields) {
   const url = new URL(location.href);
   for (const field of fields) {
     if (field.value === "") url.searchParams.delete(field.name);
     else url.searchParams.set(field.name, field.value);
   }
   history.replaceState(history.state, "", url); // keep Material's state for instant navigation
+}
+
+// Each write of the address costs the browser several milliseconds in its own process, taken from
+// the processor Python is answering on: while the reader types, the address follows once they
+// pause, or leave the field (a choice in a list is written at once). A write still waiting when
+// instant navigation leaves the page is dropped: Material has put the next page's address in
+// place (before its content), and the field's value was written when the reader left it.
+const SETTLE_MS = 300;
+
+export function urlWriter(root, fields) {
+  const page = location.pathname;
+  let pending = false;
+  let timer = null;
+  const flush = () => {
+    clearTimeout(timer);
+    if (pending && root.isConnected && location.pathname === page) writeUrl(fields);
+    pending = false;
+  };
+  const soon = () => {
+    pending = true;
+    clearTimeout(timer);
+    timer = setTimeout(flush, SETTLE_MS);
+  };
+  return { soon, flush };
 }
 
 export async function copyLink(root) {

@@ -3,7 +3,7 @@
 
 import { announcer } from "./announce.js";
 import { DRAW, lookUp } from "./draw.js";
-import { copyLink, fillFromUrl, writeUrl } from "./permalink.js";
+import { copyLink, fillFromUrl, urlWriter } from "./permalink.js";
 import { mountRows } from "./rows.js";
 
 const START_FAILED = "The calculator could not start. The tables on this page still work.";
@@ -113,13 +113,18 @@ export function mount(root, engine) {
   };
 
   form.addEventListener("submit", (event) => event.preventDefault());
+  const address = urlWriter(root, fields);
   form.addEventListener("input", () => {
     root.querySelector("[data-copied]").textContent = ""; // the copied link is out of date now
     linkErrors = [];
-    writeUrl(fields);
+    address.soon();
     if (ready) calculate();
   });
-  root.querySelector('[data-action="copy-link"]')?.addEventListener("click", () => copyLink(root));
+  form.addEventListener("change", address.flush);
+  root.querySelector('[data-action="copy-link"]')?.addEventListener("click", () => {
+    address.flush();
+    copyLink(root);
+  });
 
   // Start-up as the engine reports it; after a failure or a long wait, a Retry button.
   const retry = document.createElement("button");
