@@ -63,7 +63,7 @@ def _url(address: str, *, relative: bool) -> str:
     )
 
 
-def _site_file(name: str, file: SiteFile) -> str:
+def _exported(name: str, file: SiteFile) -> str:
     entries = "".join(
         f"  {key}: {json.dumps(value)},\n" for key, value in sorted(file.checked.items())
     )
@@ -106,8 +106,8 @@ def config_module(
         f"export const pyodideIndexUrl = {_url(sources[0].index, relative=sources[0].relative)};\n"
         f"export const pyodideFiles = {json.dumps(files, indent=2, sort_keys=True)};\n"
         f"export const pieceBytes = {PIECE_BYTES};\n"
-        + _site_file("wheel", wheel)
-        + _site_file("stdlib", stdlib)
+        + _exported("wheel", wheel)
+        + _exported("stdlib", stdlib)
         + f"export const cacheNames = {caches};\n"
     )
 

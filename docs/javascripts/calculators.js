@@ -45,7 +45,9 @@ function registerServiceWorker() {
     .register(new URL("sw.js", root), { scope: root.pathname })
     .catch((error) => console.warn(`rules: no offline copy (${error.message})`));
 }
-const AFTER_PYTHON_MS = 2_000; // the first answers, and the typing that follows them, go first
+// The first answers, and the typing that follows them, go first (early-start.js holds Material's
+// search worker back as long).
+const AFTER_PYTHON_MS = 2_000;
 function whenSettled() {
   if (!engine) {
     registerServiceWorker();

@@ -12,9 +12,9 @@
 //    Cache Storage if kept there, else from each source in turn (Pyodide's files from the pinned
 //    CDN, then the copy in the site; the other two from the site), two at a time, the wasm
 //    first, moving to the next source when one fails, gives no answer within CONNECT_MS or stops
-//    sending for STALL_MS. Every file is checked against SHA-384 digests
-//    from the build (Subresource Integrity; a large file piece by piece as it arrives): a file
-//    that differs is refused, wherever it came from. The wasm is compiled as it arrives.
+//    sending for STALL_MS. Every file is checked against SHA-384 digests from the build
+//    (Subresource Integrity; a large file piece by piece as it arrives): a file that differs is
+//    refused, wherever it came from. The wasm is compiled as it arrives.
 // 2. Start Python from the checked bytes only, as soon as its two JavaScript modules are here
 //    (imported from blob URLs); the wasm and the standard library are handed to Pyodide through
 //    a fetch() that answers from memory once they are checked. From a snapshot of a previous
