@@ -11,27 +11,33 @@
 // 1. Download Pyodide's runtime files, the standard library and the wheel: from this browser's
 //    Cache Storage if kept there, else from each source in turn (Pyodide's files from the pinned
 //    CDN, then the copy in the site; the other two from the site), two at a time, the wasm
-//    first, moving to the next source when one fails, gives no answer within CONNECT_MS or stops
-//    sending for STALL_MS. Every file is checked against SHA-384 digests from the build
+//    first. A source that gives no answer within CONNECT_MS, or whose download stops for
+//    STALL_MS without having sent anything new, is left for the next; a download that was
+//    moving when it broke off resumes where it stopped (a Range request). No limit counts the
+//    time a moving download takes. Every file is checked against SHA-384 digests from the build
 //    (Subresource Integrity; a large file piece by piece as it arrives): a file that differs is
-//    refused, wherever it came from. The wasm is compiled as it arrives.
+//    refused, wherever it came from. The wasm is compiled as it arrives. Each checked file is
+//    kept in Cache Storage at once, so a Retry or a reload goes on from what has arrived.
 // 2. Start Python from the checked bytes only, as soon as its two JavaScript modules are here
 //    (imported from blob URLs); the wasm and the standard library are handed to Pyodide through
 //    a fetch() that answers from memory once they are checked. From a snapshot of a previous
 //    start in this browser when there is one (restoring it is several times faster than
 //    starting Python); any failure to restore deletes it and starts plainly. The standard
 //    library is Pyodide's with the modules Python imports already compiled, at build time
-//    (scripts/compiled_stdlib.py): a start no longer compiles them from source.
+//    (scripts/compiled_stdlib.py): a start no longer compiles them from source. Starting may
+//    take bootMs once every file is here (loadPyodide never settles on some failures).
 // 3. Report {type: "ready"} with the seconds it took, how (plain or snapshot) and from where.
 //    The first request imports only its own document's rules.
-// 4. Then, while Python is idle: keep the downloaded files in Cache Storage, import every
-//    document's rules and keep a snapshot of Python for the next visit.
+// 4. Then, while Python is idle: import every document's rules and keep a snapshot of Python
+//    for the next visit.
 
 import * as config from "./rules-config.js";
 
 const CONNECT_MS = 5_000; // a source that sends nothing for this long is given up for the next
 const STALL_MS = 8_000; // so is one whose download stops this long in the middle
-const BOOT_MS = 30_000; // loadPyodide never settles on some failures: starting Python races this
+// loadPyodide never settles on some failures: starting Python races this, counted from the
+// moment every file is here (a test may shorten it).
+let bootMs = 30_000;
 const SNAPSHOT_IDLE_MS = 400; // Python idle this long after it started: time to prepare a snapshot
 const IMPORT_IDLE_MS = 30; // and between the modules it imports for it
 // Kept in config.cacheNames.python, whose name changes with the wheel and with the standard
@@ -130,9 +136,11 @@ async function keep(cacheName, key, bytes) {
 
 // --- downloading --------------------------------------------------------------------------------
 
-// Fetches `url` whole, reporting bytes as they come and handing each part to `onPart`; gives up
-// on silence (CONNECT_MS before the answer, STALL_MS between parts).
-async function download(url, onBytes, onPart) {
+// Fetches `url` from byte `from` on (a Range request when `from` > 0), handing each part to
+// `onPart` as it comes; gives up on silence (CONNECT_MS before the answer, STALL_MS between
+// parts), never on a download that keeps moving, however slowly. A server that answers a Range
+// request with the whole file calls `onRestart` first: the parts then start again from byte 0.
+async function download(url, from, onPart, onRestart) {
   const abort = new AbortController();
   let timer;
   const wait = (ms, why) => {
@@ -141,32 +149,72 @@ async function download(url, onBytes, onPart) {
   };
   wait(CONNECT_MS, `no answer within ${CONNECT_MS / 1000} s`);
   try {
-    const response = await realFetch(url, { signal: abort.signal });
+    const headers = from > 0 ? { Range: `bytes=${from}-` } : {};
+    const response = await realFetch(url, { signal: abort.signal, headers });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const resumed = response.status === 206 && rangeStart(response) === from;
+    if (from > 0 && !resumed) {
+      if (response.status === 206) throw new Error("the server sent another range");
+      onRestart();
+    }
     const reader = response.body.getReader();
-    const pieces = [];
-    let length = 0;
     for (;;) {
       wait(STALL_MS, `the download stalled for ${STALL_MS / 1000} s`);
       const { done, value } = await reader.read();
       if (done) break;
       onPart(value);
-      pieces.push(value);
-      length += value.length;
-      onBytes(length);
     }
-    const bytes = new Uint8Array(length);
-    let at = 0;
-    for (const piece of pieces) {
-      bytes.set(piece, at);
-      at += piece.length;
-    }
-    return bytes;
   } catch (error) {
     throw abort.signal.aborted ? abort.signal.reason : error;
   } finally {
     clearTimeout(timer);
   }
+}
+
+// The first byte of a 206 answer ("Content-Range: bytes 1000-1999/2000"), or -1.
+function rangeStart(response) {
+  const match = /^bytes (\d+)-/.exec(response.headers.get("Content-Range") ?? "");
+  return match ? Number(match[1]) : -1;
+}
+
+// Fetches `url` whole: a download cut off after some bytes arrived resumes where it stopped (a
+// Range request, or from the start where the server does not do ranges), as long as every
+// attempt brings new bytes; one that brings none is given up, for the next source.
+async function downloadWhole(url, onBytes, onPart, onRestart) {
+  const parts = [];
+  let length = 0;
+  for (;;) {
+    const before = length;
+    try {
+      await download(
+        url,
+        length,
+        (part) => {
+          onPart(part);
+          parts.push(part);
+          length += part.length;
+          onBytes(length);
+        },
+        () => {
+          parts.length = 0;
+          length = 0;
+          onBytes(0);
+          onRestart();
+        },
+      );
+      break;
+    } catch (error) {
+      if (length === before) throw error; // nothing new arrived: no use asking this source again
+      console.warn(`rules worker: ${url} resumes at byte ${length} (${error.message})`);
+    }
+  }
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
 }
 
 // Checks a file against the digests of its pieces (config.pieceBytes each) while it downloads:
@@ -272,11 +320,9 @@ function nextInLane() {
   }
 }
 
-// Files downloaded this visit, kept in Cache Storage once Python has started (writing them
-// there is slow, and the reader waits for none of it).
-const toKeep = [];
-
-// The checked bytes of one file: kept copy, else each address in turn.
+// The checked bytes of one file: kept copy, else each address in turn. A file is kept in Cache
+// Storage as soon as it has arrived and passed its check, so a Retry, a reload or the next page
+// starts from what has arrived, not from nothing.
 async function obtain({ name, addresses, key, cacheName, integrity, pieces }, onBytes) {
   const copy = await kept(cacheName, key, integrity);
   if (copy) {
@@ -284,24 +330,33 @@ async function obtain({ name, addresses, key, cacheName, integrity, pieces }, on
     return { bytes: copy, source: "cache" };
   }
   const failures = [];
-  let compiler = null;
   for (const { source, url } of addresses) {
+    const what = `${name} from ${source}`;
+    let checker = pieceChecker(pieces, what);
+    let compiler = streamingCompiler(name);
     try {
       mark(`asked ${name}`);
-      const what = `${name} from ${source}`;
-      const checker = pieceChecker(pieces, what);
-      compiler = streamingCompiler(name);
       const bytes = await inLane(name, () =>
-        download(url, onBytes, (part) => {
-          checker?.take(part);
-          compiler?.take(part);
-        }),
+        downloadWhole(
+          url,
+          onBytes,
+          (part) => {
+            checker?.take(part);
+            compiler?.take(part);
+          },
+          () => {
+            // Sent again from the start: check it afresh; compile it from the whole bytes.
+            checker = pieceChecker(pieces, what);
+            compiler?.fail(new Error("restarted"));
+            compiler = null;
+          },
+        ),
       );
       compiler?.end();
       mark(`downloaded ${name}`);
       await (checker ? checker.finish() : verify(bytes, integrity, what));
       mark(`checked ${name}`);
-      toKeep.push({ cacheName, key, bytes });
+      keep(cacheName, key, bytes);
       return { bytes, source, compiled: compiler?.module };
     } catch (error) {
       compiler?.fail(error);
@@ -377,28 +432,37 @@ async function importBytes(bytes) {
 }
 
 // loadPyodide never settles when the wasm cannot be instantiated, and some failures inside it
-// surface only as unhandled rejections: both end the attempt here.
-async function guarded(promise, ms, what, alsoFailing = null) {
+// surface only as unhandled rejections: both end the attempt here. The time limit counts from
+// the moment every file has arrived and passed its check, never while one is still coming: on a
+// slow connection the download alone takes minutes, and it is watched for stalls already.
+async function guarded(promise, ms, what, downloads) {
   let timer, listener;
+  let settled = false;
   const failure = new Promise((_, reject) => {
-    alsoFailing?.catch(reject); // a file that could not be had ends the start at once
-    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms);
+    downloads.then(
+      () => {
+        if (!settled) timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s of the download`)), ms);
+      },
+      reject, // a file that could not be had ends the start at once
+    );
     listener = (event) => {
       event.preventDefault(); // reported as this failure, not as an uncaught error
       reject(event.reason instanceof Error ? event.reason : new Error(String(event.reason)));
     };
     self.addEventListener("unhandledrejection", listener);
   });
+  failure.catch(() => {}); // a failure after the start has settled concerns nobody
   try {
     return await Promise.race([promise, failure]);
   } finally {
+    settled = true;
     clearTimeout(timer);
     self.removeEventListener("unhandledrejection", listener);
   }
 }
 
 async function boot(modules, options, downloads) {
-  const pyodide = await guarded(
+  return guarded(
     modules.loadPyodide({
       indexURL: config.pyodideIndexUrl,
       lockFileContents: modules.lockFile,
@@ -407,11 +471,10 @@ async function boot(modules, options, downloads) {
       createPyodideModule: modules.createPyodideModule,
       ...options,
     }),
-    BOOT_MS,
+    bootMs,
     "starting Python",
     downloads,
   );
-  return pyodide;
 }
 
 function install(pyodide, wheel) {
@@ -549,9 +612,6 @@ async function start() {
   } catch (error) {
     postMessage({ type: "failed", message: String(error?.message ?? error) });
   }
-  // Kept once Python is idle: writing 13 MB slows the answers a reader is waiting for.
-  if (started) await idle(SNAPSHOT_IDLE_MS);
-  for (const { cacheName, key, bytes } of toKeep.splice(0)) await keep(cacheName, key, bytes);
   if (started?.canKeep) {
     const bytes = await snapshotWhenIdle(started);
     if (bytes) await keepSnapshot(bytes);
@@ -580,7 +640,10 @@ function answer(id, line) {
 }
 
 self.addEventListener("message", ({ data }) => {
-  if (data.type === "settings") askDelayMs = Number(data.askDelayMs) || 0;
+  if (data.type === "settings") {
+    askDelayMs = Number(data.askDelayMs) || 0;
+    bootMs = Number(data.bootMs) || bootMs;
+  }
   else if (data.type === "ask") postMessage(answer(data.id, data.line));
 });
 start(); // at once: the page has nothing to tell before Python starts

@@ -88,5 +88,9 @@
       return held;
     },
   };
-  worker.postMessage({ type: "settings", askDelayMs: Number(window.__rulesAskDelayMs) || 0 });
+  worker.postMessage({
+    type: "settings",
+    askDelayMs: Number(window.__rulesAskDelayMs) || 0,
+    bootMs: Number(window.__rulesBootMs) || 0, // tests only
+  });
 })();

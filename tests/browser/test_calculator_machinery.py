@@ -156,7 +156,7 @@ def test_instant_navigation_keeps_one_worker(page: Page, site: BuiltSite) -> Non
     )
 
     assert page.evaluate("window.__sameDocument") is True, "navigation reloaded the page"
-    assert page.evaluate("window.__rulesWorkerStarts") == 1
+    assert page.evaluate("window.__rulesEngine.starts") == 1
     assert len([w for w in page.workers if w.url.endswith("/pyodide-worker.js")]) == 1
     assert len(wasm_fetches) == 1, wasm_fetches
 
@@ -202,7 +202,7 @@ def test_pages_without_a_calculator_do_not_start_python(page: Page, site: BuiltS
     page.goto(site.base_url)  # the home page has links and text, no calculator
     expect(page.locator("h1").first).to_be_visible()
     page.wait_for_load_state("networkidle")
-    assert page.evaluate("window.__rulesWorkerStarts ?? 0") == 0
+    assert page.evaluate("window.__rulesEngine?.starts ?? 0") == 0
     # Material's search runs in a worker of its own; ours must not have started
     assert not [w for w in page.workers if w.url.endswith("/pyodide-worker.js")]
     assert pyodide_requests == []

@@ -27,7 +27,7 @@ def test_every_calculator_matches_python_for_its_defaults(page: Page, site: Buil
         for name in names:
             wait_ready(page, name)
             check_outputs(page, name)
-    assert page.evaluate("window.__rulesWorkerStarts") == 1
+    assert page.evaluate("window.__rulesEngine.starts") == 1
 
 
 def check_outputs(page: Page, name: str) -> None:

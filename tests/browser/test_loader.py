@@ -270,7 +270,7 @@ def test_a_throttled_network_is_told_within_20_s(page: Page, site: BuiltSite) ->
     expect(widget(page, NAME)).to_have_attribute(
         "data-state", re.compile("slow|error"), timeout=FAILURE_MS
     )
-    expect(status(page, NAME)).to_contain_text("taking long to download")
+    expect(status(page, NAME)).to_contain_text("still downloading")
     expect(retry_button(page)).to_be_visible()
     expect_tables(page)
 

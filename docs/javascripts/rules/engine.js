@@ -3,16 +3,31 @@
 // On calculator pages the head has started the worker already (overrides/partials/early-start.js):
 // the first launch takes that one over, with whatever it said meanwhile.
 //
-// Its state, for the widgets (subscribe): {phase, message, loaded, total}, where phase is
-// "starting", "slow" (still downloading after SLOW_MS: the reader is told, and may retry),
-// "failed" (with the reason; retry() starts a new worker) or "ready".
+// Its state, for the widgets (subscribe): {phase, message, loaded, total, secondsLeft}, where
+// phase is "starting", "slow" (still downloading after SLOW_MS: the reader is told, and may
+// retry), "failed" (with the reason; retry() starts a new worker, which goes on from the files
+// kept so far) or "ready"; secondsLeft estimates the rest of the download (null: not known yet).
 //
 // Typing fast never queues: per widget (the `key` of ask) at most one request is with Python and
 // one waits, the newest; a waiting request replaced by a newer one is answered {superseded: true}.
 
 const SLOW_MS = 12_000; // not ready by then: say so (the worker keeps trying)
 
-const state = { phase: "starting", message: "", loaded: 0, total: 0 };
+const RATE_WINDOW_MS = 8_000; // the download's speed, for the estimate, over this last stretch
+
+const state = { phase: "starting", message: "", loaded: 0, total: 0, secondsLeft: null };
+let samples = []; // [time, bytes] of the recent progress reports
+
+// Seconds the download still needs at its recent speed, or null while that is not known.
+function secondsLeft(loaded, total) {
+  const now = performance.now();
+  samples.push([now, loaded]);
+  samples = samples.filter(([time]) => now - time <= RATE_WINDOW_MS);
+  const [firstTime, firstBytes] = samples[0];
+  if (now - firstTime < 1_000 || loaded <= firstBytes) return null;
+  const perMs = (loaded - firstBytes) / (now - firstTime);
+  return Math.max(0, (total - loaded) / perMs / 1000);
+}
 const listeners = new Set();
 let worker = null;
 let nextId = 0;
@@ -45,13 +60,13 @@ function fail(message) {
 
 function launch() {
   stats.starts += 1;
-  window.__rulesWorkerStarts = stats.starts; // older tests read this name
   const early = window.__rulesEarlyWorker;
   window.__rulesEarlyWorker = null;
   const current =
     early?.worker ?? new Worker(new URL("../pyodide-worker.js", import.meta.url), { type: "module" });
   worker = current;
-  publish({ phase: "starting", message: "", loaded: 0, total: 0 });
+  samples = [];
+  publish({ phase: "starting", message: "", loaded: 0, total: 0, secondsLeft: null });
   clearTimeout(slowTimer);
   // Counted from the worker's start (the head's, if it started it).
   const waited = early ? performance.now() - early.startedAt : 0;
@@ -62,7 +77,8 @@ function launch() {
   const onMessage = ({ data }) => {
     if (worker !== current) return; // a worker replaced by retry() may still talk
     if (data.type === "progress") {
-      publish({ loaded: data.loaded, total: data.total });
+      const left = secondsLeft(data.loaded, data.total);
+      publish({ loaded: data.loaded, total: data.total, secondsLeft: left });
     } else if (data.type === "ready") {
       performance.mark("rules:engine:ready");
       clearTimeout(slowTimer);
@@ -93,7 +109,11 @@ function launch() {
     for (const event of early.release()) (event.type === "error" ? onError : onMessage)(event);
   } else {
     // Tests may make Python slow on purpose, to watch requests coalesce.
-    current.postMessage({ type: "settings", askDelayMs: Number(window.__rulesAskDelayMs) || 0 });
+    current.postMessage({
+      type: "settings",
+      askDelayMs: Number(window.__rulesAskDelayMs) || 0,
+      bootMs: Number(window.__rulesBootMs) || 0, // tests only
+    });
   }
 }
 

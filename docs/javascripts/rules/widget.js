@@ -9,6 +9,8 @@ import { mountRows } from "./rows.js";
 const START_FAILED = "The calculator could not start. The tables on this page still work.";
 const STARTING = "Starting Python in your browser…";
 const MB = (bytes) => (bytes / 1e6).toFixed(1);
+const roughly = (seconds) =>
+  seconds < 90 ? `${Math.max(5, Math.ceil(seconds / 5) * 5)} s` : `${Math.round(seconds / 60)} min`;
 // A message about an empty field the reader has not reached yet ("give both rolls") waits this
 // long, or until the reader leaves the field they are typing in.
 const PATIENCE_MS = 1500;
@@ -134,7 +136,13 @@ export function mount(root, engine) {
   retry.textContent = "Retry";
   retry.hidden = true;
   retry.addEventListener("click", () => engine.retry());
-  status.after(retry);
+  // The download as a bar, updated as it moves (the status line, which screen readers hear,
+  // says it in words at most every 10 s).
+  const bar = document.createElement("progress");
+  bar.className = "rules-progress";
+  bar.setAttribute("aria-hidden", "true");
+  bar.hidden = true;
+  status.after(bar, retry);
   let wasReady = false;
   let slowSaidAt = 0;
   const say = (text) => {
@@ -149,6 +157,8 @@ export function mount(root, engine) {
     ready = state.phase === "ready";
     root.dataset.state = { ready: "ready", failed: "error", slow: "slow" }[state.phase] ?? "loading";
     retry.hidden = !["failed", "slow"].includes(state.phase);
+    bar.hidden = !["starting", "slow"].includes(state.phase) || !state.total;
+    if (!bar.hidden) Object.assign(bar, { max: state.total, value: state.loaded });
     if (state.phase === "ready") {
       if (!wasReady) {
         say("");
@@ -161,10 +171,12 @@ export function mount(root, engine) {
       // The amount downloaded is told when the wait begins, then at most every 10 s.
       if (previous !== "slow" || performance.now() - slowSaidAt >= 10_000) {
         slowSaidAt = performance.now();
-        const done = state.total ? ` (${MB(state.loaded)} of ${MB(state.total)} MB so far)` : "";
+        const amount = state.total ? `${MB(state.loaded)} of ${MB(state.total)} MB` : "";
+        const left = state.secondsLeft === null ? "" : `about ${roughly(state.secondsLeft)} left`;
+        const progress = [amount, left].filter(Boolean).join(", ");
         say(
-          `Python is taking long to download${done}; the connection may be slow.` +
-            " The tables on this page work meanwhile. Retry starts the download again.",
+          `Python is still downloading${progress ? ` (${progress})` : ""}: the connection is slow.` +
+            " The tables on this page work meanwhile; Retry keeps what has arrived.",
         );
       }
     } else {

@@ -1,0 +1,110 @@
+"""A first visit on a poor network: the calculator waits for a download that keeps moving however
+long it takes, resumes one that breaks off, and a reload after a failure goes on from the files
+that had arrived (docs/javascripts/pyodide-worker.js).
+
+The site is the offline build, served by :mod:`tests.browser.slow_server`, which trickles, cuts
+or refuses a file on purpose and records what the browser asked for. Times are never asserted:
+the start-up limit is shortened instead, so that a limit that counted download time would fail.
+"""
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from rules_py.calculators import calculate
+from tests.browser.offline_site import BuiltSite
+from tests.browser.page_watch import PageWatch
+from tests.browser.slow_server import Behaviour, SlowServer, slow_server
+from tests.browser.widgets import output, status, wait_ready, widget
+
+NAME = "resistance"
+WASM = "pyodide/pyodide.asm.wasm"
+STDLIB = "python_stdlib.zip"
+BOOT_MS = 3_000  # the start-up limit these tests give Python once every file is here
+
+
+@pytest.fixture
+def server(site: BuiltSite) -> Iterator[SlowServer]:
+    """The built site on a server of its own (its own origin, so its own caches)."""
+    with slow_server(site.root) as state:
+        yield state
+
+
+@pytest.fixture
+def slow_page(browser: Browser, server: SlowServer, watch: PageWatch) -> Iterator[Page]:
+    """A watched page on the slow server with the start-up limit shortened to BOOT_MS."""
+    context = browser.new_context(base_url=server.base_url)
+    context.add_init_script(f"window.__rulesBootMs = {BOOT_MS};")
+    watch.guard(context)
+    page = context.new_page()
+    watch.listen(page)
+    yield page
+    context.close()
+    problems = watch.problems()
+    if problems:
+        pytest.fail("the page misbehaved:\n" + "\n".join(problems), pytrace=False)
+
+
+def expect_answer(page: Page, site: BuiltSite) -> None:
+    wait_ready(page, NAME, timeout_ms=120_000)
+    chance = calculate(NAME, {"active": 13, "passive": 10})["chance"]
+    expect(output(page, NAME, "chance")).to_have_text(f"{chance}%")
+
+
+def test_a_download_slower_than_the_start_up_limit_still_ends_in_an_answer(
+    slow_page: Page, server: SlowServer, site: BuiltSite
+) -> None:
+    server.behaviours[WASM] = Behaviour(trickle_s=4 * BOOT_MS / 1000)  # moving, never stalled
+    slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
+    # While it comes, a bar shows the download.
+    expect(widget(slow_page, NAME).locator("progress.rules-progress")).to_be_visible()
+    expect_answer(slow_page, site)
+    expect(widget(slow_page, NAME).locator("progress.rules-progress")).to_be_hidden()
+    assert server.asked(WASM) == [None]
+
+
+def test_a_download_cut_half_way_resumes_where_it_stopped(
+    slow_page: Page, server: SlowServer, site: BuiltSite, watch: PageWatch
+) -> None:
+    watch.allow(r"ERR_CONTENT_LENGTH_MISMATCH|resumes at byte")
+    half = (site.root / WASM).stat().st_size // 2
+    server.behaviours[WASM] = Behaviour(cut_after=half)
+    slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
+    expect_answer(slow_page, site)
+    asked = server.asked(WASM)
+    assert asked[0] is None and len(asked) == 2, asked
+    assert asked[1] is not None
+    resumed_at = int(asked[1].removeprefix("bytes=").removesuffix("-"))
+    assert 0 < resumed_at <= half
+
+
+def test_a_reload_after_a_failure_downloads_only_what_had_not_arrived(
+    slow_page: Page, server: SlowServer, site: BuiltSite, watch: PageWatch
+) -> None:
+    watch.allow(r"404|could not load|could not start")
+    # Python starts before the standard library is due, and prints its own failure to find it.
+    watch.allow(r"\(blob:")
+    server.behaviours[STDLIB] = Behaviour(refuse=True)
+    slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
+    expect(widget(slow_page, NAME)).to_have_attribute("data-state", "error", timeout=60_000)
+    expect(status(slow_page, NAME)).to_contain_text("the standard library")
+    # Everything else arrived and was kept.
+    slow_page.wait_for_function(
+        """async () => {
+            for (const name of await caches.keys()) {
+                const cache = await caches.open(name);
+                for (const request of await cache.keys()) {
+                    if (request.url.endsWith("pyodide.asm.wasm")) return true;
+                }
+            }
+            return false;
+        }""",
+        timeout=30_000,
+        polling=250,
+    )
+    server.behaviours[STDLIB].refuse = False
+    slow_page.reload()
+    expect_answer(slow_page, site)
+    assert server.asked(WASM) == [None]  # not downloaded again
+    assert len(server.asked(STDLIB)) == 2
