@@ -8,6 +8,7 @@ import math
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from random import Random
 from typing import Any, Literal
 
 from rules_py.board import BoardError, BoardShape, Placement, parse_board
@@ -106,6 +107,10 @@ class Input:
     # rows); of a text input, maximum is the longest text.
     columns: tuple["Input", ...] = ()
     board: BoardShape | None = None  # a board input's pieces and cells
+    # An integer that seeds the dice (an injected random.Random): a page offers a Roll button
+    # that fills it with fresh randomness from the browser, and a page opened without one in its
+    # link rolls its own when the declared default is a number (see :func:`seed_input`).
+    seed: bool = False
 
     def __post_init__(self) -> None:
         if self.choice_labels and len(self.choice_labels) != len(self.choices):
@@ -237,6 +242,7 @@ class Input:
             "suggestions": [list(pair) for pair in self.suggestions],
             "columns": [column.describe() for column in self.columns],
             "pieces": [piece.describe() for piece in self.board.pieces] if self.board else [],
+            "seed": self.seed,
         }
 
 
@@ -403,3 +409,39 @@ def roll_input(name: str, label: str) -> Input:
     return Input(
         name, label, minimum=1, maximum=100, optional=True, d100=True, help="01–00; 00 reads as 100"
     )
+
+
+# Seeds of the dice: any whole number in this range; the CLI and a page's printed answer use the
+# default, a page in a browser rolls its own (docs/javascripts/rules/widget.js).
+SEED_RANGE = (1, 999_999)
+DEFAULT_SEED = 1
+
+
+def seed_input(name: str, label: str, help: str, default: int | None = DEFAULT_SEED) -> Input:
+    """An optional seed for the dice; ``default=None`` means nothing is rolled until asked.
+
+    >>> seed_input("seed", "Dice seed", "another number rolls again").parse("42")
+    42
+    >>> seed_input("seed", "Dice seed", "").describe()["seed"]
+    True
+    """
+    low, high = SEED_RANGE
+    return Input(
+        name,
+        label,
+        default=default,
+        optional=True,
+        minimum=low,
+        maximum=high,
+        help=help,
+        seed=True,
+    )
+
+
+def seeded_random(seed: int | None) -> Random:
+    """The dice for a seed; no seed rolls as the default one does.
+
+    >>> seeded_random(None).random() == seeded_random(DEFAULT_SEED).random()
+    True
+    """
+    return Random(DEFAULT_SEED if seed is None else seed)

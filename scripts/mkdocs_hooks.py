@@ -4,11 +4,14 @@
 - ``on_config``: check the Pyodide setting; date the build by the last commit (reproducible).
 - ``on_pre_build``: forget imported ``rules_py`` modules, so ``mkdocs serve`` rebuilds from the
   edited rules.
-- ``on_page_markdown``: expand ``<!-- table: ... -->`` and ``<!-- calculator: ... -->``, and mark
-  pages holding a calculator (``overrides/main.html`` starts Python from their head).
+- ``on_page_markdown``: put links down to a page's calculators under its title
+  (``scripts/calculator_pages.py``), expand ``<!-- table: ... -->``, ``<!-- calculator: ... -->``
+  and ``<!-- calculators: every -->``, and mark pages holding a calculator
+  (``overrides/main.html`` starts Python from their head).
 - ``on_post_build``: put the ``rules_py`` wheel, the compiled standard library, the Pyodide
   runtime and the generated ``javascripts/rules-config.js`` into the site, then the
-  Content-Security-Policy into every page and the build's version and file list into ``sw.js``.
+  Content-Security-Policy into every page, the web app manifest and its icons
+  (``scripts/app_icons.py``), and the build's version and file list into ``sw.js``.
 """
 
 import shutil
@@ -25,6 +28,8 @@ if str(ROOT) not in sys.path:
 from mkdocs.exceptions import PluginError  # noqa: E402
 
 from scripts import (  # noqa: E402
+    app_icons,
+    calculator_pages,
     compiled_stdlib,
     content_security,
     pyodide_assets,
@@ -66,7 +71,7 @@ def on_pre_build(config: Any) -> None:
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     """Expand the page's shortcodes (an unknown name fails the build); flag calculator pages."""
-    expanded = expand(markdown, page.file.src_uri)
+    expanded = expand(calculator_pages.jump_links(markdown), page.file.src_uri)
     page.meta[CALCULATOR_FLAG] = 'data-calculator="' in expanded
     return expanded
 
@@ -103,5 +108,6 @@ def on_post_build(config: Any) -> None:
         site_dir, version, sources, pyodide_assets.runtime_manifest(), wheel_file, stdlib_file
     )
     content_security.apply(site_dir, remote, serving=_serving)
+    app_icons.write_app_files(site_dir, config["site_name"], config["site_description"])
     caches = rules_config.cache_names(version, stdlib_file.tag, wheel_file.tag)
     service_worker.write_service_worker(site_dir, caches)

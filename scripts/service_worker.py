@@ -25,6 +25,8 @@ KEEP = (
     "stylesheets/*.css",
     "search/search_index.json",
     "sitemap.xml",  # Material's instant navigation reads it on every page load
+    "manifest.webmanifest",  # the site as an app on a phone's home screen, and its icons
+    "images/icon-*.png",
 )
 
 

@@ -2,7 +2,9 @@
 
 ``<!-- table: runequest.ability_results -->`` becomes the Markdown table
 ``rules_py.runequest.tables.TABLES["ability_results"]()`` plus a line naming its source;
-``<!-- calculator: ability -->`` becomes the widget for ``REGISTRY["ability"]``.
+``<!-- calculator: ability -->`` becomes the widget for ``REGISTRY["ability"]``;
+``<!-- calculators: every -->`` the list of every calculator on the site, by document
+(:mod:`scripts.calculator_pages`).
 
 Any comment shaped ``<!-- word: name -->`` (lower-case word) is taken for a shortcode, so a typo in
 the kind or the name fails the build instead of leaving a silent hole in the page.
@@ -16,13 +18,14 @@ from typing import TYPE_CHECKING
 
 from mkdocs.exceptions import PluginError
 
+from scripts.calculator_pages import every_calculator
 from scripts.widget_html import widget_html
 
 if TYPE_CHECKING:
     from rules_py.contract import JsonDict
     from rules_py.tables import Table
 
-KINDS = ("table", "calculator")
+KINDS = ("table", "calculator", "calculators")
 SHORTCODE = compile(r"<!--\s*(?P<kind>[a-z_]+):\s*(?P<name>[\w.-]+)\s*-->")
 
 
@@ -35,10 +38,10 @@ def expand(markdown: str, page: str = "<page>") -> str:
 
     >>> expand("Text <!-- no shortcode here --> stays.")
     'Text <!-- no shortcode here --> stays.'
-    >>> expand("<!-- tabel: runequest.x -->", "a.md")
+    >>> expand("<!-- tabel: runequest.x -->", "a.md")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    scripts.shortcodes.ShortcodeError: a.md: unknown shortcode 'tabel' (known: table, calculator)
+    scripts.shortcodes.ShortcodeError: a.md: unknown shortcode 'tabel' (known: table, ...)
     """
     # The permalink's query keys are input names, so one page must not hold two inputs of a name.
     input_owner: dict[str, tuple[str, str | None]] = {}
@@ -61,6 +64,8 @@ def expand(markdown: str, page: str = "<page>") -> str:
                     )
                 input_owner[item["name"]] = (name, reading)
             return "\n\n" + widget_html(declaration) + "\n\n"
+        if kind == "calculators" and name == "every":
+            return "\n\n" + every_calculator() + "\n\n"
         raise ShortcodeError(f"{page}: unknown shortcode '{kind}' (known: {', '.join(KINDS)})")
 
     return SHORTCODE.sub(replace, markdown)

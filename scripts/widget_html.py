@@ -19,6 +19,15 @@ Declaration = Mapping[str, Any]
 LOADING_MESSAGE = "Starting Python in your browser…"
 
 
+def anchor(calculator: str) -> str:
+    """The id of a calculator's widget on its page, the fragment of its links.
+
+    >>> anchor("sr_cycles")
+    'calculator-sr_cycles'
+    """
+    return f"calculator-{calculator}"
+
+
 def widget_html(calculator: Declaration) -> str:
     """The widget for one calculator declaration.
 
@@ -35,7 +44,8 @@ def widget_html(calculator: Declaration) -> str:
     """
     name = str(calculator["name"])
     lines = [
-        f'<div class="rules-calculator" data-calculator="{escape(name)}" data-state="loading">',
+        f'<div class="rules-calculator" id="{anchor(name)}" data-calculator="{escape(name)}"'
+        ' data-state="loading">',
         '<div class="rules-calculator-head">',
         f'<span class="rules-calculator-title">{escape(str(calculator["title"]))}</span>',
     ]
@@ -121,9 +131,18 @@ def _field(calculator: str, item: Declaration) -> list[str]:
         value = escape(_shown(item.get("default")))
         suggestions = item.get("suggestions") or ()
         listed = f' list="{field_id}-list"' if suggestions else ""
-        lines.append(
-            f'<input {common} type="text"{mode}{listed} value="{value}" spellcheck="false">'
-        )
+        field = f'<input {common} type="text"{mode}{listed} value="{value}" spellcheck="false">'
+        if item.get("seed"):
+            # Fresh dice from the browser (rules/widget.js); a page with no seed rolls its own.
+            low, high = item.get("minimum"), item.get("maximum")
+            mode += f' data-seed data-default="{value}" data-min="{low}" data-max="{high}"'
+            field = (
+                '<span class="rules-with-button">'
+                f'<input {common} type="text"{mode} value="{value}" spellcheck="false">'
+                '<button type="button" class="md-button rules-roll" data-action="roll"'
+                f' data-for="{escape(input_name)}">Roll</button></span>'
+            )
+        lines.append(field)
         if suggestions:  # offered as the reader types; anything else may still be typed
             lines.append(f'<datalist id="{field_id}-list">')
             lines.extend(

@@ -439,9 +439,10 @@ async function guarded(promise, ms, what, downloads) {
   let timer, listener;
   let settled = false;
   const failure = new Promise((_, reject) => {
+    const late = new Error(`${what} did not finish within ${ms / 1000} s of the download`);
     downloads.then(
       () => {
-        if (!settled) timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s of the download`)), ms);
+        if (!settled) timer = setTimeout(() => reject(late), ms);
       },
       reject, // a file that could not be had ends the start at once
     );

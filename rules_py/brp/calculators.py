@@ -58,27 +58,19 @@ from rules_py.contract import (
     Output,
     rating_input,
     roll_input,
+    seed_input,
+    seeded_random,
 )
 from rules_py.dice import as_percent, d100_label, odds_record, roll_d100
 from rules_py.numbers import signed
 from rules_py.strip import d100_strip
 from rules_py.tables import runs
 
-SEED_RANGE = (1, 999_999)
-DEFAULT_SEED = 1
 DEGREE_LABELS = tuple((level.key, level.label) for level in sorted(Degree, reverse=True))
 
 
 def _seed_input(help: str) -> Input:
-    return Input(
-        "seed",
-        "Dice seed",
-        default=DEFAULT_SEED,
-        optional=True,
-        minimum=SEED_RANGE[0],
-        maximum=SEED_RANGE[1],
-        help=help,
-    )
+    return seed_input("seed", "Dice seed", help)
 
 
 def _choice(name: str, label: str, options: tuple[tuple[str, str], ...], help: str = "") -> Input:
@@ -91,10 +83,6 @@ def _choice(name: str, label: str, options: tuple[tuple[str, str], ...], help: s
         choice_labels=tuple(words for _, words in options),
         help=help,
     )
-
-
-def _rng(seed: int | None) -> Random:
-    return Random(DEFAULT_SEED if seed is None else seed)
 
 
 # --- brp_task ----------------------------------------------------------------------------------
@@ -379,7 +367,7 @@ def _sanity(
     fifth = sum((p for loss, p in losses.items() if reaches_a_fifth(loss, sanity)), Fraction(0))
     emptied = sum((p for loss, p in losses.items() if loss >= sanity > 0), Fraction(0))
     aftermath = aftermath_odds(sanity, parsed, int_save, procedure, rules)
-    steps = walk_check(sanity, parsed, int_save, _rng(seed), procedure, rules)
+    steps = walk_check(sanity, parsed, int_save, seeded_random(seed), procedure, rules)
     warnings = ["At 0 Sanity a character is already permanently insane."] if sanity == 0 else []
     on_sheet = situations(parsed)
     least_fifth = next(loss for loss in range(1, sanity + 2) if reaches_a_fifth(loss, sanity))
@@ -486,7 +474,7 @@ def _major_wound(
             f"{damage} damage, maximum {hit_points} hit points: "
             f"{max(1, reading.least_damage(hit_points))} or more calls for the table"
         )
-    rng = _rng(seed)
+    rng = seeded_random(seed)
     used, how = _table_roll(roll, rng)
     wound = major_wound(used)
     reroll = roll_d100(rng)
@@ -548,7 +536,7 @@ MAJOR_WOUND = Calculator(
 
 def _insanity(table: str, roll: int | None, seed: int | None) -> JsonDict:
     episode = Episode(table)
-    rng = _rng(seed)
+    rng = seeded_random(seed)
     used, how = _table_roll(roll, rng)
     die, length = episode.roll_duration(rng)
     return {

@@ -6,7 +6,6 @@ The two-sided contest, which compares ReQuest with the other documents, is
 """
 
 from fractions import Fraction
-from random import Random
 
 from rules_py.contract import (
     RATING_RANGE,
@@ -17,6 +16,8 @@ from rules_py.contract import (
     Output,
     rating_input,
     roll_input,
+    seed_input,
+    seeded_random,
 )
 from rules_py.dice import as_percent, d100_label, odds_record
 from rules_py.numbers import signed
@@ -48,8 +49,6 @@ from rules_py.tables import d100_span, runs
 # The exact odds of an extended contest take well under a second up to here; a longer target
 # mostly means a longer wait at the table, not a different answer.
 TARGET_RANGE = (1, 20)
-SEED_RANGE = (1, 999_999)
-DEFAULT_SEED = 1
 EXAMPLE_MAX_ROLLS = 200  # the seeded example stops here; the odds do not
 
 
@@ -143,7 +142,7 @@ def _extended_contest(
 ) -> JsonDict:
     chosen, option, winning_lead = Mode(mode), AllFail(all_fail), Lead(lead)
     odds = extended_contest_odds(a, b, target, chosen, winning_lead, option)
-    rng = Random(DEFAULT_SEED if seed is None else seed)
+    rng = seeded_random(seed)
     rounds = play_extended_contest(
         a, b, target, chosen, rng, EXAMPLE_MAX_ROLLS, winning_lead, option
     )
@@ -213,15 +212,7 @@ EXTENDED_CONTEST = Calculator(
             choice_labels=tuple(mode.label for mode in Mode),
             help="absolute: first to the target; relative: lead by the target",
         ),
-        Input(
-            "seed",
-            "Example seed",
-            default=DEFAULT_SEED,
-            optional=True,
-            minimum=SEED_RANGE[0],
-            maximum=SEED_RANGE[1],
-            help="another number plays another example",
-        ),
+        seed_input("seed", "Example seed", "another number plays another example"),
     ),
     outputs=(
         Output(

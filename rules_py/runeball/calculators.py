@@ -7,7 +7,15 @@ Odds are exact fractions, shown in percent (``odds_exact`` and friends keep the 
 from fractions import Fraction
 from random import Random
 
-from rules_py.contract import Calculator, Input, InputError, JsonDict, Output
+from rules_py.contract import (
+    Calculator,
+    Input,
+    InputError,
+    JsonDict,
+    Output,
+    seed_input,
+    seeded_random,
+)
 from rules_py.dice import as_percent
 from rules_py.numbers import signed
 from rules_py.runeball import attributes, blocking, kicking, passing, skills, stats, wounds
@@ -413,7 +421,6 @@ RUNEBALL_KICK = Calculator(
 # --- the player ---------------------------------------------------------------------------------
 
 STAT_RANGE = (1, 30)  # rolled 6–16, 17 after the +1; past 30 an input is almost surely a typo
-SEED_RANGE = (1, 999_999)
 NO_INCREASE = "none"
 
 
@@ -568,13 +575,8 @@ RUNEBALL_PLAYER = Calculator(
             choices=STAT_CHOICES,
             choice_labels=STAT_LABELS,
         ),
-        Input(
-            "seed",
-            "Roll stats with seed",
-            optional=True,
-            minimum=SEED_RANGE[0],
-            maximum=SEED_RANGE[1],
-            help="empty: no roll; a number rolls a set",
+        seed_input(
+            "seed", "Roll stats with seed", "empty: no roll; a number rolls a set", default=None
         ),
     ),
     outputs=(
@@ -836,7 +838,7 @@ def _wound(
         raise InputError(
             ROLL_NAMES[len(chain)], f"is not rolled: the {stopped} does not roll again"
         )
-    rng = Random(DEFAULT_SEED if seed is None else seed)
+    rng = seeded_random(seed)
     drawn: list[int] = []
     while (not rolls + drawn or wants_more) and len(rolls) + len(drawn) < wounds.MAX_CHAIN:
         drawn.append(D12.roll(rng)[1])
@@ -884,9 +886,6 @@ def _hp_per_action(bleeds: int, pains: int) -> str:
     return " + ".join(parts) or "none"
 
 
-DEFAULT_SEED = 1
-
-
 def _d12_input(name: str, label: str, help: str) -> Input:
     return Input(name, label, optional=True, minimum=D12.lowest, maximum=D12.highest, help=help)
 
@@ -900,15 +899,7 @@ RUNEBALL_WOUND = Calculator(
         _d12_input("roll", "d12 roll", "empty: the seed rolls"),
         _d12_input("second_roll", "Roll again", "after a Break or KO"),
         _d12_input("third_roll", "And again", "after a second Break or KO"),
-        Input(
-            "seed",
-            "Seed for rolls not given",
-            default=DEFAULT_SEED,
-            optional=True,
-            minimum=SEED_RANGE[0],
-            maximum=SEED_RANGE[1],
-            help="another number rolls other dice",
-        ),
+        seed_input("seed", "Seed for rolls not given", "another number rolls other dice"),
     ),
     outputs=(
         Output("wound", "The wound"),

@@ -34,7 +34,7 @@ export function announcer(root) {
 }
 
 // "Chance 55%. Critical 3%. Special 11%." from the first values shown, else the first odds.
-function summary(root) {
+export function summary(root) {
   const pairs = [];
   for (const item of root.querySelectorAll(".rules-values > div")) {
     const label = item.querySelector("dt")?.textContent.trim();

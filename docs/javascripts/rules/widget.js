@@ -1,9 +1,10 @@
 // One calculator widget: sends the form's text to Python on every change and puts Python's
 // answer (a result, or an error naming the input to blame) on the page.
 
-import { announcer } from "./announce.js";
+import { announcer, summary } from "./announce.js";
+import { rollInto, rollLog } from "./dice.js";
 import { DRAW, lookUp } from "./draw.js";
-import { copyLink, fillFromUrl, urlWriter } from "./permalink.js";
+import { copyLink, fillFromUrl, keyPrefix, linkHas, urlWriter } from "./permalink.js";
 import { mountRows } from "./rows.js";
 
 const START_FAILED = "The calculator could not start. The tables on this page still work.";
@@ -26,7 +27,15 @@ export function mount(root, engine) {
   let waiting = null; // a message held back while the reader is still typing elsewhere
   const announce = announcer(root); // screen readers hear a short summary of each new result
 
-  let linkErrors = fillFromUrl(fields); // shown (with the default's result) until the next edit
+  const prefix = keyPrefix(root); // this widget's keys in the link
+  let linkErrors = fillFromUrl(fields, prefix); // shown (with the default's result) until an edit
+  // Dice: a page opened with no seed in its link rolls its own, not the declared default's.
+  const seeds = fields.filter((field) => "seed" in field.dataset);
+  for (const seed of seeds) {
+    if (!linkHas(seed, prefix) && seed.dataset.default) rollInto(seed);
+  }
+  const log = seeds.length ? rollLog(root) : null;
+  let rolled = null; // the seed of a Roll whose answer is still to come
   mountRows(form); // rows inputs: their tables, built from their fields (the link's, if any)
   // A field by input name, or a rows input's cell by its path ("combatants[2].sr").
   const control = (input) =>
@@ -61,6 +70,10 @@ export function mount(root, engine) {
     }
     results.classList.remove("rules-stale");
     announce.changed();
+    if (rolled !== null) {
+      log?.add(rolled, summary(root));
+      rolled = null;
+    }
     performance.mark("rules:result", { detail: name }); // read by scripts/bench.py
   };
 
@@ -115,7 +128,7 @@ export function mount(root, engine) {
   };
 
   form.addEventListener("submit", (event) => event.preventDefault());
-  const address = urlWriter(root, fields);
+  const address = urlWriter(root, fields, prefix);
   form.addEventListener("input", () => {
     root.querySelector("[data-copied]").textContent = ""; // the copied link is out of date now
     linkErrors = [];
@@ -124,9 +137,19 @@ export function mount(root, engine) {
   });
   form.addEventListener("change", address.flush);
   root.querySelector('[data-action="copy-link"]')?.addEventListener("click", () => {
+    address.soon();
     address.flush();
     copyLink(root);
   });
+  for (const button of form.querySelectorAll('[data-action="roll"]')) {
+    button.addEventListener("click", () => {
+      const seed = form.elements.namedItem(button.dataset.for);
+      rollInto(seed);
+      rolled = seed.value;
+      seed.dispatchEvent(new Event("input", { bubbles: true }));
+      address.flush();
+    });
+  }
 
   // Start-up as the engine reports it; after a failure or a long wait, a Retry button.
   const retry = document.createElement("button");

@@ -1,0 +1,84 @@
+"""Where each calculator is, for the reader who wants it now: the home page's list of every
+calculator by document (the shortcode ``<!-- calculators: every -->``), and at the top of a page
+holding calculators, a link straight down to each (on a phone a calculator sits screens below
+the page's first line).
+
+Both are read from the pages' own ``<!-- calculator: name -->`` shortcodes, so a calculator
+placed on a page is listed without being named anywhere else.
+"""
+
+import re
+from html import escape
+from pathlib import Path
+
+from scripts.widget_html import anchor
+
+CALCULATOR = re.compile(r"<!--\s*calculator:\s*(?P<name>[\w.-]+)\s*-->")
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+# A page's folder names its document; pages outside these folders work across the documents.
+SECTIONS = {
+    "runequest": "RuneQuest, The Game System",
+    "request": "ReQuest, Core Mechanic: Skill Rolls",
+    "brp": "Basic Roleplaying, Edited House Rules",
+    "runeball": "Runeball 2022 Notes",
+    "rq2": "RuneQuest II House Rules, The Combat Round",
+}
+ACROSS = "Across the documents"
+_FIRST_HEADING = re.compile(r"^# .*$", re.MULTILINE)
+
+
+def calculators_in(markdown: str) -> list[str]:
+    """The calculators a page's Markdown holds, in page order.
+
+    >>> calculators_in("# A\\n<!-- calculator: ability -->\\ntext\\n<!-- calculator: opposed -->")
+    ['ability', 'opposed']
+    """
+    return [match["name"] for match in CALCULATOR.finditer(markdown)]
+
+
+def jump_links(markdown: str) -> str:
+    """The page with a line of links down to its calculators under its first heading.
+
+    >>> out = jump_links("# Resistance\\n\\nText.\\n\\n<!-- calculator: resistance -->\\n")
+    >>> '<a href="#calculator-resistance">' in out, out.index("rules-jump") > out.index("# Res")
+    (True, True)
+    >>> jump_links("# No calculator\\n")
+    '# No calculator\\n'
+    """
+    from rules_py.calculators import REGISTRY  # as rebuilt by `mkdocs serve` after an edit
+
+    names = calculators_in(markdown)
+    if not names:
+        return markdown
+    links = " ".join(
+        f'<a href="#{anchor(name)}">{escape(REGISTRY[name].title)} ↓</a>'
+        for name in names
+        if name in REGISTRY  # an unknown name fails the build where the shortcode is expanded
+    )
+    block = (
+        f'\n\n<nav class="rules-jump" aria-label="Calculators on this page">'
+        f'<span class="rules-jump-label">Calculator:</span> {links}</nav>\n\n'
+    )
+    heading = _FIRST_HEADING.search(markdown)
+    at = heading.end() if heading else 0
+    return markdown[:at] + block + markdown[at:]
+
+
+def every_calculator(docs_dir: Path = DOCS) -> str:
+    """Markdown listing every calculator on the site (name, one line, link), by document."""
+    from rules_py.calculators import REGISTRY  # as rebuilt by `mkdocs serve` after an edit
+
+    groups: dict[str, list[str]] = {title: [] for title in (*SECTIONS.values(), ACROSS)}
+    for path in sorted(docs_dir.rglob("*.md")):
+        page = path.relative_to(docs_dir).as_posix()
+        section = SECTIONS.get(page.split("/")[0], ACROSS) if "/" in page else ACROSS
+        for name in calculators_in(path.read_text(encoding="utf-8")):
+            calculator = REGISTRY[name]
+            summary = calculator.summary.strip()
+            line = f"- [**{calculator.title}**]({page}#{anchor(name)})"
+            groups[section].append(f"{line}: {summary}" if summary else line)
+    lines: list[str] = []
+    for title, items in groups.items():
+        if items:
+            lines += [f"### {title}", "", *items, ""]
+    return "\n".join(lines)

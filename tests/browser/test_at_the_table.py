@@ -1,0 +1,113 @@
+"""At the table, on a phone: dice that roll, a roll log that stays, a calculator one tap away,
+links that keep each widget's own settings, and the site as a home-screen app.
+
+Expected values come from ``rules_py`` itself (``calculate``), for the seed the page shows.
+"""
+
+import json
+import re
+import struct
+
+from playwright.sync_api import Browser, Page, expect
+
+from rules_py.calculators import REGISTRY, calculate
+from scripts.app_icons import ICON_SIZES, MANIFEST
+from scripts.widget_html import anchor
+from tests.browser.offline_site import BuiltSite
+from tests.browser.widgets import field, open_calculator, output, wait_ready, widget
+
+PHONE = {"width": 390, "height": 844}
+
+
+def test_roll_gives_fresh_dice_kept_in_the_link_and_in_the_roll_log(
+    page: Page, site: BuiltSite
+) -> None:
+    name = "insanity"  # Basic Roleplaying › Temporary Insanity: a d100 on the episode table
+    open_calculator(page, site, name, "?table=short")
+    seed = field(page, name, "seed")
+    first = seed.input_value()
+    assert first.isdigit() and first != "1", "a fresh page rolls its own dice, not seed 1"
+    expect(output(page, name, "effect")).to_have_text(
+        calculate(name, {"table": "short", "seed": first})["effect"]
+    )
+
+    log = widget(page, name).locator(".rules-roll-log")
+    expect(log).to_be_hidden()  # nothing rolled yet
+    widget(page, name).locator('[data-action="roll"]').click()
+    expect(seed).not_to_have_value(first)
+    rolled = seed.input_value()
+    expected = calculate(name, {"table": "short", "seed": rolled})
+    expect(output(page, name, "effect")).to_have_text(expected["effect"])
+    expect(page).to_have_url(re.compile(rf"[?&]seed={rolled}(&|#|$)"))
+    expect(log).to_be_visible()
+    expect(log.locator("li")).to_have_count(1)
+    expect(log.locator("li")).to_contain_text(f"seed {rolled}")
+
+    page.reload()  # the link rolls the same again, and the log is still there
+    wait_ready(page, name)
+    expect(seed).to_have_value(rolled)
+    expect(output(page, name, "effect")).to_have_text(expected["effect"])
+    expect(log.locator("li")).to_have_count(1)
+    log.locator("summary").click()
+    log.get_by_role("button", name="Clear the log").click()
+    expect(log).to_be_hidden()
+    page.reload()
+    wait_ready(page, name)
+    expect(log).to_be_hidden()
+
+
+def test_at_390_px_a_link_opens_with_its_calculator_in_view(
+    browser: Browser, site: BuiltSite
+) -> None:
+    name = "characteristics"  # the calculator furthest down its page
+    context = browser.new_context(base_url=site.base_url, viewport=PHONE)
+    try:
+        page = context.new_page()
+        page.goto(site.page_for(name) + f"?str=15#{anchor(name)}")
+        wait_ready(page, name)
+        expect(widget(page, name)).to_be_in_viewport()
+        expect(field(page, name, "str")).to_have_value("15")
+
+        # From the top of the page, the calculator is one tap away.
+        page.goto(site.page_for(name))
+        wait_ready(page, name)
+        expect(widget(page, name)).not_to_be_in_viewport()
+        jump = page.locator(f'.rules-jump a[href$="#{anchor(name)}"]')
+        expect(jump).to_be_in_viewport()
+        jump.click()
+        expect(widget(page, name)).to_be_in_viewport()
+    finally:
+        context.close()
+
+
+def test_a_link_keeps_each_widgets_settings_apart(page: Page, site: BuiltSite) -> None:
+    # ReQuest › Skill Contests: both calculators on the page have an "all fail" setting.
+    open_calculator(page, site, "multi_contest")
+    wait_ready(page, "contest")
+    field(page, "multi_contest", "all_fail").select_option("nobody_wins")
+    expect(page).to_have_url(re.compile(r"multi_contest\.all_fail=nobody_wins"))
+    page.reload()
+    wait_ready(page, "contest")
+    expect(field(page, "multi_contest", "all_fail")).to_have_value("nobody_wins")
+    expect(field(page, "contest", "all_fail")).to_have_value("highest_roll")
+
+
+def test_the_site_installs_as_an_app_and_lists_every_calculator(
+    page: Page, site: BuiltSite
+) -> None:
+    page.goto("")
+    href = page.locator('link[rel="manifest"]').get_attribute("href")
+    assert href is not None
+    manifest = json.loads(page.request.get(site.base_url + MANIFEST).text())
+    assert manifest["start_url"] == "./" and manifest["display"] == "standalone"
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert sizes == {f"{size}x{size}" for size in ICON_SIZES}
+    for icon in manifest["icons"]:
+        png = page.request.get(site.base_url + icon["src"]).body()
+        width, height = struct.unpack(">II", png[16:24])
+        assert f"{width}x{height}" == icon["sizes"]
+    # The home page links to every calculator, at its place on its page.
+    listed = page.locator("#every-calculator ~ ul a").evaluate_all(
+        "(links) => links.map((a) => new URL(a.href).hash.slice(1))"
+    )
+    assert set(listed) == {anchor(name) for name in REGISTRY}
