@@ -2,8 +2,8 @@
 
 - ``on_startup``: remember whether this is ``mkdocs serve`` (its live reload needs inline scripts).
 - ``on_config``: check the Pyodide setting; date the build by the last commit (reproducible).
-- ``on_pre_build``: forget imported ``rules_py`` modules, so ``mkdocs serve`` rebuilds from the
-  edited rules.
+- ``on_pre_build``: forget imported ``rules_py`` modules and the answers drawn into the widgets,
+  so ``mkdocs serve`` rebuilds from the edited rules.
 - ``on_page_markdown``: put links down to a page's calculators under its title
   (``scripts/calculator_pages.py``), expand ``<!-- table: ... -->``, ``<!-- calculator: ... -->``
   and ``<!-- calculators: every -->``, and mark pages holding a calculator
@@ -32,6 +32,7 @@ from scripts import (  # noqa: E402
     calculator_pages,
     compiled_stdlib,
     content_security,
+    prerender,
     pyodide_assets,
     reproducible,
     rules_config,
@@ -67,6 +68,7 @@ def on_pre_build(config: Any) -> None:
     """Drop cached ``rules_py`` modules: tables and widgets must come from the current sources."""
     for name in [name for name in sys.modules if name.split(".")[0] == "rules_py"]:
         del sys.modules[name]
+    prerender.forget()
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:

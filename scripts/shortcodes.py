@@ -2,7 +2,8 @@
 
 ``<!-- table: runequest.ability_results -->`` becomes the Markdown table
 ``rules_py.runequest.tables.TABLES["ability_results"]()`` plus a line naming its source;
-``<!-- calculator: ability -->`` becomes the widget for ``REGISTRY["ability"]``;
+``<!-- calculator: ability -->`` becomes the widget for ``REGISTRY["ability"]``, with the answer
+for its defaults drawn in (:mod:`scripts.prerender`);
 ``<!-- calculators: every -->`` the list of every calculator on the site, by document
 (:mod:`scripts.calculator_pages`).
 
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING
 from mkdocs.exceptions import PluginError
 
 from scripts.calculator_pages import every_calculator
-from scripts.widget_html import widget_html
+from scripts.prerender import prerendered
 
 if TYPE_CHECKING:
     from rules_py.contract import JsonDict
@@ -63,7 +64,7 @@ def expand(markdown: str, page: str = "<page>") -> str:
                         " put them on different pages"
                     )
                 input_owner[item["name"]] = (name, reading)
-            return "\n\n" + widget_html(declaration) + "\n\n"
+            return "\n\n" + prerendered(name) + "\n\n"
         if kind == "calculators" and name == "every":
             return "\n\n" + every_calculator() + "\n\n"
         raise ShortcodeError(f"{page}: unknown shortcode '{kind}' (known: {', '.join(KINDS)})")

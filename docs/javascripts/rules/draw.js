@@ -1,5 +1,7 @@
 // One renderer per declared output kind (contract.OutputKind): each gets the element built by
 // scripts/widget_html.py and the value Python returned for it, and paints it. No rules here.
+// It runs in the browser and, at build time, under Node with a stand-in DOM (happy-dom): it
+// uses only the document's standard API, nothing of the window.
 
 import { percent, shown } from "./format.js";
 import { drawCycles } from "./cycles.js";
@@ -101,4 +103,13 @@ export const DRAW = {
 // "location_hp.head" -> result.location_hp.head
 export function lookUp(result, key) {
   return key.split(".").reduce((node, part) => (node == null ? undefined : node[part]), result);
+}
+
+// Python's answer into every output of one widget: what the live widget does on each answer,
+// and what the build does for each calculator's defaults (scripts/prerender.mjs), so the page
+// arrives with the answer already drawn.
+export function drawResult(root, result) {
+  for (const element of root.querySelectorAll("[data-output]")) {
+    DRAW[element.dataset.kind ?? "value"](element, lookUp(result, element.dataset.output));
+  }
 }

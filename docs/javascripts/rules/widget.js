@@ -3,12 +3,16 @@
 
 import { announcer, summary } from "./announce.js";
 import { rollInto, rollLog } from "./dice.js";
-import { DRAW, lookUp } from "./draw.js";
+import { drawResult } from "./draw.js";
 import { copyLink, fillFromUrl, keyPrefix, linkHas, urlWriter } from "./permalink.js";
 import { mountRows } from "./rows.js";
 
 const START_FAILED = "The calculator could not start. The tables on this page still work.";
 const STARTING = "Starting Python in your browser…";
+// The page arrives with the answer for the form's defaults drawn in (scripts/prerender.py); when
+// a link or fresh dice have changed the form, that answer is not the reader's: greyed until
+// Python answers for their inputs.
+const WORKING = "Working out your numbers: starting Python in your browser…";
 const MB = (bytes) => (bytes / 1e6).toFixed(1);
 const roughly = (seconds) =>
   seconds < 90 ? `${Math.max(5, Math.ceil(seconds / 5) * 5)} s` : `${Math.round(seconds / 60)} min`;
@@ -35,6 +39,12 @@ export function mount(root, engine) {
     if (!linkHas(seed, prefix) && seed.dataset.default) rollInto(seed);
   }
   const log = seeds.length ? rollLog(root) : null;
+  const notDefault = (field) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field.value !== field.defaultValue;
+  const working = "prerendered" in root.dataset && fields.some(notDefault);
+  if (working) results.classList.add("rules-stale");
   let rolled = null; // the seed of a Roll whose answer is still to come
   mountRows(form); // rows inputs: their tables, built from their fields (the link's, if any)
   // A field by input name, or a rows input's cell by its path ("combatants[2].sr").
@@ -65,9 +75,7 @@ export function mount(root, engine) {
 
   const showResult = (result) => {
     clearErrors();
-    for (const element of root.querySelectorAll("[data-output]")) {
-      DRAW[element.dataset.kind ?? "value"](element, lookUp(result, element.dataset.output));
-    }
+    drawResult(root, result);
     results.classList.remove("rules-stale");
     announce.changed();
     if (rolled !== null) {
@@ -203,7 +211,7 @@ export function mount(root, engine) {
         );
       }
     } else {
-      say(STARTING);
+      say(working ? WORKING : STARTING);
     }
     wasReady = ready;
   });

@@ -1,0 +1,41 @@
+// Draws each calculator's answer for its default inputs into its widget, at build time, with the
+// code the browser draws live answers with (docs/javascripts/rules/draw.js), under Node with a
+// stand-in DOM (happy-dom from node_modules). Called by scripts/prerender.py.
+//
+// stdin: JSON [{name, html, result}], the widget's HTML (scripts/widget_html.py) and Python's
+// answer for the inputs it shows. stdout: JSON {name: html}, the widget with its results drawn.
+
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..");
+const { Window } = await import(pathToFileURL(join(root, "node_modules/happy-dom/lib/index.js")));
+
+const window = new Window({ url: "https://example.invalid/" });
+// The drawing code uses the document and these constructors as globals, as in a browser.
+for (const name of ["document", "Node", "Element", "HTMLElement", "SVGElement", "CSS"]) {
+  globalThis[name] = window[name];
+}
+globalThis.ResizeObserver = class {
+  observe() {}
+  disconnect() {}
+};
+
+const { drawResult } = await import(
+  pathToFileURL(join(root, "docs/javascripts/rules/draw.js")).href
+);
+
+const jobs = JSON.parse(readFileSync(0, "utf8"));
+const drawn = {};
+for (const { name, html, result } of jobs) {
+  const holder = window.document.createElement("div");
+  holder.innerHTML = html;
+  const widget = holder.querySelector("[data-calculator]");
+  drawResult(widget, result);
+  widget.dataset.prerendered = ""; // rules/widget.js: the answer shown is for the form's defaults
+  drawn[name] = holder.innerHTML;
+}
+process.stdout.write(JSON.stringify(drawn));
+await window.happyDOM.close();

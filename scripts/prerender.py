@@ -1,0 +1,77 @@
+"""Each calculator's widget with its answer already drawn: the answer for the inputs the form
+shows (its declared defaults), worked out by ``rules_py`` at build time and drawn by the code
+that draws live answers in the browser (``scripts/prerender.mjs`` runs
+``docs/javascripts/rules/draw.js`` under Node). A page is useful before Python starts, with
+JavaScript off, in print and to search engines; when Python starts, it takes over.
+
+Every widget is drawn in one Node run, the first time one is asked for, and kept until the next
+build (``forget``, called before each build).
+"""
+
+import json
+import shutil
+import subprocess
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from scripts.widget_html import widget_html
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPT = ROOT / "scripts" / "prerender.mjs"
+
+_drawn: dict[str, str] | None = None
+
+
+class PrerenderError(RuntimeError):
+    """Node is missing, or the drawing code failed on a calculator's answer."""
+
+
+def shown_inputs(declaration: Mapping[str, Any]) -> dict[str, object]:
+    """The values the form shows before the reader types: each declared default.
+
+    >>> shown_inputs({"inputs": [{"name": "chance", "default": 50},
+    ...                          {"name": "roll", "default": None}], "settings": []})
+    {'chance': 50}
+    """
+    fields = (*declaration["inputs"], *declaration["settings"])
+    return {item["name"]: item["default"] for item in fields if item["default"] is not None}
+
+
+def prerendered(name: str) -> str:
+    """The widget of calculator ``name`` with its default answer drawn."""
+    global _drawn
+    if _drawn is None:
+        _drawn = _draw_every_widget()
+    return _drawn[name]
+
+
+def forget() -> None:
+    """Drop the drawn widgets: the next build draws them from the rules as they are then."""
+    global _drawn
+    _drawn = None
+
+
+def _draw_every_widget() -> dict[str, str]:
+    from rules_py.calculators import REGISTRY, calculate  # as rebuilt by `mkdocs serve`
+
+    jobs = []
+    for name, calculator in REGISTRY.items():
+        declaration = calculator.describe()
+        result = calculate(name, shown_inputs(declaration))
+        jobs.append({"name": name, "html": widget_html(declaration), "result": result})
+    node = shutil.which("node")
+    if node is None:
+        raise PrerenderError("Node.js is needed to draw the calculators' answers into the pages")
+    finished = subprocess.run(
+        [node, str(SCRIPT)],
+        input=json.dumps(jobs),
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    if finished.returncode != 0:
+        raise PrerenderError(f"drawing the answers failed:\n{finished.stderr}")
+    drawn: dict[str, str] = json.loads(finished.stdout)
+    return drawn

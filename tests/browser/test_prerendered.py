@@ -1,0 +1,81 @@
+"""Pages arrive with the answer for their calculators' defaults drawn in (scripts/prerender.py),
+by the same drawing code as live answers: the built HTML must equal what the live widget draws
+once Python answers for the same inputs, and a link with other inputs must never pass the
+defaults' answer off as the reader's.
+"""
+
+from playwright.sync_api import Browser, Page, Route, expect
+
+from rules_py.calculators import REGISTRY, calculate
+from scripts.prerender import shown_inputs
+from tests.browser.offline_site import BuiltSite
+from tests.browser.widgets import output, status, wait_ready, widget
+
+# The results of one widget in a page's HTML, read through the browser's own parser so that both
+# sides are written out the same way.
+STATIC_RESULTS = """([html, name]) => {
+    const page = new DOMParser().parseFromString(html, "text/html");
+    return page.querySelector(`[data-calculator="${name}"] [data-results]`).innerHTML;
+}"""
+LIVE_RESULTS = """(name) => document.querySelector(
+    `[data-calculator="${name}"] [data-results]`).innerHTML"""
+ANSWERED = """(name) => performance.getEntriesByName("rules:result")
+    .some((entry) => entry.detail === name)"""
+
+
+def seeded_query(name: str) -> str:
+    """A link giving each seed its declared default: the dice the build's answer was drawn with
+    (a page opened without a seed rolls its own)."""
+    seeds = [item for item in REGISTRY[name].inputs if item.seed and item.default is not None]
+    return "&".join(f"{item.name}={item.default}" for item in seeds)
+
+
+def test_the_built_answer_equals_the_live_one_for_every_calculator(
+    page: Page, site: BuiltSite
+) -> None:
+    for path, names in site.calculators_by_page().items():
+        html = (site.root / path / "index.html").read_text(encoding="utf-8")
+        query = "&".join(filter(None, (seeded_query(name) for name in names)))
+        page.goto(path + (f"?{query}" if query else ""))
+        for name in names:
+            assert "data-prerendered" in widget(page, name).evaluate("(w) => w.outerHTML")
+            built = page.evaluate(STATIC_RESULTS, [html, name])
+            assert 'data-output="' in built
+            wait_ready(page, name)
+            page.wait_for_function(ANSWERED, arg=name, timeout=30_000)
+            live = page.evaluate(LIVE_RESULTS, name)
+            assert live == built, f"{path}: {name} drew another answer live than at build time"
+
+
+def test_a_link_with_other_inputs_shows_them_as_working_until_python_answers(
+    page: Page, site: BuiltSite
+) -> None:
+    name = "resistance"  # RuneQuest, The Game System › The Resistance Table
+    held: list[Route] = []
+    page.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(site.page_for(name) + "?active=16&passive=8")
+    results = widget(page, name).locator("[data-results]")
+    expect(results).to_have_class("rules-results rules-stale")
+    expect(status(page, name)).to_contain_text("Working out your numbers")
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide/pyodide.asm.wasm")
+    wait_ready(page, name)
+    chance = calculate(name, {"active": 16, "passive": 8})["chance"]
+    expect(output(page, name, "chance")).to_have_text(f"{chance}%")
+    expect(results).to_have_class("rules-results")
+
+
+def test_without_javascript_the_defaults_answer_is_on_the_page(
+    browser: Browser, site: BuiltSite
+) -> None:
+    name = "resistance"
+    context = browser.new_context(base_url=site.base_url, java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(site.page_for(name))
+        defaults = shown_inputs(REGISTRY[name].describe())
+        chance = calculate(name, defaults)["chance"]
+        expect(output(page, name, "chance")).to_have_text(f"{chance}%")
+    finally:
+        context.close()
