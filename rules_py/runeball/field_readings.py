@@ -38,8 +38,9 @@ READINGS: tuple[Reading, ...] = (
         "columns end in a half-hex at each sideline (rows 1–16), the even ones hold 15 whole "
         "hexes, so the neutral zone (column 16) and the goal posts (2.8 and 30.8) each have a "
         "middle hex. A range counts hexes without the one the passer stands on. The ball flies "
-        "over the hexes a straight line between the two centres crosses, both hexes where it "
-        "runs along their edge.",
+        "over every hex on which some length of the straight line between the two centres "
+        "lies: both hexes where it runs along their edge, but not a hex whose corner it only "
+        "touches at one point.",
         ("The even columns end in half-hexes: then the goal posts have no middle hex.",),
         (FIELD_CALCULATOR,),
     ),

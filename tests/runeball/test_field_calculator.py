@@ -347,3 +347,17 @@ def test_calculator_declares_a_board_input() -> None:
     ]
     value = board.parse(DEFAULT_BOARD)
     assert isinstance(value, Placement) and value.text() == DEFAULT_BOARD
+
+
+def test_a_defender_the_line_clips_may_intercept() -> None:
+    """Runeball 2022 › Intercepting a Pass: from 9.12 to 26.4 the ball's line clips hex 18.7,
+    so the interceptor there may try; the pitch outlines the same flight path."""
+    result = run("passer=9.12;receiver=26.4;interceptor=18.7")
+    assert result["could_intercept"] == "Interceptor (18.7)"
+    assert not any("not on the ball's flight path" in w for w in result["warnings"])
+    assert Fraction(result["outcomes_exact"]["intercepted"]) > 0
+    path = result["field"]["marks"]["path"]
+    assert [18, 7] in path
+    assert path == [
+        [c.column, c.row] for c in field.flight_path(field.Hex(9, 12), field.Hex(26, 4))
+    ]
