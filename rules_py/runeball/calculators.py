@@ -46,7 +46,9 @@ MAX_ADJACENT = passing.MAX_ADJACENT
 FIELD_LENGTH = 31  # no distance on the field is longer (the field's own module has the geometry)
 
 
-def skill_input(name: str, label: str, default: int, optional: bool = False) -> Input:
+def skill_input(
+    name: str, label: str, default: int, optional: bool = False, help: str = ""
+) -> Input:
     """A skill after modifiers: the same range everywhere."""
     low, high = SKILL_RANGE
     return Input(
@@ -56,6 +58,7 @@ def skill_input(name: str, label: str, default: int, optional: bool = False) -> 
         minimum=low,
         maximum=high,
         optional=optional,
+        help=help,
     )
 
 

@@ -150,10 +150,11 @@ READINGS: tuple[Reading, ...] = (
         "A003-16",
         RB,
         "Bouncing Balls; The Kickoff",
-        "The direction die of a bounce is not mapped to the six sides of a hex, and a kickoff's "
-        "scatter has no direction at all.",
-        "The field on the passing page states its mapping; a kickoff scatters with the same "
-        "die. A bounce nobody remembers still happens there.",
+        "The direction die of a bounce is not mapped to the six sides of a hex, and neither a "
+        "kickoff's scatter nor a pass's 1d4 scatter has a direction or a starting hex.",
+        "The field on the passing page states its mapping; a kickoff scatters from its target "
+        "hex and an off-target pass from the receiver's hex, straight out in the direction the "
+        "same die gives. A bounce nobody remembers still happens there.",
         (),
         (),
     ),

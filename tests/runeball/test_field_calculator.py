@@ -166,8 +166,21 @@ def test_the_field_hands_its_counts_to_the_pass_calculator(cells: list, skill: i
         }
     )
     assert result["dl"] == expected["dl"]
-    assert result["outcomes"] == expected["outcomes"]
-    assert sum(Fraction(p) for p in result["outcomes_exact"].values()) == 1
+    assert result["pass_odds"] == (expected["odds"] if hexes > 1 else {})
+    outcomes = {key: Fraction(p) for key, p in result["outcomes_exact"].items()}
+    assert sum(outcomes.values()) == 1
+    # No interceptor: a pass turns over exactly when it scatters (fails by 4-6) onto one of the
+    # 24 hexes 1-4 straight out of the receiver's that lie off the pitch.
+    scattered = Fraction(expected["odds_exact"]["scatter"]) if hexes > 1 else Fraction(0)
+    off = sum(
+        not field.in_bounds(field.step(receiver, direction, n))
+        for direction in field.DIRECTIONS
+        for n in range(1, 5)
+    )
+    assert outcomes["turnover"] == scattered * Fraction(off, 24)
+    aimed = {key: Fraction(p) for key, p in expected["outcomes_exact"].items()}
+    assert outcomes["completed"] >= aimed["completed"]  # a teammate may catch a scattered ball
+    assert outcomes["intercepted"] >= aimed["intercepted"]  # so may a defender
 
 
 def test_an_interceptor_off_the_flight_path_cannot_try() -> None:
@@ -361,3 +374,57 @@ def test_a_defender_the_line_clips_may_intercept() -> None:
     assert path == [
         [c.column, c.row] for c in field.flight_path(field.Hex(9, 12), field.Hex(26, 4))
     ]
+
+
+def _counted_pass(pass_skill: int, dl: int, catch_skill: int, off: int) -> dict[str, Fraction]:
+    """Every d12 of the pass, every direction and distance of a scatter (6 × 1d4) and every d12
+    of the catch, the outcome of each read from the Pass Result table and Failed Pass Attempt:
+    no defender anywhere, ``off`` of the 24 scatter hexes off the pitch, none on a player."""
+    counts = dict.fromkeys(("completed", "intercepted", "fumbled", "turnover"), 0)
+    for roll in range(1, 13):
+        margin = roll + pass_skill - dl
+        for landing in range(24):
+            for catch in range(1, 13):
+                if margin <= -7:
+                    counts["fumbled"] += 1
+                elif -6 <= margin <= -4:
+                    counts["turnover" if landing < off else "fumbled"] += 1
+                else:
+                    catch_dl = 8 if margin >= 3 else 12 if margin >= 0 else 16
+                    counts["completed" if catch + catch_skill >= catch_dl else "fumbled"] += 1
+    return {key: Fraction(n, 12 * 24 * 12) for key, n in counts.items()}
+
+
+def test_a_scattered_pass_near_the_sideline_can_go_out_of_bounds() -> None:
+    """Runeball 2022 › Failed Pass Attempt: a ball that "scatters out-of-bounds for any reason"
+    is a turnover. Pass 4 from 10.2 to 16.1 (range 6, DL 10) fails by 4-6 on a 1 or 2; from the
+    receiver's half-hex at the sideline 10 of the 24 scatter hexes are off the pitch."""
+    result = run("passer=10.2;receiver=16.1", passer_pass=4)
+    assert (result["range"], result["dl"]) == (6, 10)
+    exact = {key: Fraction(p) for key, p in result["outcomes_exact"].items()}
+    assert exact == _counted_pass(4, 10, 10, off=10)
+    assert exact["turnover"] == Fraction(2, 12) * Fraction(10, 24) == Fraction(5, 72)
+    # the pass calculator alone, the scattered ball on an empty hex, fumbles all of it
+    alone = calculate("runeball_pass", {"pass_skill": 4, "range": 6, "catch_skill": 10})[
+        "outcomes_exact"
+    ]
+    assert exact["fumbled"] == Fraction(alone["fumbled"]) - exact["turnover"]
+
+
+def test_a_scattered_pass_may_fall_to_a_teammate_or_a_defender() -> None:
+    """Runeball 2022 › Passing and Handoffs: a ball that scatters "may be caught by any player
+    in the resulting hex at a DL 16"; a defender who catches it intercepts, a teammate
+    completes the pass."""
+    board = "passer=10.2;receiver=16.8"
+    empty = run(board, passer_pass=4)
+    teammate = run(board + ";teammates=16.9", passer_pass=4)
+    defender = run(board + ";defenders=16.9", passer_pass=4)
+    # Range 9, DL 14: pass 4 fails by 4-6 on a 4, 5 or 6. 16.9 is 1 hex below the receiver: 1
+    # of the 24 landings. The teammate there catches at DL 16 (7 faces of a d12 with Catch
+    # 10); the defender there has the receiver next to him, +2: DL 18, 5 faces.
+    share = Fraction(3, 12) * Fraction(1, 24)
+    gained = Fraction(teammate["outcomes_exact"]["completed"]) - Fraction(
+        empty["outcomes_exact"]["completed"]
+    )
+    assert gained == share * Fraction(7, 12)
+    assert Fraction(defender["outcomes_exact"]["intercepted"]) == share * Fraction(5, 12)
