@@ -165,6 +165,8 @@ def _pass(
             "kind": "handoff",
             "note": f"A handoff: no roll, a perfect pass caught at DL {dl}, "
             "which nobody can intercept.",
+            # exertion raises a roll, and the passer of a handoff rolls nothing
+            "exertion_cost": "nothing: a handoff has no roll to raise",
         }
         interceptor = None
     else:
@@ -631,9 +633,28 @@ def _test(
         "odds_exact": exact({"success": success, "failure": 1 - success}),
         "margins": {_margin_key(m): as_percent(p) for m, p in ordered},
         "margins_exact": {str(m): str(p) for m, p in ordered},
-        "needed": dl - skill - points - bonus,
+        "needed": needed_words(dl - skill - points - bonus, die),
         "exertion_cost": cost_text(points),
     }
+
+
+def needed_words(needed: int, die: TestDie) -> str:
+    """What the dice must show for a test to succeed, in words: "always" when every roll makes
+    it, "never" when none does.
+
+    >>> needed_words(4, TestDie.D12), needed_words(-39, TestDie.D12), needed_words(20, TestDie.D12)
+    ('4 or more on 1d12', 'Always: every roll succeeds', 'Never: no roll reaches the DL')
+    >>> needed_words(12, TestDie.D12), needed_words(2, TestDie.TWO_D6)
+    ('12 on 1d12', 'Always: every roll succeeds')
+    """
+    dice = die.dice
+    if needed <= dice.lowest:
+        return "Always: every roll succeeds"
+    if needed > dice.highest:
+        return "Never: no roll reaches the DL"
+    if needed == dice.highest:
+        return f"{needed} on {dice.label}"
+    return f"{needed} or more on {dice.label}"
 
 
 def _margin_key(margin: int) -> str:
@@ -665,7 +686,7 @@ RUNEBALL_TEST = Calculator(
     ),
     outputs=(
         Output("success", "Chance of success", style="percent"),
-        Output("needed", "The die must show at least"),
+        Output("needed", "The dice must show"),
         Output("margins", "Odds of each margin", kind="odds"),
         Output("exertion_cost", "Exertion costs"),
     ),

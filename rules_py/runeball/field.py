@@ -139,6 +139,22 @@ def half_of(cell: Hex) -> int:
     return 1 if cell.column < NEUTRAL_ZONE else 2
 
 
+def from_own_goal_line(cell: Hex) -> int | None:
+    """How many hexes a player stands from the goal line of the half he is in: the front of
+    that half's end zone (reading A003-41), the hexes on either side of it 1 away; None on the
+    neutral zone, which is in neither half.
+
+    >>> [from_own_goal_line(Hex(column, 8)) for column in (1, 3, 4, 6, 7, 16, 26, 28, 29, 31)]
+    [3, 1, 1, 3, 4, None, 3, 1, 1, 3]
+    """
+    half = half_of(cell)
+    if half == 0:
+        return None
+    column = cell.column if half == 1 else LENGTH + 1 - cell.column
+    line = END_ZONE_DEPTH + Fraction(1, 2)  # between the end zone's last column and the next
+    return int(abs(column - line) + Fraction(1, 2))
+
+
 def goal_post_of_half(half: int) -> Hex:
     """The goal post in the end zone of a half (1 or 2).
 

@@ -348,7 +348,7 @@ def _pass(
                 "outcomes": {o.value: as_percent(p) for o, p in outcomes.items()},
                 "outcomes_exact": {o.value: str(p) for o, p in outcomes.items()},
             }
-        if thrown["note"]:
+        if thrown["kind"] == "handoff":
             warnings.append(thrown["note"])
     marks = {
         "path": _cells(path),
@@ -480,6 +480,14 @@ def _kick(
             warnings.append(
                 "The kicker stands on the neutral zone: he kicks off from his own side."
             )
+        else:
+            away = field.from_own_goal_line(kicker)
+            if away is not None and away > kicking.KICKER_FROM_OWN_GOAL_LINE:
+                warnings.append(
+                    f"At a kickoff the kicker sets up within {kicking.KICKER_FROM_OWN_GOAL_LINE} "
+                    f"hexes of his own goal line; at {kicker} he is {away} from it. The odds "
+                    "of where the ball comes down do not depend on it."
+                )
         if field.half_of(target) != receiving:
             warnings.append(
                 "A kickoff's target must be on the receiving team's side of the neutral zone."

@@ -76,8 +76,30 @@ def test_runeball_test_exertion_adds_and_costs() -> None:
     """Runeball 2022 Notes › Exertion."""
     plain = calculate("runeball_test", {"skill": 10, "dl": 14})
     exerted = calculate("runeball_test", {"skill": 10, "dl": 14, "exertion": 2})
-    assert exerted["success_exact"] == "11/12" and plain["needed"] - exerted["needed"] == 2
+    assert exerted["success_exact"] == "11/12"
+    assert (plain["needed"], exerted["needed"]) == ("4 or more on 1d12", "2 or more on 1d12")
     assert exerted["exertion_cost"] == "2–8 hit points (2d4)"
+
+
+@pytest.mark.parametrize(
+    ("skill", "dl", "test_die", "needed", "success"),
+    [
+        pytest.param(10, 50, "d12", "Never: no roll reaches the DL", "0", id="DL out of reach"),
+        pytest.param(10, 23, "d12", "Never: no roll reaches the DL", "0", id="needs a 13 on d12"),
+        pytest.param(10, 22, "d12", "12 on 1d12", "1/12", id="needs the top face"),
+        pytest.param(40, 1, "d12", "Always: every roll succeeds", "1", id="DL far below"),
+        pytest.param(10, 11, "d12", "Always: every roll succeeds", "1", id="a 1 is enough"),
+        pytest.param(10, 12, "2d6", "Always: every roll succeeds", "1", id="2d6 never below 2"),
+        pytest.param(10, 31, "d20", "Never: no roll reaches the DL", "0", id="d20 needs 21"),
+    ],
+)
+def test_runeball_test_always_and_never(
+    skill: int, dl: int, test_die: str, needed: str, success: str
+) -> None:
+    """Runeball 2022 › Recovering a Bouncing Ball ("skill roll vs. DL", reading A003-01): a DL
+    that every roll reaches, or none, is said so, not as a die face the dice do not have."""
+    result = calculate("runeball_test", {"skill": skill, "dl": dl, "test_die": test_die})
+    assert (result["needed"], result["success_exact"]) == (needed, success)
 
 
 def test_runeball_pass_dl_bands_and_outcomes() -> None:
@@ -102,6 +124,17 @@ def test_runeball_pass_dl_bands_and_outcomes() -> None:
         PASS | {"passer_adjacent": 2, "passer_adjacent_front": 1, "front_defender": "plus_three"},
     )
     assert front["dl"] == 18
+
+
+def test_a_handoff_prices_no_exertion() -> None:
+    """Runeball 2022 › Handoffs: "the passer does not actually roll", so exertion (Exertion:
+    "increase the roll") buys nothing there and costs nothing."""
+    plain = calculate("runeball_pass", PASS | {"range": 1})
+    exerted = calculate("runeball_pass", PASS | {"range": 1, "pass_exertion": 2})
+    assert exerted["exertion_cost"] == "nothing: a handoff has no roll to raise"
+    assert exerted["outcomes_exact"] == plain["outcomes_exact"]
+    thrown = calculate("runeball_pass", PASS | {"pass_exertion": 2})
+    assert thrown["exertion_cost"] == "2–8 hit points (2d4)"
 
 
 def test_runeball_pass_interceptor_and_handoff() -> None:

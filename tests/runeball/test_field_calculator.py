@@ -200,6 +200,14 @@ def test_teammates_next_to_the_interceptor_raise_his_dl() -> None:
     assert marked["outcomes"]["intercepted"] < alone["outcomes"]["intercepted"]
 
 
+def test_an_ordinary_pass_has_no_notes() -> None:
+    """Runeball 2022 › Passing and Handoffs: a pass in range with nobody out of place warns of
+    nothing; a handoff says what it is."""
+    assert run(DEFAULT_BOARD)["warnings"] == []
+    handoff = run("passer=8.8;receiver=9.8")["warnings"]
+    assert len(handoff) == 1 and handoff[0].startswith("A handoff")
+
+
 def test_next_to_the_receiver_is_a_handoff() -> None:
     """Handoffs: 1 hex, a perfect pass with no roll; nobody intercepts it."""
     result = run("passer=8.8;receiver=9.8;interceptor=10.8")
@@ -428,3 +436,24 @@ def test_a_scattered_pass_may_fall_to_a_teammate_or_a_defender() -> None:
     )
     assert gained == share * Fraction(7, 12)
     assert Fraction(defender["outcomes_exact"]["intercepted"]) == share * Fraction(5, 12)
+
+
+def test_a_kickoff_kicker_far_from_his_goal_line_is_told() -> None:
+    """Runeball 2022 › The Kickoff: "The player kicking the ball must be within 3 hexes of their
+    own goal line" (reading A003-41: the front of his end zone, so columns 1-6 or 26-31)."""
+
+    def told(kicker: str) -> bool:
+        target = "24.8" if int(kicker.split(".")[0]) < 16 else "8.8"
+        warnings = kick(f"passer={kicker};target={target}")["warnings"]
+        return any("within 3 hexes of his own goal line" in w for w in warnings)
+
+    assert [told(k) for k in ("1.8", "3.8", "6.8", "7.8", "12.8")] == [
+        False,
+        False,
+        False,
+        True,
+        True,
+    ]
+    assert [told(k) for k in ("31.8", "26.8", "25.8")] == [False, False, True]
+    far, near = kick("passer=10.8;target=24.8"), kick("passer=5.8;target=24.8")
+    assert far["out_of_bounds"] == near["out_of_bounds"]
