@@ -9,15 +9,18 @@ from random import Random
 
 from rules_py.contract import Calculator, Input, InputError, JsonDict, Output
 from rules_py.dice import as_percent
-from rules_py.numbers import signed
+from rules_py.numbers import percent, signed
 from rules_py.runeball import attributes, blocking, kicking, passing, skills, stats, wounds
 from rules_py.runeball.attributes import Halves
 from rules_py.runeball.blocking import Armour, BlockResult
 from rules_py.runeball.dice import D12
 from rules_py.runeball.exertion import (
     MAX_EXERTION,
+    Timing,
     contested_exertion_bonus,
     exertion_cost_range,
+    margins_after_the_roll,
+    spent_after_the_roll,
 )
 from rules_py.runeball.passing import (
     Catcher,
@@ -28,6 +31,7 @@ from rules_py.runeball.passing import (
 )
 from rules_py.runeball.readings import (
     ARMOUR_SETTING,
+    EXERTION_TIMING_SETTING,
     FRONT_DEFENDER_SETTING,
     HALVES_SETTING,
     OPPOSED_TIE_SETTING,
@@ -619,11 +623,22 @@ DL_RANGE = (1, 60)
 
 
 def _test(
-    skill: int, dl: int, exertion: int | None, modifier: int | None, test_die: str
+    skill: int,
+    dl: int,
+    exertion: int | None,
+    modifier: int | None,
+    test_die: str,
+    exertion_timing: str,
 ) -> JsonDict:
     points, bonus = count(exertion), count(modifier)
     die = TestDie(test_die)
-    margins = margin_odds(skill, dl, die, points + bonus)
+    if Timing(exertion_timing) is Timing.BEFORE:
+        margins = margin_odds(skill, dl, die, points + bonus)
+        cost = cost_text(points)
+    else:
+        unexerted = margin_odds(skill, dl, die, bonus)
+        margins = margins_after_the_roll(unexerted, points)
+        cost = after_roll_cost_text(spent_after_the_roll(unexerted, points))
     success = sum((p for m, p in margins.items() if m >= 0), Fraction(0))
     ordered = sorted(margins.items(), reverse=True)
     return {
@@ -634,8 +649,26 @@ def _test(
         "margins": {_margin_key(m): as_percent(p) for m, p in ordered},
         "margins_exact": {str(m): str(p) for m, p in ordered},
         "needed": needed_words(dl - skill - points - bonus, die),
-        "exertion_cost": cost_text(points),
+        "exertion_cost": cost,
     }
+
+
+def after_roll_cost_text(spent: dict[int, Fraction]) -> str:
+    """What exertion spent after the roll costs, in words: how often each amount is spent.
+
+    >>> after_roll_cost_text({0: Fraction(3, 4), 1: Fraction(1, 4)})
+    '1d4 hit points 25% of the time; nothing otherwise'
+    >>> after_roll_cost_text({0: Fraction(1)})
+    'nothing: no roll needs it'
+    """
+    paid = [
+        f"{points}d4 hit points {percent(as_percent(p))} of the time"
+        for points, p in spent.items()
+        if points and p
+    ]
+    if not paid:
+        return "nothing: no roll needs it"
+    return "; ".join(paid) + "; nothing otherwise"
 
 
 def needed_words(needed: int, die: TestDie) -> str:
@@ -691,7 +724,7 @@ RUNEBALL_TEST = Calculator(
         Output("exertion_cost", "Exertion costs"),
     ),
     run=_test,
-    settings=(TEST_DIE_SETTING,),
+    settings=(TEST_DIE_SETTING, EXERTION_TIMING_SETTING),
 )
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from rules_py.calculators import calculate
 from rules_py.contract import InputError
+from rules_py.numbers import percent
 
 PASS = {"pass_skill": 10, "range": 8, "catch_skill": 10}
 BLOCK = {
@@ -210,3 +211,51 @@ def test_runeball_wound_chain_and_effects() -> None:
     with pytest.raises(InputError) as error:
         calculate("runeball_wound", {"second_roll": 4})
     assert error.value.input == "second_roll"
+
+
+@pytest.mark.parametrize("test_die", ["d12", "d20", "2d6"])
+@pytest.mark.parametrize(("skill", "dl", "points"), [(10, 14, 2), (10, 14, 1), (5, 20, 2)])
+def test_exertion_before_or_after_the_roll(skill: int, dl: int, points: int, test_die: str) -> None:
+    """Runeball 2022 › Exertion (reading A003-43): exertion chosen before the roll adds to every
+    roll; spent after it, only on a miss by no more than the points, and only what that miss
+    needs. Both are counted here face by face."""
+    faces = {"d12": [(r,) for r in range(1, 13)], "d20": [(r,) for r in range(1, 21)]}
+    faces["2d6"] = [(a, b) for a in range(1, 7) for b in range(1, 7)]
+    rolls = [sum(face) for face in faces[test_die]]
+    share = Fraction(1, len(rolls))
+    before: dict[int, Fraction] = {}
+    after: dict[int, Fraction] = {}
+    spent = {1: Fraction(0), 2: Fraction(0)}
+    for roll in rolls:
+        margin = roll + skill - dl
+        before[margin + points] = before.get(margin + points, Fraction(0)) + share
+        if -points <= margin < 0:
+            spent[-margin] += share
+            margin = 0
+        after[margin] = after.get(margin, Fraction(0)) + share
+    inputs = {"skill": skill, "dl": dl, "exertion": points, "test_die": test_die}
+    ours = calculate("runeball_test", inputs)
+    other = calculate("runeball_test", {**inputs, "exertion_timing": "after"})
+    assert {int(m): Fraction(p) for m, p in ours["margins_exact"].items()} == before
+    assert {int(m): Fraction(p) for m, p in other["margins_exact"].items()} == after
+    assert ours["success_exact"] == other["success_exact"]  # the same chance either way
+    assert ours["exertion_cost"] == f"{points}–{4 * points} hit points ({points}d4)"
+    paid = [
+        f"{n}d4 hit points {percent(float(p * 100))} of the time" for n, p in spent.items() if p
+    ]
+    assert other["exertion_cost"] == (
+        "; ".join(paid) + "; nothing otherwise" if paid else "nothing: no roll needs it"
+    )
+
+
+def test_exertion_after_the_roll_on_a_d12() -> None:
+    """Runeball 2022 › Exertion: skill 10 against DL 14 with 2 points to spare. A 2 or a 3 on the
+    d12 misses by 2 or 1 and is bought up to a bare success, one time in twelve each."""
+    result = calculate(
+        "runeball_test", {"skill": 10, "dl": 14, "exertion": 2, "exertion_timing": "after"}
+    )
+    assert result["success_exact"] == "11/12"
+    assert result["margins_exact"]["0"] == "1/4"  # the 2, the 3 and the 4
+    assert result["exertion_cost"] == (
+        "1d4 hit points 8.33% of the time; 2d4 hit points 8.33% of the time; nothing otherwise"
+    )
