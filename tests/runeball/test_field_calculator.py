@@ -457,3 +457,18 @@ def test_a_kickoff_kicker_far_from_his_goal_line_is_told() -> None:
     assert [told(k) for k in ("31.8", "26.8", "25.8")] == [False, False, True]
     far, near = kick("passer=10.8;target=24.8"), kick("passer=5.8;target=24.8")
     assert far["out_of_bounds"] == near["out_of_bounds"]
+
+
+@pytest.mark.parametrize(
+    ("play", "shown", "empty"), [("pass", "The pass", "The kick"), ("kick", "The kick", "The pass")]
+)
+def test_each_play_fills_its_own_group_of_outputs(play: str, shown: str, empty: str) -> None:
+    """Runeball 2022 › Passing and Handoffs; The Kickoff: a pass answers nothing about a kick
+    and a kick nothing about a pass, so the page can leave the other group out."""
+    result = run(DEFAULT_BOARD, play=play)
+
+    def values(group: str) -> list[object]:
+        return [result[o.key] for o in RUNEBALL_FIELD.outputs if o.group == group]
+
+    assert all(value in (None, {}, []) for value in values(empty))
+    assert any(value not in (None, {}, []) for value in values(shown))

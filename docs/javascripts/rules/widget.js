@@ -13,6 +13,9 @@ const MB = (bytes) => (bytes / 1e6).toFixed(1);
 // long, or until the reader leaves the field they are typing in.
 const PATIENCE_MS = 1500;
 
+const empty = (value) =>
+  value == null || (typeof value === "object" && Object.keys(value).length === 0);
+
 export function mount(root, engine) {
   const name = root.dataset.calculator;
   const form = root.querySelector("form");
@@ -56,6 +59,11 @@ export function mount(root, engine) {
     clearErrors();
     for (const element of root.querySelectorAll("[data-output]")) {
       DRAW[element.dataset.kind ?? "value"](element, lookUp(result, element.dataset.output));
+    }
+    // A group none of whose outputs has a value in this answer (null, {} or []) is left out.
+    for (const block of root.querySelectorAll("[data-group]")) {
+      const outputs = [...block.querySelectorAll("[data-output]")];
+      block.hidden = outputs.every((element) => empty(lookUp(result, element.dataset.output)));
     }
     results.classList.remove("rules-stale");
     announce.changed();
