@@ -207,8 +207,10 @@ def _options(item: Declaration) -> Iterator[str]:
 
 
 def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
-    """Outputs in declared order, under their group's heading; runs of plain values share one
-    definition list, and a value's ``detail`` line sits under it."""
+    """Outputs in declared order, each group in a block of its own under its heading (the
+    widget hides a group whose outputs all come back empty: a field calculator's pass has no
+    kick); runs of plain values share one definition list, and a value's ``detail`` line sits
+    under it."""
     in_values = False
     group = ""
     for output in outputs:
@@ -217,8 +219,11 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
             if in_values:
                 yield "</dl>"
                 in_values = False
+            if group:
+                yield "</div>"
             group = output.get("group", "")
             if group:
+                yield f'<div class="rules-group-block" data-group="{escape(group)}">'
                 yield f'<p class="rules-group">{escape(group)}</p>'
         if output["kind"] == "value":
             if not in_values:
@@ -311,6 +316,8 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
             raise ValueError(f"output {output['key']!r}: unknown kind {output['kind']!r}")
     if in_values:
         yield "</dl>"
+    if group:
+        yield "</div>"
 
 
 def _shown(default: object) -> str:

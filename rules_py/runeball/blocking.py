@@ -220,21 +220,22 @@ class KnockbackHex:
 
 
 def knockback_choices(hexes: tuple[KnockbackHex, ...]) -> tuple[KnockbackHex, ...]:
-    """The hexes the blocker may push the defender into (Knockback): free hexes on the field
-    first; then occupied ones on the field (pushing the occupant too); only then off the field
-    (the defender is laid prone in his own hex and the blockers score a turnover).
+    """The hexes the blocker may push the defender into (Knockback): the free hexes on the field
+    if there are any; if not, any of the three, an occupied one on the field (pushing its
+    occupant back too) or one off the field (the defender is laid prone in his own hex and the
+    blockers score a turnover). An occupied hex on the field does not stop a push out of bounds:
+    the notes allow it whenever no unoccupied hex on the field is left.
 
     >>> a, b, c = KnockbackHex("a", True, True), KnockbackHex("b", False, False), KnockbackHex(
     ...     "c", True, True
     ... )
     >>> [h.name for h in knockback_choices((a, b, c))]
-    ['a', 'c']
+    ['a', 'b', 'c']
+    >>> [h.name for h in knockback_choices((a, b, KnockbackHex("d", False, True)))]
+    ['d']
     """
     free_on_field = tuple(h for h in hexes if h.on_field and not h.occupied)
-    if free_on_field:
-        return free_on_field
-    on_field = tuple(h for h in hexes if h.on_field)
-    return on_field or hexes
+    return free_on_field or hexes
 
 
 def half_hex_out_of_bounds(prone: bool) -> bool:

@@ -17,15 +17,18 @@ from rules_py.contract import (
     seeded_random,
 )
 from rules_py.dice import as_percent
-from rules_py.numbers import signed
+from rules_py.numbers import percent, signed
 from rules_py.runeball import attributes, blocking, kicking, passing, skills, stats, wounds
 from rules_py.runeball.attributes import Halves
 from rules_py.runeball.blocking import Armour, BlockResult
 from rules_py.runeball.dice import D12
 from rules_py.runeball.exertion import (
     MAX_EXERTION,
+    Timing,
     contested_exertion_bonus,
     exertion_cost_range,
+    margins_after_the_roll,
+    spent_after_the_roll,
 )
 from rules_py.runeball.passing import (
     Catcher,
@@ -36,6 +39,7 @@ from rules_py.runeball.passing import (
 )
 from rules_py.runeball.readings import (
     ARMOUR_SETTING,
+    EXERTION_TIMING_SETTING,
     FRONT_DEFENDER_SETTING,
     HALVES_SETTING,
     OPPOSED_TIE_SETTING,
@@ -54,7 +58,9 @@ MAX_ADJACENT = passing.MAX_ADJACENT
 FIELD_LENGTH = 31  # no distance on the field is longer (the field's own module has the geometry)
 
 
-def skill_input(name: str, label: str, default: int, optional: bool = False) -> Input:
+def skill_input(
+    name: str, label: str, default: int, optional: bool = False, help: str = ""
+) -> Input:
     """A skill after modifiers: the same range everywhere."""
     low, high = SKILL_RANGE
     return Input(
@@ -64,6 +70,7 @@ def skill_input(name: str, label: str, default: int, optional: bool = False) -> 
         minimum=low,
         maximum=high,
         optional=optional,
+        help=help,
     )
 
 
@@ -170,6 +177,8 @@ def _pass(
             "kind": "handoff",
             "note": f"A handoff: no roll, a perfect pass caught at DL {dl}, "
             "which nobody can intercept.",
+            # exertion raises a roll, and the passer of a handoff rolls nothing
+            "exertion_cost": "nothing: a handoff has no roll to raise",
         }
         interceptor = None
     else:
@@ -616,11 +625,22 @@ DL_RANGE = (1, 60)
 
 
 def _test(
-    skill: int, dl: int, exertion: int | None, modifier: int | None, test_die: str
+    skill: int,
+    dl: int,
+    exertion: int | None,
+    modifier: int | None,
+    test_die: str,
+    exertion_timing: str,
 ) -> JsonDict:
     points, bonus = count(exertion), count(modifier)
     die = TestDie(test_die)
-    margins = margin_odds(skill, dl, die, points + bonus)
+    if Timing(exertion_timing) is Timing.BEFORE:
+        margins = margin_odds(skill, dl, die, points + bonus)
+        cost = cost_text(points)
+    else:
+        unexerted = margin_odds(skill, dl, die, bonus)
+        margins = margins_after_the_roll(unexerted, points)
+        cost = after_roll_cost_text(spent_after_the_roll(unexerted, points))
     success = sum((p for m, p in margins.items() if m >= 0), Fraction(0))
     ordered = sorted(margins.items(), reverse=True)
     return {
@@ -630,9 +650,46 @@ def _test(
         "odds_exact": exact({"success": success, "failure": 1 - success}),
         "margins": {_margin_key(m): as_percent(p) for m, p in ordered},
         "margins_exact": {str(m): str(p) for m, p in ordered},
-        "needed": dl - skill - points - bonus,
-        "exertion_cost": cost_text(points),
+        "needed": needed_words(dl - skill - points - bonus, die),
+        "exertion_cost": cost,
     }
+
+
+def after_roll_cost_text(spent: dict[int, Fraction]) -> str:
+    """What exertion spent after the roll costs, in words: how often each amount is spent.
+
+    >>> after_roll_cost_text({0: Fraction(3, 4), 1: Fraction(1, 4)})
+    '1d4 hit points 25% of the time; nothing otherwise'
+    >>> after_roll_cost_text({0: Fraction(1)})
+    'nothing: no roll needs it'
+    """
+    paid = [
+        f"{points}d4 hit points {percent(as_percent(p))} of the time"
+        for points, p in spent.items()
+        if points and p
+    ]
+    if not paid:
+        return "nothing: no roll needs it"
+    return "; ".join(paid) + "; nothing otherwise"
+
+
+def needed_words(needed: int, die: TestDie) -> str:
+    """What the dice must show for a test to succeed, in words: "always" when every roll makes
+    it, "never" when none does.
+
+    >>> needed_words(4, TestDie.D12), needed_words(-39, TestDie.D12), needed_words(20, TestDie.D12)
+    ('4 or more on 1d12', 'Always: every roll succeeds', 'Never: no roll reaches the DL')
+    >>> needed_words(12, TestDie.D12), needed_words(2, TestDie.TWO_D6)
+    ('12 on 1d12', 'Always: every roll succeeds')
+    """
+    dice = die.dice
+    if needed <= dice.lowest:
+        return "Always: every roll succeeds"
+    if needed > dice.highest:
+        return "Never: no roll reaches the DL"
+    if needed == dice.highest:
+        return f"{needed} on {dice.label}"
+    return f"{needed} or more on {dice.label}"
 
 
 def _margin_key(margin: int) -> str:
@@ -664,12 +721,12 @@ RUNEBALL_TEST = Calculator(
     ),
     outputs=(
         Output("success", "Chance of success", style="percent"),
-        Output("needed", "The die must show at least"),
+        Output("needed", "The dice must show"),
         Output("margins", "Odds of each margin", kind="odds"),
         Output("exertion_cost", "Exertion costs"),
     ),
     run=_test,
-    settings=(TEST_DIE_SETTING,),
+    settings=(TEST_DIE_SETTING, EXERTION_TIMING_SETTING),
 )
 
 

@@ -6,6 +6,7 @@ each. On a contested test the attacker pledges 0–2 before rolling, and the def
 to as many to cancel them point for point (each point costing the defender 1d4 as well, A003-22).
 """
 
+from enum import Enum
 from fractions import Fraction
 
 from rules_py.runeball.dice import D4, sum_odds
@@ -44,3 +45,49 @@ def contested_exertion_bonus(pledged: int, countered: int) -> int:
     if not 0 <= countered <= pledged:
         raise ValueError("the defender cannot spend more exertion than the attacker pledged")
     return pledged - countered
+
+
+class Timing(Enum):
+    """When exertion is spent on an uncontested test (reading A003-43); the first is the site's
+    reading."""
+
+    BEFORE = "before"
+    AFTER = "after"
+
+    @property
+    def label(self) -> str:
+        """How a page names the reading."""
+        return {
+            Timing.BEFORE: "Chosen before the roll, always spent",
+            Timing.AFTER: "Spent after the roll, only what a miss needs",
+        }[self]
+
+
+def spent_after_the_roll(margins: dict[int, Fraction], points: int) -> dict[int, Fraction]:
+    """Exact odds of the points spent by a roller who sees his roll first and spends only what
+    turns a miss into a success (a miss by more than ``points`` spends nothing).
+
+    ``margins`` are the test's margins without exertion.
+
+    >>> spent_after_the_roll({1: Fraction(1, 2), -1: Fraction(1, 4), -3: Fraction(1, 4)}, 2)
+    {0: Fraction(3, 4), 1: Fraction(1, 4)}
+    """
+    spent: dict[int, Fraction] = {}
+    for margin, p in margins.items():
+        cost = -margin if -points <= margin < 0 else 0
+        spent[cost] = spent.get(cost, Fraction(0)) + p
+    return dict(sorted(spent.items()))
+
+
+def margins_after_the_roll(margins: dict[int, Fraction], points: int) -> dict[int, Fraction]:
+    """The margins once a roller who sees his roll has spent what a miss by ``points`` or less
+    needs: those misses become successes by 0; every other margin stays.
+
+    >>> margins_after_the_roll({1: Fraction(1, 2), -1: Fraction(1, 4), -3: Fraction(1, 4)}, 2)
+    {1: Fraction(1, 2), 0: Fraction(1, 4), -3: Fraction(1, 4)}
+    """
+    after: dict[int, Fraction] = {}
+    for margin, p in margins.items():
+        raised = 0 if -points <= margin < 0 else margin
+        after[raised] = after.get(raised, Fraction(0)) + p
+    return dict(sorted(after.items(), reverse=True))

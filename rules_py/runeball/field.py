@@ -21,7 +21,6 @@ from collections.abc import Iterator
 from enum import Enum
 from fractions import Fraction
 from functools import lru_cache
-from math import floor
 from typing import NamedTuple
 
 LENGTH = 31  # columns along the pitch
@@ -138,6 +137,22 @@ def half_of(cell: Hex) -> int:
     if cell.column == NEUTRAL_ZONE:
         return 0
     return 1 if cell.column < NEUTRAL_ZONE else 2
+
+
+def from_own_goal_line(cell: Hex) -> int | None:
+    """How many hexes a player stands from the goal line of the half he is in: the front of
+    that half's end zone (reading A003-41), the hexes on either side of it 1 away; None on the
+    neutral zone, which is in neither half.
+
+    >>> [from_own_goal_line(Hex(column, 8)) for column in (1, 3, 4, 6, 7, 16, 26, 28, 29, 31)]
+    [3, 1, 1, 3, 4, None, 3, 1, 1, 3]
+    """
+    half = half_of(cell)
+    if half == 0:
+        return None
+    column = cell.column if half == 1 else LENGTH + 1 - cell.column
+    line = END_ZONE_DEPTH + Fraction(1, 2)  # between the end zone's last column and the next
+    return int(abs(column - line) + Fraction(1, 2))
 
 
 def goal_post_of_half(half: int) -> Hex:
@@ -259,30 +274,64 @@ def spokes(centre: Hex, distance: int) -> tuple[Hex, ...]:
 # --- lines across the pitch --------------------------------------------------------------------
 
 
-def _cube(column: Fraction, y2: Fraction) -> tuple[Fraction, Fraction, Fraction]:
-    q = column
-    r = (y2 - column) / 2
-    return q, r, -q - r
+# Stretch the drawn pitch (flat-topped hexes of side 1, a hex's centre at (3/2·column,
+# √3/2·y2)) by 2 along it and 2/√3 across it: a centre goes to (3·column, y2) and the six
+# corners round it to (±2, 0) and (±1, ±1), all whole numbers. A stretch keeps straight lines
+# straight and maps each hex onto its stretched hexagon, so which hexes a line meets, and over
+# what part of its length, is worked out there exactly. Around its centre the stretched hexagon
+# is |y| ≤ 1 and |x| + |y| ≤ 2: six half-planes nx·x + ny·y ≤ k.
+_HEX_SIDES: tuple[tuple[int, int, int], ...] = (
+    (0, 1, 1),
+    (0, -1, 1),
+    (1, 1, 2),
+    (1, -1, 2),
+    (-1, 1, 2),
+    (-1, -1, 2),
+)
 
 
-def _round_cube(q: Fraction, r: Fraction, s: Fraction) -> Hex:
-    rq, rr, rs = (floor(part + Fraction(1, 2)) for part in (q, r, s))
-    dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
-    if dq > dr and dq > ds:
-        rq = -rr - rs
-    elif dr > ds:
-        rr = -rq - rs
-    column = rq
-    return from_doubled(column, 2 * rr + column)
+def crossing(a: Hex, b: Hex, cell: Hex) -> tuple[Fraction, Fraction] | None:
+    """The part of the straight line from the centre of ``a`` to the centre of ``b`` that lies
+    on ``cell`` (its edges included), as the fractions of the way from ``a`` where it comes onto
+    the hex and leaves it; None if the line misses the hex.
 
-
-_NUDGE = Fraction(1, 10**6)
+    >>> crossing(Hex(8, 8), Hex(12, 8), Hex(10, 8))
+    (Fraction(1, 3), Fraction(2, 3))
+    >>> crossing(Hex(8, 8), Hex(12, 8), Hex(9, 9))  # along its top edge
+    (Fraction(1, 6), Fraction(1, 3))
+    >>> crossing(Hex(8, 8), Hex(12, 11), Hex(9, 10))  # through one corner only
+    (Fraction(1, 3), Fraction(1, 3))
+    >>> crossing(Hex(8, 8), Hex(12, 8), Hex(10, 9)) is None
+    True
+    """
+    ax, ay = 3 * a.column, doubled_y(a)
+    dx, dy = 3 * (b.column - a.column), doubled_y(b) - ay
+    rx, ry = ax - 3 * cell.column, ay - doubled_y(cell)  # a's centre seen from the cell's
+    enters, leaves = Fraction(0), Fraction(1)
+    for nx, ny, k in _HEX_SIDES:
+        # along the line, nx·x + ny·y ≤ k reads towards·t ≤ room
+        towards, room = nx * dx + ny * dy, k - nx * rx - ny * ry
+        if towards == 0:
+            if room < 0:
+                return None
+        elif towards > 0:
+            leaves = min(leaves, Fraction(room, towards))
+        else:
+            enters = max(enters, Fraction(room, towards))
+        if enters > leaves:
+            return None
+    return enters, leaves
 
 
 def line(a: Hex, b: Hex) -> tuple[Hex, ...]:
-    """The hexes a straight line from the centre of ``a`` to the centre of ``b`` passes through,
-    ``a`` and ``b`` included, in order. Where the line runs exactly along the edge between two
-    hexes, both count (reading A003-15), so a defender on either side stands on it.
+    """The hexes a straight line from the centre of ``a`` to the centre of ``b`` passes over,
+    ``a`` and ``b`` included, in the order the line comes onto them, on the pitch or off it.
+
+    Reading A003-15: a hex counts when some length of the line lies on it, its edges included.
+    So where the line runs exactly along the edge between two hexes, both count (a defender on
+    either side stands on it), and a hex whose corner the line only touches, at a single point,
+    does not. Worked out exactly, line against hexagon, in whole numbers and fractions
+    (:func:`crossing`).
 
     >>> [str(cell) for cell in line(Hex(8, 8), Hex(11, 8))]
     ['8.8', '9.8', '10.8', '11.8']
@@ -290,26 +339,23 @@ def line(a: Hex, b: Hex) -> tuple[Hex, ...]:
     ['8.8', '9.8', '9.9', '10.8', '11.8', '11.9', '12.8']
     >>> [str(cell) for cell in line(Hex(8, 8), Hex(8, 11))]
     ['8.8', '8.9', '8.10', '8.11']
+    >>> [str(cell) for cell in line(Hex(8, 8), Hex(12, 11))]  # past the corners of 9.10, 11.10
+    ['8.8', '9.9', '10.9', '10.10', '11.11', '12.11']
     """
-    steps = hex_distance(a, b)
-    start, end = (
-        _cube(Fraction(a.column), Fraction(doubled_y(a))),
-        _cube(Fraction(b.column), Fraction(doubled_y(b))),
-    )
-    found: list[Hex] = []
-    for sign in (1, -1):
-        nudge = (sign * _NUDGE, sign * 2 * _NUDGE, -3 * sign * _NUDGE)
-        for i in range(steps + 1):
-            t = Fraction(i, steps) if steps else Fraction(0)
-            point = (
-                start[k] + (end[k] - start[k]) * t + (nudge[k] if 0 < i < steps else 0)
-                for k in range(3)
-            )
-            cell = _round_cube(*point)
-            if cell not in found:
-                found.append(cell)
-    found.sort(key=lambda cell: (hex_distance(a, cell), hex_distance(cell, b), cell))
-    return tuple(found)
+    if a == b:
+        return (a,)
+    found: list[tuple[Fraction, Hex]] = []
+    low_y, high_y = sorted((doubled_y(a), doubled_y(b)))
+    for column in range(min(a.column, b.column), max(a.column, b.column) + 1):
+        # a hex reaches 1 above and below its centre's height
+        first = low_y - 1 + (low_y - 1 - column) % 2
+        for y2 in range(first, high_y + 2, 2):
+            cell = from_doubled(column, y2)
+            part = crossing(a, b, cell)
+            if part is not None and part[0] < part[1]:
+                found.append((part[0], cell))
+    found.sort()
+    return tuple(cell for _, cell in found)
 
 
 @lru_cache(maxsize=256)

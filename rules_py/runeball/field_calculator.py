@@ -37,7 +37,9 @@ from rules_py.runeball.field_readings import (
     NEUTRAL_ZONE_SETTING,
     NeutralZone,
 )
+from rules_py.runeball.passing import Catcher, PassOutcome, PassResult, ScatterLanding
 from rules_py.runeball.readings import FRONT_DEFENDER_SETTING, TEST_DIE_SETTING
+from rules_py.runeball.skill_test import TestDie
 
 PLAYERS_ON_FIELD = 7  # a team fields 7 (The Team)
 
@@ -182,6 +184,74 @@ def _count(cells: Iterable[Hex], test: Callable[[Hex], bool]) -> int:
     return sum(1 for cell in cells if test(cell))
 
 
+Landing = tuple[ScatterLanding, Catcher | None]
+
+
+def scatter_landings(
+    receiver: Hex,
+    passing_team: list[Hex],
+    defenders: list[Hex],
+    catch_skill: int,
+    defender_catch: int,
+) -> dict[Landing, Fraction]:
+    """Where a pass that scatters 1d4 hexes (Passing and Handoffs) comes down, from the
+    receiver's hex, in one of the six directions of the bounce die (reading A003-16): off the
+    pitch, on a player of either team (with the opponents next to him) or on an empty hex.
+    Whoever stands there may catch it; the field knows two Catch skills, so every player of the
+    passing team catches with the receiver's and every defender with the interceptor's.
+
+    >>> landings = scatter_landings(Hex(16, 1), [Hex(10, 2)], [], 10, 10)
+    >>> landings[(ScatterLanding.OUT_OF_BOUNDS, None)], landings[(ScatterLanding.EMPTY, None)]
+    (Fraction(5, 12), Fraction(7, 12))
+    """
+    landings: dict[Landing, Fraction] = {}
+    for cell, p in landing_odds(receiver, passing.SCATTERED_PASS.odds()).items():
+        key: Landing
+        if not field.in_bounds(cell):
+            key = (ScatterLanding.OUT_OF_BOUNDS, None)
+        elif cell in passing_team:
+            near = sum(1 for d in defenders if field.adjacent(d, cell))
+            key = (ScatterLanding.RECEIVER, Catcher(catch_skill, near))
+        elif cell in defenders:
+            near = sum(1 for t in passing_team if field.adjacent(t, cell))
+            key = (ScatterLanding.DEFENDER, Catcher(defender_catch, near))
+        else:
+            key = (ScatterLanding.EMPTY, None)
+        landings[key] = landings.get(key, Fraction(0)) + p
+    return landings
+
+
+def outcomes_on_the_field(
+    result_odds: dict[PassResult, Fraction],
+    receiver: Catcher,
+    die: TestDie,
+    interceptor: Catcher | None,
+    landings: dict[Landing, Fraction],
+) -> dict[PassOutcome, Fraction]:
+    """How a pass ends on the pitch: the pass rule's odds (:func:`passing.pass_outcome_odds`),
+    the scattered part split over where it lands.
+
+    >>> scatter_only = {PassResult.SCATTER: Fraction(1)}
+    >>> out = {(ScatterLanding.OUT_OF_BOUNDS, None): Fraction(1, 4),
+    ...        (ScatterLanding.EMPTY, None): Fraction(3, 4)}
+    >>> odds = outcomes_on_the_field(scatter_only, Catcher(10, 0), TestDie.D12, None, out)
+    >>> odds[PassOutcome.TURNOVER], odds[PassOutcome.FUMBLED]
+    (Fraction(1, 4), Fraction(3, 4))
+    """
+    aimed: dict[PassResult, Fraction] = {
+        result: p for result, p in result_odds.items() if result is not PassResult.SCATTER
+    }
+    total = passing.pass_outcome_odds(aimed, receiver, die, interceptor)
+    scattered = result_odds.get(PassResult.SCATTER, Fraction(0))
+    for (landing, catcher), share in landings.items():
+        part = passing.pass_outcome_odds(
+            {PassResult.SCATTER: scattered * share}, receiver, die, interceptor, landing, catcher
+        )
+        for outcome, p in part.items():
+            total[outcome] += p
+    return total
+
+
 def _pass(
     board: Placement,
     pass_skill: int,
@@ -258,7 +328,27 @@ def _pass(
             "outcomes": thrown["outcomes"],
             "outcomes_exact": thrown["outcomes_exact"],
         }
-        if thrown["note"]:
+        if thrown["dl"] is not None:
+            # A pass (not a handoff) may scatter: where it lands is the field's to say.
+            result_odds = {PassResult(key): Fraction(p) for key, p in thrown["odds_exact"].items()}
+            landings = scatter_landings(
+                receiver, passing_team, defenders, catch_skill, interceptor_catch
+            )
+            interceptor_catcher = (
+                Catcher(interceptor_catch, interceptor_adjacent or 0) if tries else None
+            )
+            outcomes = outcomes_on_the_field(
+                result_odds,
+                Catcher(catch_skill, near_receiver),
+                TestDie(test_die),
+                interceptor_catcher,
+                landings,
+            )
+            report |= {
+                "outcomes": {o.value: as_percent(p) for o, p in outcomes.items()},
+                "outcomes_exact": {o.value: str(p) for o, p in outcomes.items()},
+            }
+        if thrown["kind"] == "handoff":
             warnings.append(thrown["note"])
     marks = {
         "path": _cells(path),
@@ -390,6 +480,14 @@ def _kick(
             warnings.append(
                 "The kicker stands on the neutral zone: he kicks off from his own side."
             )
+        else:
+            away = field.from_own_goal_line(kicker)
+            if away is not None and away > kicking.KICKER_FROM_OWN_GOAL_LINE:
+                warnings.append(
+                    f"At a kickoff the kicker sets up within {kicking.KICKER_FROM_OWN_GOAL_LINE} "
+                    f"hexes of his own goal line; at {kicker} he is {away} from it. The odds "
+                    "of where the ball comes down do not depend on it."
+                )
         if field.half_of(target) != receiving:
             warnings.append(
                 "A kickoff's target must be on the receiving team's side of the neutral zone."
@@ -522,8 +620,18 @@ RUNEBALL_FIELD = Calculator(
             help="role=column.row; several defenders or teammates with commas",
         ),
         skill_input("passer_pass", "Passer's Pass skill", 10),
-        skill_input("receiver_catch", "Receiver's Catch skill", 10),
-        skill_input("interceptor_skill", "Interceptor's Catch skill", 10),
+        skill_input(
+            "receiver_catch",
+            "Receiver's Catch skill",
+            10,
+            help="also a teammate's, under a scattered pass",
+        ),
+        skill_input(
+            "interceptor_skill",
+            "Interceptor's Catch skill",
+            10,
+            help="also a defender's, under a scattered pass",
+        ),
         skill_input("kicker_kick", "Kicker's Kick skill", 10),
     ),
     outputs=(

@@ -1,7 +1,8 @@
 """How the site reads the Runeball pitch where the notes leave it open (Runeball 2022 Notes › The
 Field; Half-Hexes; The Kickoff; Passing and Handoffs): its layout, which side the neutral zone is
-on, and which hexes are "in front" of a passer. Where a scattered kick goes is the bounce die's
-direction (reading A003-16, in :mod:`rules_py.runeball.readings`).
+on, which hexes are "in front" of a passer, and where a kickoff's kicker sets up. Where a
+scattered kick goes is the bounce die's direction (reading A003-16, in
+:mod:`rules_py.runeball.readings`).
 
 These sit beside :mod:`rules_py.runeball.readings` (the rules' readings) and are listed with them
 (:data:`rules_py.sources.readings.MORE_READING_MODULES`). ``ALSO_AFFECTS`` adds the field
@@ -38,8 +39,9 @@ READINGS: tuple[Reading, ...] = (
         "columns end in a half-hex at each sideline (rows 1–16), the even ones hold 15 whole "
         "hexes, so the neutral zone (column 16) and the goal posts (2.8 and 30.8) each have a "
         "middle hex. A range counts hexes without the one the passer stands on. The ball flies "
-        "over the hexes a straight line between the two centres crosses, both hexes where it "
-        "runs along their edge.",
+        "over every hex on which some length of the straight line between the two centres "
+        "lies: both hexes where it runs along their edge, but not a hex whose corner it only "
+        "touches at one point.",
         ("The even columns end in half-hexes: then the goal posts have no middle hex.",),
         (FIELD_CALCULATOR,),
     ),
@@ -56,6 +58,20 @@ READINGS: tuple[Reading, ...] = (
             "of the throw): two or three hexes.",
         ),
         (FIELD_CALCULATOR,),
+    ),
+    Reading(
+        "A003-41",
+        RB,
+        "The Kickoff",
+        "The kicker 'must be within 3 hexes of their own goal line': which line is that, and "
+        "how are hexes from a line counted?",
+        "The front of his own end zone, between the end zone and the field of play (the notes "
+        "call the back line the 'end line', A003-29); the hexes on either side of it are 1 "
+        "from it, so the kicker stands in columns 1–6 (26–31 at the other end). The field "
+        "warns when a kickoff's kicker stands further out; where the ball lands does not "
+        "depend on it.",
+        ("The back line of the end zone: the kicker stands in his own end zone.",),
+        (),
     ),
 )
 

@@ -275,18 +275,27 @@ def pass_outcome_odds(
     die: TestDie,
     interceptor: Catcher | None = None,
     scatter_landing: ScatterLanding = ScatterLanding.EMPTY,
+    scatter_catcher: Catcher | None = None,
 ) -> dict[PassOutcome, Fraction]:
     """Exact odds of how a pass ends, given the odds of its result band.
 
     One interceptor (if any) tries first against the intercept DL; a failed try lets the ball go
     on. A ball that reaches the receiver is caught on a catch test; a missed catch is a fumble
     against the passing team. A scattered pass lands where ``scatter_landing`` says: on an empty
-    hex (a fumble), out of bounds (a turnover), or in the hex of the receiver or of the
-    interceptor, who may catch it at DL 16 (+2 per adjacent opponent).
+    hex (a fumble), out of bounds (a turnover), or in the hex of a player of the passing team
+    (``RECEIVER``) or of a defender (``DEFENDER``), who may catch it at DL 16 (+2 per adjacent
+    opponent). ``scatter_catcher`` is the player standing there; left out, the receiver or the
+    interceptor.
 
     >>> odds = pass_outcome_odds({PassResult.PERFECT: Fraction(1)}, Catcher(10, 0), TestDie.D12)
     >>> odds[PassOutcome.COMPLETED]
     Fraction(1, 1)
+    >>> scattered = {PassResult.SCATTER: Fraction(1)}
+    >>> teammate = pass_outcome_odds(
+    ...     scattered, Catcher(10, 0), TestDie.D12, None, ScatterLanding.RECEIVER, Catcher(10, 1)
+    ... )
+    >>> teammate[PassOutcome.COMPLETED]  # d12 + 10 against 16 + 2
+    Fraction(5, 12)
     """
     odds = dict.fromkeys(PassOutcome, Fraction(0))
     for result, p in result_odds.items():
@@ -303,19 +312,23 @@ def pass_outcome_odds(
             odds[PassOutcome.INTERCEPTED] += stays * caught
             stays *= 1 - caught
         assert band.catch_dl is not None
-        if result is PassResult.SCATTER and scatter_landing is not ScatterLanding.RECEIVER:
+        catcher: Catcher | None = receiver
+        caught_by = PassOutcome.COMPLETED
+        if result is PassResult.SCATTER:
             if scatter_landing is ScatterLanding.OUT_OF_BOUNDS:
                 odds[PassOutcome.TURNOVER] += stays
-            elif scatter_landing is ScatterLanding.EMPTY or interceptor is None:
-                odds[PassOutcome.FUMBLED] += stays  # nobody there who can catch: it lands
+                continue
+            if scatter_landing is ScatterLanding.EMPTY:
+                catcher = None
+            elif scatter_landing is ScatterLanding.RECEIVER:
+                catcher = scatter_catcher or receiver
             else:
-                dl = band.catch_dl + PER_ADJACENT_OPPONENT_CATCH * interceptor.adjacent
-                caught = success_chance(interceptor.catch_skill, dl, die)
-                odds[PassOutcome.INTERCEPTED] += stays * caught
-                odds[PassOutcome.FUMBLED] += stays * (1 - caught)
+                catcher, caught_by = scatter_catcher or interceptor, PassOutcome.INTERCEPTED
+        if catcher is None:
+            odds[PassOutcome.FUMBLED] += stays  # nobody there who can catch: it lands
             continue
-        dl = band.catch_dl + PER_ADJACENT_OPPONENT_CATCH * receiver.adjacent
-        caught = success_chance(receiver.catch_skill, dl, die)
-        odds[PassOutcome.COMPLETED] += stays * caught
+        dl = band.catch_dl + PER_ADJACENT_OPPONENT_CATCH * catcher.adjacent
+        caught = success_chance(catcher.catch_skill, dl, die)
+        odds[caught_by] += stays * caught
         odds[PassOutcome.FUMBLED] += stays * (1 - caught)
     return odds

@@ -12,6 +12,7 @@ right odds.
 from rules_py.contract import reading_setting
 from rules_py.runeball.attributes import Halves
 from rules_py.runeball.blocking import Armour
+from rules_py.runeball.exertion import Timing
 from rules_py.runeball.passing import FrontDefender
 from rules_py.runeball.skill_test import OpposedTie, TestDie
 from rules_py.runeball.skills import SkillValue
@@ -150,10 +151,11 @@ READINGS: tuple[Reading, ...] = (
         "A003-16",
         RB,
         "Bouncing Balls; The Kickoff",
-        "The direction die of a bounce is not mapped to the six sides of a hex, and a kickoff's "
-        "scatter has no direction at all.",
-        "The field on the passing page states its mapping; a kickoff scatters with the same "
-        "die. A bounce nobody remembers still happens there.",
+        "The direction die of a bounce is not mapped to the six sides of a hex, and neither a "
+        "kickoff's scatter nor a pass's 1d4 scatter has a direction or a starting hex.",
+        "The field on the passing page states its mapping; a kickoff scatters from its target "
+        "hex and an off-target pass from the receiver's hex, straight out in the direction the "
+        "same die gives. A bounce nobody remembers still happens there.",
         (),
         (),
     ),
@@ -250,8 +252,50 @@ READINGS: tuple[Reading, ...] = (
         "Scoring",
         "A touchdown needs the carrier to cross the opponents' 'end line': the front or the "
         "back of the end zone?",
-        "The back line: stepping into the end zone is not yet a touchdown.",
-        ("The goal line, at the front of the end zone.",),
+        "The back line: stepping into the end zone is not yet a touchdown. No calculator "
+        "counts touchdowns, so no number on the site depends on it.",
+        (
+            "Entering the end zone scores: the 'end line' is the goal line at its front, as "
+            "the name 'end zone' suggests.",
+        ),
+        (),
+    ),
+    Reading(
+        "A003-42",
+        RB,
+        "The Kickoff; Turnovers",
+        "After a kickoff the receivers get a free move 'exactly like' the one gained when the "
+        "opponent fumbles 'or turns the ball over', yet Turnovers says a turnover alone gives "
+        "no free activation.",
+        "The free move is a fumble's free activation: one player, a full turn. A turnover "
+        "alone still gives none; 'or turns the ball over' speaks of the turnovers that do, an "
+        "interception or one a fumble causes.",
+        ("Every turnover gives the other team a free activation, as the kickoff rule says.",),
+        (),
+    ),
+    Reading(
+        "A003-43",
+        RB,
+        "Exertion",
+        "A contested roll's exertion must be pledged 'BEFORE YOU ROLL'; for an uncontested "
+        "roll the notes do not say when, which the capitals seem to leave open.",
+        "Chosen before the roll and always spent, as for a contested roll (the pass and kick "
+        "calculators add it that way).",
+        (
+            "Spent after seeing the roll, only when it falls short by no more than the points "
+            "the roller will pay: the same chance of success, fewer hit points spent, and a "
+            "bare success instead of a better margin.",
+        ),
+        ("runeball_test",),
+    ),
+    Reading(
+        "A003-44",
+        RB,
+        "Recovering a Bouncing Ball",
+        "'Every opposing player adjacent to the ball adds 2 to this DL' follows the DL 8 of a "
+        "ball at rest: does it add to the DL 12 of a bouncing ball too?",
+        "Yes: to both recovery DLs (12 or 8, +2 per opponent next to the ball).",
+        ("Only to picking up a ball at rest: a bouncing ball is always DL 12.",),
         (),
     ),
     Reading(
@@ -321,4 +365,10 @@ OPPOSED_TIE_SETTING = reading_setting(
     "Equal totals in a block",
     "A003-32",
     tuple((option.value, option.label) for option in OpposedTie),
+)
+EXERTION_TIMING_SETTING = reading_setting(
+    "exertion_timing",
+    "Exertion on an uncontested test",
+    "A003-43",
+    tuple((option.value, option.label) for option in Timing),
 )

@@ -197,3 +197,18 @@ def test_a_new_skill_keeps_the_drawn_hexes_and_a_move_reshades_them(
 
     field(page, NAME, "play").select_option("pass")
     expect_bands_of(page, {"passer_pass": 17, "board": moved})
+
+
+def test_a_pass_shows_the_pass_and_a_kick_the_kick(page: Page, site: BuiltSite) -> None:
+    """Runeball 2022 › Passing and Handoffs; The Kickoff: the answer to a pass has nothing for
+    the kick's group of outputs, so the page leaves that group out (and the other way round)."""
+    open_calculator(page, site, NAME)
+    group = widget(page, NAME).locator
+    expect_pass_numbers(page, DEFAULT_BOARD)
+    expect(group('[data-group="The pass"]')).to_be_visible()
+    expect(group('[data-group="The kick"]')).to_be_hidden()
+    field(page, NAME, "play").select_option("kick")
+    kicked = calculate(NAME, {**DEFAULTS, "play": "kick", "board": DEFAULT_BOARD})
+    expect(output(page, NAME, "kick_kind")).to_have_text(kicked["kick_kind"])
+    expect(group('[data-group="The kick"]')).to_be_visible()
+    expect(group('[data-group="The pass"]')).to_be_hidden()

@@ -8,6 +8,7 @@ import pytest
 
 from rules_py.calculators import calculate
 from rules_py.contract import InputError
+from rules_py.numbers import percent
 
 PASS = {"pass_skill": 10, "range": 8, "catch_skill": 10}
 BLOCK = {
@@ -76,8 +77,30 @@ def test_runeball_test_exertion_adds_and_costs() -> None:
     """Runeball 2022 Notes › Exertion."""
     plain = calculate("runeball_test", {"skill": 10, "dl": 14})
     exerted = calculate("runeball_test", {"skill": 10, "dl": 14, "exertion": 2})
-    assert exerted["success_exact"] == "11/12" and plain["needed"] - exerted["needed"] == 2
+    assert exerted["success_exact"] == "11/12"
+    assert (plain["needed"], exerted["needed"]) == ("4 or more on 1d12", "2 or more on 1d12")
     assert exerted["exertion_cost"] == "2–8 hit points (2d4)"
+
+
+@pytest.mark.parametrize(
+    ("skill", "dl", "test_die", "needed", "success"),
+    [
+        pytest.param(10, 50, "d12", "Never: no roll reaches the DL", "0", id="DL out of reach"),
+        pytest.param(10, 23, "d12", "Never: no roll reaches the DL", "0", id="needs a 13 on d12"),
+        pytest.param(10, 22, "d12", "12 on 1d12", "1/12", id="needs the top face"),
+        pytest.param(40, 1, "d12", "Always: every roll succeeds", "1", id="DL far below"),
+        pytest.param(10, 11, "d12", "Always: every roll succeeds", "1", id="a 1 is enough"),
+        pytest.param(10, 12, "2d6", "Always: every roll succeeds", "1", id="2d6 never below 2"),
+        pytest.param(10, 31, "d20", "Never: no roll reaches the DL", "0", id="d20 needs 21"),
+    ],
+)
+def test_runeball_test_always_and_never(
+    skill: int, dl: int, test_die: str, needed: str, success: str
+) -> None:
+    """Runeball 2022 › Recovering a Bouncing Ball ("skill roll vs. DL", reading A003-01): a DL
+    that every roll reaches, or none, is said so, not as a die face the dice do not have."""
+    result = calculate("runeball_test", {"skill": skill, "dl": dl, "test_die": test_die})
+    assert (result["needed"], result["success_exact"]) == (needed, success)
 
 
 def test_runeball_pass_dl_bands_and_outcomes() -> None:
@@ -102,6 +125,17 @@ def test_runeball_pass_dl_bands_and_outcomes() -> None:
         PASS | {"passer_adjacent": 2, "passer_adjacent_front": 1, "front_defender": "plus_three"},
     )
     assert front["dl"] == 18
+
+
+def test_a_handoff_prices_no_exertion() -> None:
+    """Runeball 2022 › Handoffs: "the passer does not actually roll", so exertion (Exertion:
+    "increase the roll") buys nothing there and costs nothing."""
+    plain = calculate("runeball_pass", PASS | {"range": 1})
+    exerted = calculate("runeball_pass", PASS | {"range": 1, "pass_exertion": 2})
+    assert exerted["exertion_cost"] == "nothing: a handoff has no roll to raise"
+    assert exerted["outcomes_exact"] == plain["outcomes_exact"]
+    thrown = calculate("runeball_pass", PASS | {"pass_exertion": 2})
+    assert thrown["exertion_cost"] == "2–8 hit points (2d4)"
 
 
 def test_runeball_pass_interceptor_and_handoff() -> None:
@@ -177,3 +211,51 @@ def test_runeball_wound_chain_and_effects() -> None:
     with pytest.raises(InputError) as error:
         calculate("runeball_wound", {"second_roll": 4})
     assert error.value.input == "second_roll"
+
+
+@pytest.mark.parametrize("test_die", ["d12", "d20", "2d6"])
+@pytest.mark.parametrize(("skill", "dl", "points"), [(10, 14, 2), (10, 14, 1), (5, 20, 2)])
+def test_exertion_before_or_after_the_roll(skill: int, dl: int, points: int, test_die: str) -> None:
+    """Runeball 2022 › Exertion (reading A003-43): exertion chosen before the roll adds to every
+    roll; spent after it, only on a miss by no more than the points, and only what that miss
+    needs. Both are counted here face by face."""
+    faces = {"d12": [(r,) for r in range(1, 13)], "d20": [(r,) for r in range(1, 21)]}
+    faces["2d6"] = [(a, b) for a in range(1, 7) for b in range(1, 7)]
+    rolls = [sum(face) for face in faces[test_die]]
+    share = Fraction(1, len(rolls))
+    before: dict[int, Fraction] = {}
+    after: dict[int, Fraction] = {}
+    spent = {1: Fraction(0), 2: Fraction(0)}
+    for roll in rolls:
+        margin = roll + skill - dl
+        before[margin + points] = before.get(margin + points, Fraction(0)) + share
+        if -points <= margin < 0:
+            spent[-margin] += share
+            margin = 0
+        after[margin] = after.get(margin, Fraction(0)) + share
+    inputs = {"skill": skill, "dl": dl, "exertion": points, "test_die": test_die}
+    ours = calculate("runeball_test", inputs)
+    other = calculate("runeball_test", {**inputs, "exertion_timing": "after"})
+    assert {int(m): Fraction(p) for m, p in ours["margins_exact"].items()} == before
+    assert {int(m): Fraction(p) for m, p in other["margins_exact"].items()} == after
+    assert ours["success_exact"] == other["success_exact"]  # the same chance either way
+    assert ours["exertion_cost"] == f"{points}–{4 * points} hit points ({points}d4)"
+    paid = [
+        f"{n}d4 hit points {percent(float(p * 100))} of the time" for n, p in spent.items() if p
+    ]
+    assert other["exertion_cost"] == (
+        "; ".join(paid) + "; nothing otherwise" if paid else "nothing: no roll needs it"
+    )
+
+
+def test_exertion_after_the_roll_on_a_d12() -> None:
+    """Runeball 2022 › Exertion: skill 10 against DL 14 with 2 points to spare. A 2 or a 3 on the
+    d12 misses by 2 or 1 and is bought up to a bare success, one time in twelve each."""
+    result = calculate(
+        "runeball_test", {"skill": 10, "dl": 14, "exertion": 2, "exertion_timing": "after"}
+    )
+    assert result["success_exact"] == "11/12"
+    assert result["margins_exact"]["0"] == "1/4"  # the 2, the 3 and the 4
+    assert result["exertion_cost"] == (
+        "1d4 hit points 8.33% of the time; 2d4 hit points 8.33% of the time; nothing otherwise"
+    )

@@ -1,6 +1,9 @@
 """The Runeball pitch (Runeball 2022 Notes › The Field; Half-Hexes): its hexes, zones and
 distances counted by hand on the drawn pitch, and the properties every distance must have."""
 
+import math
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -148,3 +151,150 @@ def test_the_direction_die_goes_round_the_hex() -> None:
         assert sorted(sides) == sorted(field.DIRECTIONS)
     assert field.die_direction(1, True)[0] == 1  # forward for the team attacking column 31
     assert field.die_direction(1, False)[0] == -1
+
+
+# --- the flight path against an independent geometric check -----------------------------------
+
+SQRT3 = 3**0.5
+
+
+def drawn_corners(cell: Hex) -> list[tuple[float, float]]:
+    """The six corners of a hex on the drawn pitch, side 1, from the layout alone (The Field;
+    reading A003-15): columns 1.5 apart along the pitch, rows √3 apart across it, odd columns
+    half a row higher (their row 1 is the half-hex at the sideline)."""
+    x = 1.5 * cell.column
+    y = SQRT3 * cell.row - (SQRT3 / 2 if cell.column % 2 else 0)
+    return [
+        (x + math.cos(math.radians(60 * k)), y + math.sin(math.radians(60 * k))) for k in range(6)
+    ]
+
+
+def drawn_centre(cell: Hex) -> tuple[float, float]:
+    corners = drawn_corners(cell)
+    return (sum(x for x, _ in corners) / 6, sum(y for _, y in corners) / 6)
+
+
+def length_on_hex(start: tuple[float, float], end: tuple[float, float], cell: Hex) -> float:
+    """How much of the segment lies on the hex (edges included), by clipping the segment
+    against each side of the convex hexagon in floating point (Cyrus–Beck)."""
+    corners = drawn_corners(cell)
+    (sx, sy), (ex, ey) = start, end
+    dx, dy = ex - sx, ey - sy
+    low, high = 0.0, 1.0
+    for (x1, y1), (x2, y2) in zip(corners, corners[1:] + corners[:1], strict=True):
+        # inside is to the left of each side, the corners going anticlockwise
+        at_start = (x2 - x1) * (sy - y1) - (y2 - y1) * (sx - x1)
+        change = (x2 - x1) * dy - (y2 - y1) * dx
+        if abs(change) < 1e-12:
+            if at_start < -1e-9:
+                return 0.0
+            continue
+        t = -at_start / change
+        if change > 0:
+            low = max(low, t)
+        else:
+            high = min(high, t)
+    return max(0.0, high - low) * math.hypot(dx, dy)
+
+
+def geometric_flight_path(passer: Hex, receiver: Hex) -> set[Hex]:
+    """Every hex of the pitch, the two ends left out, on which some length of the line from
+    centre to centre lies (reading A003-15: its edges count, a single corner point does not)."""
+    start, end = drawn_centre(passer), drawn_centre(receiver)
+    found = set()
+    for cell in EVERY_HEX:
+        if cell in (passer, receiver):
+            continue
+        cx, cy = drawn_centre(cell)
+        # a hex lies within 1 (its corners) of its centre: skip those clearly away from the line
+        px, py = end[0] - start[0], end[1] - start[1]
+        t = max(0.0, min(1.0, ((cx - start[0]) * px + (cy - start[1]) * py) / (px * px + py * py)))
+        if math.hypot(start[0] + t * px - cx, start[1] + t * py - cy) > 1.001:
+            continue
+        length = length_on_hex(start, end, cell)
+        # The exact crossings are fractions with small denominators: a length is 0 or more
+        # than 1e-5; between the two would be a case the tolerance cannot decide.
+        assert not 1e-9 < length < 1e-6, (passer, receiver, cell, length)
+        if length > 1e-6:
+            found.add(cell)
+    return found
+
+
+def random_passes(count: int, seed: int) -> list[tuple[Hex, Hex]]:
+    """Passer and receiver at random, 2–18 hexes apart (Passing DL: the passing ranges)."""
+    rng = random.Random(seed)
+    passes: list[tuple[Hex, Hex]] = []
+    while len(passes) < count:
+        a, b = rng.sample(EVERY_HEX, 2)
+        if 2 <= field.hex_distance(a, b) <= 18:
+            passes.append((a, b))
+    return passes
+
+
+def test_flight_path_is_every_hex_the_line_crosses_on_1200_random_passes() -> None:
+    """Runeball 2022 › Intercepting a Pass: a defender "along the flight path of the ball";
+    reading A003-15: the hexes the line between the centres crosses. The exact fractions agree
+    with a floating-point clip of the line against each drawn hexagon on 1,200 random passes."""
+    differences = []
+    for passer, receiver in random_passes(1200, seed=21):
+        exact = set(field.flight_path.__wrapped__(passer, receiver))
+        if exact != geometric_flight_path(passer, receiver):
+            differences.append((passer, receiver))
+    assert differences == []
+
+
+def test_flight_path_covers_the_line_densely_sampled() -> None:
+    """Runeball 2022 › Intercepting a Pass: every point of the ball's line lies on the passer's
+    hex, the receiver's or a hex of the flight path (sampled 400 times per pass)."""
+
+    def on(cell: Hex, x: float, y: float) -> bool:
+        cx, cy = drawn_centre(cell)
+        u, v = abs(x - cx), abs(y - cy)  # a flat-topped hexagon of side 1
+        return v <= SQRT3 / 2 + 1e-9 and SQRT3 * u + v <= SQRT3 + 1e-9
+
+    for passer, receiver in random_passes(150, seed=2022):
+        cells = (passer, receiver, *field.flight_path(passer, receiver))
+        (sx, sy), (ex, ey) = drawn_centre(passer), drawn_centre(receiver)
+        for i in range(401):
+            x, y = sx + (ex - sx) * i / 400, sy + (ey - sy) * i / 400
+            assert any(on(cell, x, y) for cell in cells), (passer, receiver, i)
+
+
+@pytest.mark.parametrize(
+    ("passer", "receiver", "corner_only", "along_edge"),
+    [
+        pytest.param(
+            Hex(8, 8),
+            Hex(12, 11),
+            {Hex(9, 10), Hex(11, 10)},
+            set(),
+            id="Intercepting a Pass: corners touched at a point do not count",
+        ),
+        pytest.param(
+            Hex(8, 8),
+            Hex(12, 8),
+            set(),
+            {Hex(9, 8), Hex(9, 9), Hex(11, 8), Hex(11, 9)},
+            id="Intercepting a Pass: along an edge, both hexes count",
+        ),
+    ],
+)
+def test_flight_path_edges_and_corners(
+    passer: Hex, receiver: Hex, corner_only: set[Hex], along_edge: set[Hex]
+) -> None:
+    path = set(field.flight_path(passer, receiver))
+    assert along_edge <= path
+    assert not corner_only & path
+    for cell in corner_only:
+        enters, leaves = field.crossing(passer, receiver, cell)  # type: ignore[misc]
+        assert enters == leaves
+
+
+def test_the_issue_pass_crosses_hex_18_7() -> None:
+    """Runeball 2022 › Intercepting a Pass: from 9.12 to 26.4 the line passes 0.82 from the
+    centre of 18.7, inside its inner radius √3/2, so a defender there may intercept."""
+    passer, receiver = Hex(9, 12), Hex(26, 4)
+    assert Hex(18, 7) in field.flight_path(passer, receiver)
+    (sx, sy), (ex, ey), (cx, cy) = (drawn_centre(c) for c in (passer, receiver, Hex(18, 7)))
+    distance = abs((ex - sx) * (sy - cy) - (sx - cx) * (ey - sy)) / math.hypot(ex - sx, ey - sy)
+    assert round(distance, 2) == 0.82 < SQRT3 / 2

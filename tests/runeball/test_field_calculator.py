@@ -166,8 +166,21 @@ def test_the_field_hands_its_counts_to_the_pass_calculator(cells: list, skill: i
         }
     )
     assert result["dl"] == expected["dl"]
-    assert result["outcomes"] == expected["outcomes"]
-    assert sum(Fraction(p) for p in result["outcomes_exact"].values()) == 1
+    assert result["pass_odds"] == (expected["odds"] if hexes > 1 else {})
+    outcomes = {key: Fraction(p) for key, p in result["outcomes_exact"].items()}
+    assert sum(outcomes.values()) == 1
+    # No interceptor: a pass turns over exactly when it scatters (fails by 4-6) onto one of the
+    # 24 hexes 1-4 straight out of the receiver's that lie off the pitch.
+    scattered = Fraction(expected["odds_exact"]["scatter"]) if hexes > 1 else Fraction(0)
+    off = sum(
+        not field.in_bounds(field.step(receiver, direction, n))
+        for direction in field.DIRECTIONS
+        for n in range(1, 5)
+    )
+    assert outcomes["turnover"] == scattered * Fraction(off, 24)
+    aimed = {key: Fraction(p) for key, p in expected["outcomes_exact"].items()}
+    assert outcomes["completed"] >= aimed["completed"]  # a teammate may catch a scattered ball
+    assert outcomes["intercepted"] >= aimed["intercepted"]  # so may a defender
 
 
 def test_an_interceptor_off_the_flight_path_cannot_try() -> None:
@@ -185,6 +198,14 @@ def test_teammates_next_to_the_interceptor_raise_his_dl() -> None:
     marked = run("passer=8.8;receiver=14.8;interceptor=11.8;teammates=11.7")
     assert (alone["interceptor_adjacent"], marked["interceptor_adjacent"]) == (0, 1)
     assert marked["outcomes"]["intercepted"] < alone["outcomes"]["intercepted"]
+
+
+def test_an_ordinary_pass_has_no_notes() -> None:
+    """Runeball 2022 › Passing and Handoffs: a pass in range with nobody out of place warns of
+    nothing; a handoff says what it is."""
+    assert run(DEFAULT_BOARD)["warnings"] == []
+    handoff = run("passer=8.8;receiver=9.8")["warnings"]
+    assert len(handoff) == 1 and handoff[0].startswith("A handoff")
 
 
 def test_next_to_the_receiver_is_a_handoff() -> None:
@@ -347,3 +368,107 @@ def test_calculator_declares_a_board_input() -> None:
     ]
     value = board.parse(DEFAULT_BOARD)
     assert isinstance(value, Placement) and value.text() == DEFAULT_BOARD
+
+
+def test_a_defender_the_line_clips_may_intercept() -> None:
+    """Runeball 2022 › Intercepting a Pass: from 9.12 to 26.4 the ball's line clips hex 18.7,
+    so the interceptor there may try; the pitch outlines the same flight path."""
+    result = run("passer=9.12;receiver=26.4;interceptor=18.7")
+    assert result["could_intercept"] == "Interceptor (18.7)"
+    assert not any("not on the ball's flight path" in w for w in result["warnings"])
+    assert Fraction(result["outcomes_exact"]["intercepted"]) > 0
+    path = result["field"]["marks"]["path"]
+    assert [18, 7] in path
+    assert path == [
+        [c.column, c.row] for c in field.flight_path(field.Hex(9, 12), field.Hex(26, 4))
+    ]
+
+
+def _counted_pass(pass_skill: int, dl: int, catch_skill: int, off: int) -> dict[str, Fraction]:
+    """Every d12 of the pass, every direction and distance of a scatter (6 × 1d4) and every d12
+    of the catch, the outcome of each read from the Pass Result table and Failed Pass Attempt:
+    no defender anywhere, ``off`` of the 24 scatter hexes off the pitch, none on a player."""
+    counts = dict.fromkeys(("completed", "intercepted", "fumbled", "turnover"), 0)
+    for roll in range(1, 13):
+        margin = roll + pass_skill - dl
+        for landing in range(24):
+            for catch in range(1, 13):
+                if margin <= -7:
+                    counts["fumbled"] += 1
+                elif -6 <= margin <= -4:
+                    counts["turnover" if landing < off else "fumbled"] += 1
+                else:
+                    catch_dl = 8 if margin >= 3 else 12 if margin >= 0 else 16
+                    counts["completed" if catch + catch_skill >= catch_dl else "fumbled"] += 1
+    return {key: Fraction(n, 12 * 24 * 12) for key, n in counts.items()}
+
+
+def test_a_scattered_pass_near_the_sideline_can_go_out_of_bounds() -> None:
+    """Runeball 2022 › Failed Pass Attempt: a ball that "scatters out-of-bounds for any reason"
+    is a turnover. Pass 4 from 10.2 to 16.1 (range 6, DL 10) fails by 4-6 on a 1 or 2; from the
+    receiver's half-hex at the sideline 10 of the 24 scatter hexes are off the pitch."""
+    result = run("passer=10.2;receiver=16.1", passer_pass=4)
+    assert (result["range"], result["dl"]) == (6, 10)
+    exact = {key: Fraction(p) for key, p in result["outcomes_exact"].items()}
+    assert exact == _counted_pass(4, 10, 10, off=10)
+    assert exact["turnover"] == Fraction(2, 12) * Fraction(10, 24) == Fraction(5, 72)
+    # the pass calculator alone, the scattered ball on an empty hex, fumbles all of it
+    alone = calculate("runeball_pass", {"pass_skill": 4, "range": 6, "catch_skill": 10})[
+        "outcomes_exact"
+    ]
+    assert exact["fumbled"] == Fraction(alone["fumbled"]) - exact["turnover"]
+
+
+def test_a_scattered_pass_may_fall_to_a_teammate_or_a_defender() -> None:
+    """Runeball 2022 › Passing and Handoffs: a ball that scatters "may be caught by any player
+    in the resulting hex at a DL 16"; a defender who catches it intercepts, a teammate
+    completes the pass."""
+    board = "passer=10.2;receiver=16.8"
+    empty = run(board, passer_pass=4)
+    teammate = run(board + ";teammates=16.9", passer_pass=4)
+    defender = run(board + ";defenders=16.9", passer_pass=4)
+    # Range 9, DL 14: pass 4 fails by 4-6 on a 4, 5 or 6. 16.9 is 1 hex below the receiver: 1
+    # of the 24 landings. The teammate there catches at DL 16 (7 faces of a d12 with Catch
+    # 10); the defender there has the receiver next to him, +2: DL 18, 5 faces.
+    share = Fraction(3, 12) * Fraction(1, 24)
+    gained = Fraction(teammate["outcomes_exact"]["completed"]) - Fraction(
+        empty["outcomes_exact"]["completed"]
+    )
+    assert gained == share * Fraction(7, 12)
+    assert Fraction(defender["outcomes_exact"]["intercepted"]) == share * Fraction(5, 12)
+
+
+def test_a_kickoff_kicker_far_from_his_goal_line_is_told() -> None:
+    """Runeball 2022 › The Kickoff: "The player kicking the ball must be within 3 hexes of their
+    own goal line" (reading A003-41: the front of his end zone, so columns 1-6 or 26-31)."""
+
+    def told(kicker: str) -> bool:
+        target = "24.8" if int(kicker.split(".")[0]) < 16 else "8.8"
+        warnings = kick(f"passer={kicker};target={target}")["warnings"]
+        return any("within 3 hexes of his own goal line" in w for w in warnings)
+
+    assert [told(k) for k in ("1.8", "3.8", "6.8", "7.8", "12.8")] == [
+        False,
+        False,
+        False,
+        True,
+        True,
+    ]
+    assert [told(k) for k in ("31.8", "26.8", "25.8")] == [False, False, True]
+    far, near = kick("passer=10.8;target=24.8"), kick("passer=5.8;target=24.8")
+    assert far["out_of_bounds"] == near["out_of_bounds"]
+
+
+@pytest.mark.parametrize(
+    ("play", "shown", "empty"), [("pass", "The pass", "The kick"), ("kick", "The kick", "The pass")]
+)
+def test_each_play_fills_its_own_group_of_outputs(play: str, shown: str, empty: str) -> None:
+    """Runeball 2022 › Passing and Handoffs; The Kickoff: a pass answers nothing about a kick
+    and a kick nothing about a pass, so the page can leave the other group out."""
+    result = run(DEFAULT_BOARD, play=play)
+
+    def values(group: str) -> list[object]:
+        return [result[o.key] for o in RUNEBALL_FIELD.outputs if o.group == group]
+
+    assert all(value in (None, {}, []) for value in values(empty))
+    assert any(value not in (None, {}, []) for value in values(shown))

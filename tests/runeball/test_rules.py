@@ -448,9 +448,20 @@ def test_knockback_free_field_hexes_first() -> None:
     free_off = blocking.KnockbackHex("b", False, False)
     free_on = blocking.KnockbackHex("c", False, True)
     assert blocking.knockback_choices((full, free_off, free_on)) == (free_on,)
-    assert blocking.knockback_choices((full, free_off)) == (full,)
     assert blocking.knockback_choices((free_off,)) == (free_off,)
     assert blocking.half_hex_out_of_bounds(prone=True)
+
+
+def test_knockback_out_of_bounds_when_no_free_hex_is_on_the_field() -> None:
+    """Runeball 2022 › Knockback: "if there are no unoccupied hexes that are on the field of
+    play, the blocker can push the defender out of bounds": an occupied hex on the field does
+    not take that choice away (nor is the blocker forced out while he can push into it)."""
+    full = blocking.KnockbackHex("a", True, True)
+    free_off = blocking.KnockbackHex("b", False, False)
+    also_full = blocking.KnockbackHex("c", True, True)
+    assert blocking.knockback_choices((full, free_off)) == (full, free_off)
+    assert blocking.knockback_choices((full, free_off, also_full)) == (full, free_off, also_full)
+    assert blocking.knockback_choices((full, also_full)) == (full, also_full)
 
 
 @given(SKILLS, SKILLS, DICE)

@@ -112,4 +112,12 @@ export function drawResult(root, result) {
   for (const element of root.querySelectorAll("[data-output]")) {
     DRAW[element.dataset.kind ?? "value"](element, lookUp(result, element.dataset.output));
   }
+  // A group none of whose outputs has a value in this answer (null, {} or []) is left out.
+  for (const block of root.querySelectorAll("[data-group]")) {
+    const outputs = [...block.querySelectorAll("[data-output]")];
+    block.hidden = outputs.every((element) => empty(lookUp(result, element.dataset.output)));
+  }
 }
+
+const empty = (value) =>
+  value == null || (typeof value === "object" && Object.keys(value).length === 0);

@@ -20,6 +20,7 @@ const roughly = (seconds) =>
 // long, or until the reader leaves the field they are typing in.
 const PATIENCE_MS = 1500;
 
+
 export function mount(root, engine) {
   const name = root.dataset.calculator;
   const form = root.querySelector("form");
