@@ -53,7 +53,8 @@ SHOWN_JS = """(root) => {
     return [r.left, r.top, r.width, r.height]; };
   const bands = {};
   for (const swatch of root.querySelectorAll(".rules-board-legend .rules-board-band")) {
-    const level = [...swatch.classList].find((c) => /^rules-board-band-\\d+$/.test(c)).replace("rules-board-band-", "");
+    const level = [...swatch.classList].find((c) => /^rules-board-band-\\d+$/.test(c))
+      .replace("rules-board-band-", "");
     const tags = [...root.querySelectorAll(`.rules-board-tags .rules-board-tag-${level}`)];
     bands[level] = { swatch: colour(swatch, "backgroundColor"), swatchText: swatch.textContent,
       swatchBox: box(swatch), tags: tags.map((t) => t.textContent),
