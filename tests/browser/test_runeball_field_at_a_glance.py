@@ -243,3 +243,10 @@ def test_the_arrow_keys_pass_over_a_taken_hex(page: Page, site: BuiltSite) -> No
     before, after = calculate(NAME, DEFAULTS), calculate(NAME, {**DEFAULTS, "board": moved})
     assert after["dl"] == before["dl"] + 1
     expect(root.locator('.rules-board-pieces [data-cell="9.8"]')).to_contain_text("D1")
+    # no band's tag is left under a piece
+    tagged = root.evaluate(
+        """(root) => [...root.querySelectorAll(".rules-board-tags [data-cell]")]
+          .map((t) => t.dataset.cell)"""
+    )
+    standing = {cell for part in moved.split(";") for cell in part.split("=")[1].split(",")}
+    assert tagged and not standing & set(tagged), (standing, tagged)

@@ -282,6 +282,7 @@ function mountBoard(element, first) {
       });
     }
     layers.pieces.replaceChildren(...nodes);
+    drawTags(board.value.shading ?? {}); // a tag moves off a hex a piece now stands on
   }
 
   // Screen position of a point of the drawing (Python's x along the board, y across it).
@@ -455,7 +456,7 @@ function mountBoard(element, first) {
   }
 
   // Each band's tag, written in the band on both sides of its centre (the middle of the first
-  // band), along the centre's row: the band read without its colour.
+  // band), along the centre's row, on a hex no piece stands on: the band read without its colour.
   function drawTags(shading) {
     const tags = new Map((shading.legend ?? []).filter((entry) => entry[2]).map(([level, , tag]) => [level, tag]));
     const nodes = [];
