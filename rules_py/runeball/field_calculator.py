@@ -142,6 +142,17 @@ def range_bands() -> tuple[tuple[int, int | None, str], ...]:
     return tuple(bands)
 
 
+def band_tags() -> tuple[str, ...]:
+    """The short tag of each band, written in the band on the pitch and in its legend swatch, so
+    a band is told by its words and not by its colour alone: H for a handoff, each band's DL, a
+    dash beyond the last.
+
+    >>> band_tags()
+    ('H', '10', '14', '18', '22', '–')
+    """
+    return ("H", *(str(dl) for _, _, dl in passing.PASSING_DL_ROWS), "–")
+
+
 def range_band(hexes: int) -> int:
     """The band (1 = handoff, …, last = out of range) of a range; 0 for the passer's own hex.
 
@@ -361,7 +372,12 @@ def _pass(
     shading = {
         "style": "bands",
         "values": [list(entry) for entry in range_shading(passer)],
-        "legend": [[index, words] for index, (_, _, words) in enumerate(range_bands(), start=1)],
+        "legend": [
+            [index, words, tag]
+            for index, ((_, _, words), tag) in enumerate(
+                zip(range_bands(), band_tags(), strict=True), start=1
+            )
+        ],
     }
     caption = f"Range {hexes} hexes"
     if report["dl"] is not None:

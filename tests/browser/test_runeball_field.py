@@ -147,7 +147,7 @@ def expect_bands_of(page: Page, inputs: dict) -> None:
     """The range bands drawn are Python's for these inputs: each shaded hex once, its class and
     tooltip from Python's band and legend, no heat left over (Passing DL: Pass vs. Range)."""
     picture = calculate(NAME, {**DEFAULTS, **inputs})["field"]
-    words = dict(picture["shading"]["legend"])
+    words = {level: text for level, text, _ in picture["shading"]["legend"]}
     wanted = {
         f"{c}.{r}": (f"rules-board-band rules-board-band-{band}", "", f"{c}.{r}: {words[band]}")
         for c, r, band in picture["shading"]["values"]

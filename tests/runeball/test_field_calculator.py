@@ -227,13 +227,15 @@ def test_range_bands_shade_every_hex_from_the_passer() -> None:
         hexes = field.hex_distance(passer, cell)
         if hexes in expected_band:
             assert bands[cell] == expected_band[hexes], cell
-    labels = [words for _, words in picture["shading"]["legend"]]
+    labels = [words for _, words, _ in picture["shading"]["legend"]]
     assert labels[1:5] == [
         "2–6 hexes: DL 10",
         "7–10 hexes: DL 14",
         "11–14 hexes: DL 18",
         "15–18 hexes: DL 22",
     ]
+    # each band's tag, drawn in the band and in its swatch, is its DL
+    assert [tag for _, _, tag in picture["shading"]["legend"]][1:5] == ["10", "14", "18", "22"]
     assert picture["marks"]["intercept"] == [[11, 8]]
     assert picture["marks"]["adjacent"] == [[7, 8]]
 

@@ -7,10 +7,19 @@
 // A new answer redraws only what differs from the last one drawn (each part compared as JSON
 // text), and the shading keeps one polygon per hex, updated in place: a change of a skill, which
 // moves no piece, leaves the 481 hexes untouched.
+//
+// What the reader must tell apart is never told by colour alone: each range band carries its tag
+// (Python's, e.g. its DL) in the band and in its legend swatch, the zones a hatching drawn over
+// whatever shades them. Every colour is one custom property (board.css), the fill on the board
+// and the swatch in the legend. The board is never drawn smaller than a size at which a piece's
+// label is 12 px (and, standing up on a phone, a hex 40 px across, a finger's width): narrower,
+// it scrolls in its own box, the coordinates on its top and left edges staying in view.
 
 const SVG = "http://www.w3.org/2000/svg";
 const SIDE = 1; // a hex's side in the drawing's units (Python's centres use the same unit)
 const NARROW_PX = 480; // narrower than this, the board is drawn standing up (columns downwards)
+const EDGE = 1.5; // the margin on the top and left edges holding the coordinates
+let boardCount = 0; // numbers each board's hatchings, so that two boards on a page never share an id
 const boards = new WeakMap(); // output element -> its board
 
 export function drawBoard(element, value) {
@@ -83,10 +92,22 @@ function mountBoard(element, first) {
   const caption = html("p", "rules-board-caption");
   caption.setAttribute("aria-live", "polite");
   const legend = html("ul", "rules-board-legend");
-  element.replaceChildren(picker, picture, caption, help, legend);
+  const view = html("div", "rules-board-view"); // scrolls the board when it is wider than the page
+  view.append(picture);
+  element.replaceChildren(picker, view, caption, help, legend);
+
+  boardCount += 1;
+  const hatchId = (zone) => `rules-board-${boardCount}-hatch-${zone}`;
+  const defs = svg("defs");
+  const stripes = svg("pattern", { id: hatchId("end"), patternUnits: "userSpaceOnUse", width: 0.45, height: 0.45, patternTransform: "rotate(45)" });
+  stripes.append(svg("rect", { width: 0.13, height: 0.45, class: "rules-board-hatch" }));
+  const dots = svg("pattern", { id: hatchId("neutral"), patternUnits: "userSpaceOnUse", width: 0.5, height: 0.5 });
+  dots.append(svg("circle", { cx: 0.25, cy: 0.25, r: 0.1, class: "rules-board-hatch" }));
+  defs.append(stripes, dots);
+  picture.append(defs);
 
   const layers = {};
-  for (const name of ["cells", "shade", "marks", "lines", "pieces"]) {
+  for (const name of ["cells", "shade", "zones", "tags", "marks", "lines", "pieces", "edges"]) {
     layers[name] = svg("g", { class: `rules-board-${name}` });
     picture.append(layers[name]);
   }
@@ -135,9 +156,10 @@ function mountBoard(element, first) {
     if (message) help.textContent = message;
   };
 
-  const where = ([column, row]) => `column ${column}, row ${row}`;
+  // A hex is named as Python's messages and the board's edges name it: column.row.
+  const where = ([column, row]) => `hex ${column}.${row}`;
 
-  const moveSelected = (cellKey) => {
+  const moveSelected = (cellKey, passed = []) => {
     const { role, index } = board.selected;
     const piece = pieceOf(role);
     if (!piece || !board.cellInfo.has(cellKey)) return;
@@ -150,7 +172,8 @@ function mountBoard(element, first) {
     cells[Math.min(index, cells.length)] = [info.column, info.row];
     board.placed.set(role, cells);
     board.selected = { role, index: Math.min(index, cells.length - 1) };
-    commit(`${labelOf(role, board.selected.index).name} to ${where(cells[board.selected.index])}.`);
+    const over = passed.length ? ` (past ${passed.join(", ")}, taken)` : "";
+    commit(`${labelOf(role, board.selected.index).name} to ${where(cells[board.selected.index])}${over}.`);
   };
 
   // A new piece of a role: on the free hex nearest the middle of the board.
@@ -198,7 +221,7 @@ function mountBoard(element, first) {
         button.type = "button";
         const chosen = board.selected.role === piece.role && board.selected.index === index;
         button.setAttribute("aria-pressed", String(chosen));
-        button.append(html("span", "rules-board-chip", mark), html("span", "", name));
+        button.append(html("span", "rules-board-chip", mark), html("span", "", name), html("span", "rules-board-at", key(cell)));
         button.addEventListener("click", () => {
           board.selected = { role: piece.role, index };
           drawPicker();
@@ -248,17 +271,18 @@ function mountBoard(element, first) {
         ];
         if (chosen) classes.push("rules-board-chosen");
         const group = svg("g", { class: classes.join(" "), "data-cell": key(cell) });
-        const radius = piece.marker ? 0.55 : 0.72;
+        const radius = piece.marker ? 0.6 : 0.8;
         group.append(svg("circle", { cx: at[0], cy: at[1], r: radius }));
         const text = svg("text", { x: at[0], y: at[1], "text-anchor": "middle", "dominant-baseline": "central" });
         text.textContent = mark;
         const tip = svg("title");
-        tip.textContent = `${name}, ${where(cell)}`;
+        tip.textContent = `${name}, ${where(cell)}`; // also names the hex the piece hides
         group.append(text, tip);
         nodes.push(group);
       });
     }
     layers.pieces.replaceChildren(...nodes);
+    drawTags(board.value.shading ?? {}); // a tag moves off a hex a piece now stands on
   }
 
   // Screen position of a point of the drawing (Python's x along the board, y across it).
@@ -280,26 +304,109 @@ function mountBoard(element, first) {
   function drawCells() {
     const [width, height] = board.value.size;
     const [w, h] = board.upright ? [height, width] : [width, height];
-    picture.setAttribute("viewBox", `-0.2 -0.2 ${(w + 0.4).toFixed(3)} ${(h + 0.4).toFixed(3)}`);
+    board.extent = [w + EDGE + 0.4, h + EDGE + 0.4];
+    picture.setAttribute("viewBox", `${-EDGE} ${-EDGE} ${board.extent[0].toFixed(3)} ${board.extent[1].toFixed(3)}`);
+    picture.style.setProperty("--board-units", board.extent[0].toFixed(3));
     picture.classList.toggle("rules-board-upright", board.upright);
+    view.classList.toggle("rules-board-upright", board.upright);
     board.centres.clear();
     board.cellInfo.clear();
     board.drawn.clear(); // everything else is drawn again at the new places
     board.shadeNodes.clear();
     layers.shade.replaceChildren();
+    layers.tags.replaceChildren();
     const nodes = [];
+    const hatched = [];
     for (const [column, row, x, y, shape, zone] of board.value.cells) {
       const cellKey = `${column}.${row}`;
       board.centres.set(cellKey, place(x, y));
       board.cellInfo.set(cellKey, { column, row, shape, zone, x, y });
+      const points = hexPoints([x, y], shape);
       const polygon = svg("polygon", {
-        points: hexPoints([x, y], shape),
+        points,
         class: `rules-board-cell rules-board-zone-${zone}${shape === "full" ? "" : " rules-board-half"}`,
         "data-cell": cellKey,
       });
+      const tip = svg("title");
+      tip.textContent = cellKey;
+      polygon.append(tip);
       nodes.push(polygon);
+      // Drawn over the shading, so a zone shows whatever band covers it.
+      if (zone === "end" || zone === "neutral") {
+        hatched.push(svg("polygon", { points, class: `rules-board-over rules-board-over-${zone}`, fill: `url(#${hatchId(zone)})` }));
+      } else if (zone === "post") {
+        hatched.push(svg("polygon", { points, class: "rules-board-over rules-board-zone-post" }));
+      }
     }
     layers.cells.replaceChildren(...nodes);
+    layers.zones.replaceChildren(...hatched);
+    drawEdges(w, h);
+    board.reveal = true; // once drawn, scroll the box to the ball
+  }
+
+  // The coordinates: column numbers along one edge, row numbers (those of column 1; in a column
+  // of the other kind a row sits half a hex lower) along the other. Each edge is a strip with a
+  // background, moved with the scroll box so that it stays in view.
+  function drawEdges(w, h) {
+    const columns = new Map();
+    const rows = new Map();
+    const first = Math.min(...[...board.cellInfo.values()].map((info) => info.column));
+    const across = board.value.size[1];
+    for (const info of board.cellInfo.values()) {
+      columns.set(info.column, info.x);
+      // a half-hex's number goes by the half drawn, inside the sideline
+      if (info.column === first) rows.set(info.row, Math.min(Math.max(info.y, 0.45), across - 0.45));
+    }
+    // Along the screen's x: columns on a wide board, rows on a board standing up.
+    const [alongX, alongY] = board.upright ? [rows, columns] : [columns, rows];
+    const strip = (name, x, y, width, height) => {
+      const group = svg("g", { class: `rules-board-edge rules-board-edge-${name}` });
+      group.append(svg("rect", { x, y, width, height }));
+      return group;
+    };
+    const label = (group, text, x, y) => {
+      const node = svg("text", { x: x.toFixed(3), y: y.toFixed(3), "text-anchor": "middle", "dominant-baseline": "central" });
+      node.textContent = String(text);
+      group.append(node);
+    };
+    const top = strip("top", -EDGE, -EDGE, board.extent[0], EDGE);
+    for (const [number, at] of alongX) label(top, number, at, -EDGE / 2);
+    const left = strip("left", -EDGE, -EDGE, EDGE, board.extent[1]);
+    for (const [number, at] of alongY) label(left, number, -EDGE / 2, at);
+    const corner = strip("corner", -EDGE, -EDGE, EDGE, EDGE);
+    board.edges = { top, left, corner };
+    layers.edges.replaceChildren(left, top, corner);
+    pinEdges();
+  }
+
+  // Keep the edges at the top and left of the scroll box's visible part.
+  function pinEdges() {
+    if (!board.edges || !board.extent) return;
+    const scale = picture.getBoundingClientRect().width / board.extent[0];
+    if (!scale) return;
+    const dx = view.scrollLeft / scale;
+    const dy = view.scrollTop / scale;
+    board.edges.top.setAttribute("transform", `translate(0 ${dy.toFixed(3)})`);
+    board.edges.left.setAttribute("transform", `translate(${dx.toFixed(3)} 0)`);
+    board.edges.corner.setAttribute("transform", `translate(${dx.toFixed(3)} ${dy.toFixed(3)})`);
+  }
+  view.addEventListener("scroll", pinEdges, { passive: true });
+
+  // Scroll the box (if it scrolls) so that a hex is in view, clear of the edges; centred when
+  // asked (the ball, once the board is drawn).
+  function showHex(cellKey, centred) {
+    const at = board.centres.get(cellKey);
+    if (!at || !board.extent) return;
+    const scale = picture.getBoundingClientRect().width / board.extent[0];
+    const [x, y] = [(at[0] + EDGE) * scale, (at[1] + EDGE) * scale];
+    const margin = (EDGE + 1.5) * scale;
+    for (const [axis, position, size] of [["scrollLeft", x, view.clientWidth], ["scrollTop", y, view.clientHeight]]) {
+      const start = view[axis];
+      if (centred) view[axis] = position - size / 2;
+      else if (position < start + margin) view[axis] = position - margin;
+      else if (position > start + size - margin / 2) view[axis] = position - size + margin / 2;
+    }
+    pinEdges();
   }
 
   // One polygon per shaded hex, kept between answers: only a class, an opacity or a tooltip that
@@ -345,6 +452,39 @@ function mountBoard(element, first) {
     for (const [cellKey, { polygon }] of board.shadeNodes) {
       if (!shaded.has(cellKey)) polygon.remove();
     }
+    drawTags(shading);
+  }
+
+  // Each band's tag, written in the band on both sides of its centre (the middle of the first
+  // band), along the centre's row, on a hex no piece stands on: the band read without its colour.
+  function drawTags(shading) {
+    const tags = new Map((shading.legend ?? []).filter((entry) => entry[2]).map(([level, , tag]) => [level, tag]));
+    const nodes = [];
+    if (shading.style === "bands" && tags.size) {
+      const byLevel = new Map();
+      for (const [column, row, level] of shading.values) {
+        const info = board.cellInfo.get(`${column}.${row}`);
+        if (info && tags.has(level)) byLevel.set(level, [...(byLevel.get(level) ?? []), info]);
+      }
+      const taken = new Set([...board.placed.values()].flat().map(key)); // not under a piece
+      const inner = byLevel.get(Math.min(...byLevel.keys())) ?? [];
+      const [cx, cy] = inner.reduce(([a, b], info) => [a + info.x / inner.length, b + info.y / inner.length], [0, 0]);
+      for (const [level, cells] of byLevel) {
+        const along = cells.filter(
+          (info) => Math.abs(info.y - cy) < 0.9 && info.shape === "full" && !taken.has(`${info.column}.${info.row}`),
+        );
+        for (const side of [-1, 1]) {
+          const ahead = along.filter((info) => (info.x - cx) * side > 0.1).sort((a, b) => Math.abs(a.x - cx) - Math.abs(b.x - cx));
+          const info = ahead[Math.floor((ahead.length - 1) / 2)];
+          if (!info) continue;
+          const [x, y] = place(info.x, info.y);
+          const text = svg("text", { x: x.toFixed(3), y: y.toFixed(3), class: `rules-board-tag rules-board-tag-${level}`, "text-anchor": "middle", "dominant-baseline": "central", "data-cell": `${info.column}.${info.row}` });
+          text.textContent = tags.get(level);
+          nodes.push(text);
+        }
+      }
+    }
+    if (changed("tags", nodes.map((node) => [node.dataset.cell, node.textContent]))) layers.tags.replaceChildren(...nodes);
   }
 
   function drawMarks() {
@@ -377,15 +517,15 @@ function mountBoard(element, first) {
     const { mark_labels: markLabels, zones } = board.value;
     if (!changed("legend", [shading.style, shading.legend, markLabels, zones])) return;
     const items = [];
-    const swatch = (className, words) => {
+    const swatch = (className, words, tag = "") => {
       const item = html("li");
-      const box = html("span", `rules-board-swatch ${className}`);
+      const box = html("span", `rules-board-swatch ${className}`, tag);
       box.setAttribute("aria-hidden", "true");
       item.append(box, html("span", "", words));
       items.push(item);
     };
     if (shading.style === "heat") swatch("rules-board-heat", "Where the ball comes down (darker: likelier)");
-    for (const [level, words] of shading.legend ?? []) swatch(`rules-board-band-${level}`, words);
+    for (const [level, words, tag] of shading.legend ?? []) swatch(`rules-board-band rules-board-band-${level}`, words, tag);
     for (const [name, words] of markLabels ?? []) swatch(`rules-board-mark-${name}`, words);
     for (const [zone, words] of zones ?? []) swatch(`rules-board-zone-${zone}`, words);
     legend.replaceChildren(...items);
@@ -407,21 +547,21 @@ function mountBoard(element, first) {
     drawPieces();
     drawPicker();
     drawLegend();
+    if (board.reveal) {
+      board.reveal = false;
+      const ball = board.placed.get(pieces[0]?.role)?.[0]; // the first piece: the ball's carrier
+      if (ball && view.scrollWidth > view.clientWidth + 1) showHex(key(ball), true);
+    }
     const words = board.value.caption ?? "";
     if (caption.textContent !== words) caption.textContent = words; // read out only when new
   };
 
   // Arrow keys: the neighbouring hex that lies most nearly that way on screen (on a row of
-  // hexes, the one in the same row first).
+  // hexes, the one in the same row first); a hex a player stands on is passed over, on to the
+  // next one that way.
   const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-  picture.addEventListener("keydown", (event) => {
-    const direction = ARROWS[event.key];
-    if (!direction) return;
-    event.preventDefault();
-    const { role, index } = board.selected;
-    const from = board.placed.get(role)?.[index];
-    if (!from) return;
-    const [x0, y0] = board.centres.get(key(from)) ?? [0, 0];
+  const nextHex = (fromKey, direction, row) => {
+    const [x0, y0] = board.centres.get(fromKey) ?? [0, 0];
     let best = null;
     for (const [cellKey, [x, y]] of board.centres) {
       const dx = x - x0;
@@ -430,10 +570,30 @@ function mountBoard(element, first) {
       if (length < 0.1 || length > 2 * SIDE) continue; // neighbours are √3 sides apart
       const along = (dx * direction[0] + dy * direction[1]) / length;
       if (along < 0.5) continue; // within 60° of the arrow
-      const score = along + (board.cellInfo.get(cellKey).row === from[1] ? 0.01 : 0);
+      const score = along + (board.cellInfo.get(cellKey).row === row ? 0.01 : 0);
       if (!best || score > best.score) best = { cellKey, score };
     }
-    if (best) moveSelected(best.cellKey);
+    return best?.cellKey ?? null;
+  };
+  picture.addEventListener("keydown", (event) => {
+    const direction = ARROWS[event.key];
+    if (!direction) return;
+    event.preventDefault();
+    const { role, index } = board.selected;
+    const from = board.placed.get(role)?.[index];
+    if (!from) return;
+    const passed = [];
+    let to = nextHex(key(from), direction, from[1]);
+    while (to && !pieceOf(role)?.marker && standing(to, board.selected)) {
+      passed.push(to);
+      to = nextHex(to, direction, from[1]);
+    }
+    if (!to) {
+      help.textContent = passed.length ? `No free hex that way: ${passed.join(", ")} taken, then the edge.` : "The edge of the board.";
+      return;
+    }
+    moveSelected(to, passed);
+    showHex(to, false);
   });
 
   picture.addEventListener("click", (event) => {
@@ -468,8 +628,11 @@ function mountBoard(element, first) {
     }
     narrow = isNarrow();
     if (narrow !== board.upright) board.render();
+    else pinEdges(); // a new scale moves the edges' strips
   });
   watcher.observe(element);
-  help.textContent = "Choose a piece above, then click or tap a hex, or use the arrow keys on the board.";
+  help.textContent =
+    "Choose a piece above, then click or tap a hex, or use the arrow keys on the board. A hex is " +
+    "named column.row, as numbered on the board's edges; in even columns, a row's hex sits between its number and the next.";
   return board;
 }
