@@ -12,7 +12,7 @@ from urllib.parse import quote
 from playwright.sync_api import Locator, Page, expect
 
 from rules_py.calculators import calculate
-from rules_py.numbers import percent
+from rules_py.numbers import percents
 from rules_py.rq2_combat.calculators import COMBATANTS
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import error_for, field, open_calculator, output, widget
@@ -112,12 +112,12 @@ def test_interrupt_example(page: Page, site: BuiltSite) -> None:
     expect(output(page, name, "first_label")).to_have_text("The interrupter goes first")
     expect(output(page, name, "interrupter_result")).to_have_text(expected["interrupter_result"])
     values = output(page, name, "odds").locator(".rules-odds-value")
-    expect(values).to_have_text([percent(v) for v in expected["odds"].values()])
+    expect(values).to_have_text(percents(expected["odds"].values()))
 
     field(page, name, "comparison").select_option("runequest")
     other = calculate(name, {**inputs, "comparison": "runequest"})
     expect(output(page, name, "first_label")).to_have_text("Both at once")
-    expect(values).to_have_text([percent(v) for v in other["odds"].values()])
+    expect(values).to_have_text(percents(other["odds"].values()))
 
     field(page, name, "actor_roll").fill("")
     field(page, name, "actor_roll").blur()

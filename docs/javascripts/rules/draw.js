@@ -1,7 +1,7 @@
 // One renderer per declared output kind (contract.OutputKind): each gets the element built by
 // scripts/widget_html.py and the value Python returned for it, and paints it. No rules here.
 
-import { percent, shown } from "./format.js";
+import { percents, shown } from "./format.js";
 import { drawCycles } from "./cycles.js";
 import { drawBoard } from "./board.js";
 import { drawStrip } from "./strip.js";
@@ -13,7 +13,9 @@ function drawValue(element, value) {
 function drawOdds(element, odds) {
   // Display names come from the calculator's declaration (Python), baked into the page.
   const labels = JSON.parse(element.dataset.labels || "{}");
-  const rows = Object.entries(odds ?? {}).map(([key, value]) => {
+  const entries = Object.entries(odds ?? {});
+  const numbers = percents(entries.map(([, value]) => Number(value))); // one group, one style
+  const rows = entries.map(([key, value], index) => {
     const row = document.createElement("div");
     row.className = "rules-odds-row";
     const name = document.createElement("span");
@@ -27,7 +29,7 @@ function drawOdds(element, odds) {
     track.append(bar);
     const number = document.createElement("span");
     number.className = "rules-odds-value";
-    number.textContent = percent(value);
+    number.textContent = numbers[index];
     row.append(name, track, number);
     return row;
   });
