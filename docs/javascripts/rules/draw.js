@@ -34,7 +34,11 @@ function drawOdds(element, odds) {
     return row;
   });
   element.replaceChildren(...rows);
+  // A long list (a Luck gain of +6 to +30) folds into a grid of small cells (calculators.css).
+  element.classList.toggle("rules-odds-many", rows.length > MANY_ODDS);
 }
+
+const MANY_ODDS = 10;
 
 function drawRecords(element, records) {
   const columns = [...element.querySelectorAll("th[data-column]")].map((th) => th.dataset);
