@@ -6,7 +6,8 @@ both and compares.
   not zero but would print as 0 reads "<0.01%", one that is not certain but would print as 100
   reads ">99.99%".
 - Percentages shown together (the odds of one roll, a list) share one number of decimals, the
-  most any of them needs: "37.53%", "22.50%", "22.00%", never "37.53%", "22.5%", "22%".
+  most any of them needs: "37.53%", "22.50%", "22.00%", never "37.53%", "22.5%", "22%"; an
+  exact "0%" or "100%" stays as it is.
 - A minus is the true minus sign (U+2212): "−20", "−1D4". Modifiers carry their sign: "+50%".
 - Every other number has at most two decimals.
 
@@ -55,27 +56,33 @@ def percent(value: float | Fraction | int) -> str:
     return decimal(number) + "%"
 
 
+_KEPT = ("0%", "100%")  # exact, never padded
+
+
 def _decimals(text: str) -> int:
     return len(text.partition(".")[2])
 
 
 def percents(values: Iterable[float | Fraction | int]) -> list[str]:
     """Percentages shown as one group: each as :func:`percent` would print it, padded with zeros
-    to the decimals of the one that needs the most ("<0.01%" and ">99.99%" stay as they are).
+    to the decimals of the one that needs the most. What is exact or a bound stays as it is: "0%"
+    (never), "100%" (certain), "<0.01%" and ">99.99%"; "0.00%" would read as a rounded chance.
 
     >>> percents([37.53, 22.5, 22])
     ['37.53%', '22.50%', '22.00%']
+    >>> percents([0, 62.25, 100, 37.5])
+    ['0%', '62.25%', '100%', '37.50%']
     >>> percents([50, 25, 25]), percents([0.001, 12.25, 87.5])
     (['50%', '25%', '25%'], ['<0.01%', '12.25%', '87.50%'])
     >>> percents([])
     []
     """
     shown = [percent(value) for value in values]
-    plain = [text[:-1] for text in shown if text[0] not in "<>"]
+    plain = [text[:-1] for text in shown if text not in _KEPT and text[0] not in "<>"]
     places = max((_decimals(number) for number in plain), default=0)
 
     def padded(text: str) -> str:
-        if text[0] in "<>" or not places:
+        if text in _KEPT or text[0] in "<>" or not places:
             return text
         number = text[:-1]
         whole, _, fraction = number.partition(".")

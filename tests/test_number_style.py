@@ -88,6 +88,7 @@ GROUPS = [
     [4.9, 5.41, 0.51],
     [],
     [1 / 3, 2 / 3 * 100, 1 / 8],
+    [0, 62.5, 100, 37.5, 0.004],
 ]
 
 
@@ -111,6 +112,7 @@ def test_one_group_of_odds_shares_one_number_of_decimals() -> None:
     assert numbers.percents([37.53, 22.5, 22]) == ["37.53%", "22.50%", "22.00%"]
     assert numbers.percents([50, 25, 25]) == ["50%", "25%", "25%"]
     assert numbers.percents([0.001, 99.999, 12.5]) == ["<0.01%", ">99.99%", "12.5%"]
+    assert numbers.percents([0, 12.25, 100]) == ["0%", "12.25%", "100%"]  # exact: never "0.00%"
     assert numbers.shown([37.53, 22.5], "percent") == "37.53%, 22.50%"
     # The odds of one Luck roll (Basic Roleplaying, Luck): every bar with two decimals.
     odds = calculate("luck_recovery", {"luck": 50})["odds"]
@@ -142,7 +144,12 @@ def test_groups_agree_and_keep_each_numbers_value(groups: list[list[float]]) -> 
     python = [numbers.percents(group) for group in groups]
     assert groups_through_js(groups) == python
     for group, texts in zip(groups, python, strict=True):
-        places = {len(text[:-1].partition(".")[2]) for text in texts if text[0] not in "<>"}
+        kept = ("0%", "100%")
+        places = {
+            len(text[:-1].partition(".")[2])
+            for text in texts
+            if text[0] not in "<>" and text not in kept
+        }
         assert len(places) <= 1
         for value, text in zip(group, texts, strict=True):
             if text[0] not in "<>":

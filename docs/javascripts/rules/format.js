@@ -19,15 +19,20 @@ export function percent(value) {
 }
 
 // Percentages shown as one group share the decimals of the one that needs the most:
-// "37.53%", "22.50%", "22.00%" (rules_py.numbers.percents).
+// "37.53%", "22.50%", "22.00%"; "0%", "100%", "<0.01%" and ">99.99%" stay as they are
+// (rules_py.numbers.percents).
+const KEPT = new Set(["0%", "100%"]);
+
 export function percents(values) {
   const shown = values.map(percent);
   const places = Math.max(
     0,
-    ...shown.filter((text) => !/^[<>]/.test(text)).map((text) => (text.split(".")[1] ?? "%").length - 1),
+    ...shown
+      .filter((text) => !KEPT.has(text) && !/^[<>]/.test(text))
+      .map((text) => (text.split(".")[1] ?? "%").length - 1),
   );
   return shown.map((text) => {
-    if (/^[<>]/.test(text) || places === 0) return text;
+    if (KEPT.has(text) || /^[<>]/.test(text) || places === 0) return text;
     const [whole, fraction = ""] = text.slice(0, -1).split(".");
     return `${whole}.${fraction.padEnd(places, "0")}%`;
   });
