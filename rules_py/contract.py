@@ -106,6 +106,9 @@ class Input:
     # Of a rows input: its columns, each an input of its own (minimum and maximum then count
     # rows); of a text input, maximum is the longest text.
     columns: tuple["Input", ...] = ()
+    # Of a rows input: the row "Add row" starts from, in the compact text (a text cell is made
+    # unique on the page by a number, "Combatant 5"); empty: the columns' defaults.
+    new_row: str = ""
     board: BoardShape | None = None  # a board input's pieces and cells
     # An integer that seeds the dice (an injected random.Random): a page offers a Roll button
     # that fills it with fresh randomness from the browser, and a page opened without one in its
@@ -241,6 +244,7 @@ class Input:
             "reading": self.reading,
             "suggestions": [list(pair) for pair in self.suggestions],
             "columns": [column.describe() for column in self.columns],
+            "new_row": self.new_row,
             "pieces": [piece.describe() for piece in self.board.pieces] if self.board else [],
             "seed": self.seed,
         }

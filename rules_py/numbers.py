@@ -5,15 +5,19 @@ both and compares.
 - Percentages have at most two decimals and no trailing zeros ("22.5%", "65%"); a chance that is
   not zero but would print as 0 reads "<0.01%", one that is not certain but would print as 100
   reads ">99.99%".
+- Percentages shown together (the odds of one roll, a list) share one number of decimals, the
+  most any of them needs: "37.53%", "22.50%", "22.00%", never "37.53%", "22.5%", "22%"; an
+  exact "0%" or "100%" stays as it is.
 - A minus is the true minus sign (U+2212): "−20", "−1D4". Modifiers carry their sign: "+50%".
 - Every other number has at most two decimals.
 
 The JSON the calculators return keeps plain numbers and ASCII text; only the page's text changes.
 """
 
+from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from typing import Literal
+from typing import Literal, TypeGuard
 
 MINUS = "\u2212"
 Style = Literal["", "percent", "signed", "signed_percent"]
@@ -50,6 +54,41 @@ def percent(value: float | Fraction | int) -> str:
     if 99.995 <= number < 100:
         return ">99.99%"
     return decimal(number) + "%"
+
+
+_KEPT = ("0%", "100%")  # exact, never padded
+
+
+def _decimals(text: str) -> int:
+    return len(text.partition(".")[2])
+
+
+def percents(values: Iterable[float | Fraction | int]) -> list[str]:
+    """Percentages shown as one group: each as :func:`percent` would print it, padded with zeros
+    to the decimals of the one that needs the most. What is exact or a bound stays as it is: "0%"
+    (never), "100%" (certain), "<0.01%" and ">99.99%"; "0.00%" would read as a rounded chance.
+
+    >>> percents([37.53, 22.5, 22])
+    ['37.53%', '22.50%', '22.00%']
+    >>> percents([0, 62.25, 100, 37.5])
+    ['0%', '62.25%', '100%', '37.50%']
+    >>> percents([50, 25, 25]), percents([0.001, 12.25, 87.5])
+    (['50%', '25%', '25%'], ['<0.01%', '12.25%', '87.50%'])
+    >>> percents([])
+    []
+    """
+    shown = [percent(value) for value in values]
+    plain = [text[:-1] for text in shown if text not in _KEPT and text[0] not in "<>"]
+    places = max((_decimals(number) for number in plain), default=0)
+
+    def padded(text: str) -> str:
+        if text in _KEPT or text[0] in "<>" or not places:
+            return text
+        number = text[:-1]
+        whole, _, fraction = number.partition(".")
+        return f"{whole}.{fraction.ljust(places, '0')}%"
+
+    return [padded(text) for text in shown]
 
 
 def signed(value: int, zero: str = "0") -> str:
@@ -102,5 +141,11 @@ def shown(value: object, style: Style = "") -> str:
             return (signed_percent if style == "signed_percent" else signed)(int(value))
         return decimal(value)
     if isinstance(value, list | tuple):
+        if style == "percent" and all(_is_number(part) for part in value):
+            return ", ".join(percents(value))
         return ", ".join(shown(part, style) for part in value)
     return text(str(value))
+
+
+def _is_number(value: object) -> TypeGuard[float | int]:
+    return isinstance(value, int | float) and not isinstance(value, bool)

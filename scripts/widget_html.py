@@ -177,13 +177,15 @@ def _rows_field(calculator: str, item: Declaration) -> list[str]:
     label_id, help_id, error_id = f"{field_id}-label", f"{field_id}-help", f"{field_id}-error"
     described = f"{help_id} {error_id}" if item.get("help") else error_id
     columns = escape(json.dumps(item.get("columns") or [], ensure_ascii=False))
+    new_row = escape(str(item.get("new_row") or ""))
     lines = [
         '<div class="rules-field rules-rows-field">',
         f'<span class="rules-rows-label" id="{label_id}">{escape(str(item["label"]))}</span>',
         f'<input type="hidden" id="{field_id}" name="{escape(input_name)}"'
         f' value="{escape(_shown(item.get("default")))}">',
         f'<div class="rules-rows" data-rows-for="{escape(input_name)}" data-columns="{columns}"'
-        f' role="group" aria-labelledby="{label_id}" aria-describedby="{described}"></div>',
+        f' data-new-row="{new_row}" role="group" aria-labelledby="{label_id}"'
+        f' aria-describedby="{described}"></div>',
     ]
     if item.get("help"):
         lines.append(f'<span class="rules-help" id="{help_id}">{escape(str(item["help"]))}</span>')

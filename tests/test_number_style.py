@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules_py import numbers
+from rules_py.calculators import calculate
 
 FORMAT_JS = Path(__file__).resolve().parents[1] / "docs" / "javascripts" / "rules" / "format.js"
 NODE = shutil.which("node")
@@ -23,6 +24,7 @@ CASES = [
     *[[value, ""] for value in (0, -7, 12.345, 2.675, 1.005, -0.001, 5.63, "-1D4", "+1D6", "-")],
     *[[value, ""] for value in (0.125, -0.125, 2.375, 22.625, -22.625, 0.005, -0.005)],
     *[[value, ""] for value in (None, True, False, [1, -2], "Two losers", "well-known")],
+    *[[value, "percent"] for value in ([37.53, 22.5, 22], [50, 0.001], [1, "x"])],
 ]
 
 
@@ -76,3 +78,79 @@ def test_no_non_zero_chance_prints_as_zero() -> None:
     for tiny in (1e-9, 0.001, 0.0049):
         assert numbers.percent(tiny) == "<0.01%"
     assert numbers.percent(100 - 1e-9) == ">99.99%"
+
+
+GROUPS = [
+    [37.53, 22.5, 22],  # issue 22: side by side as "37.53%", "22.5%", "22%"
+    [50, 25, 25],
+    [0.001, 12.25, 87.5],
+    [99.999, 0.0005, 0.5],
+    [4.9, 5.41, 0.51],
+    [],
+    [1 / 3, 2 / 3 * 100, 1 / 8],
+    [0, 62.5, 100, 37.5, 0.004],
+]
+
+
+def groups_through_js(groups: list[list[float]]) -> list[list[str]]:
+    script = (
+        f"import {{ percents }} from {json.dumps(FORMAT_JS.as_uri())};"
+        "const groups = JSON.parse(process.argv[1]);"
+        "console.log(JSON.stringify(groups.map(percents)));"
+    )
+    done = subprocess.run(
+        [str(NODE), "--input-type=module", "-e", script, json.dumps(groups)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return list(json.loads(done.stdout))
+
+
+def test_one_group_of_odds_shares_one_number_of_decimals() -> None:
+    """Issue 22: in one group every number has the same decimals, the most any of them needs."""
+    assert numbers.percents([37.53, 22.5, 22]) == ["37.53%", "22.50%", "22.00%"]
+    assert numbers.percents([50, 25, 25]) == ["50%", "25%", "25%"]
+    assert numbers.percents([0.001, 99.999, 12.5]) == ["<0.01%", ">99.99%", "12.5%"]
+    assert numbers.percents([0, 12.25, 100]) == ["0%", "12.25%", "100%"]  # exact: never "0.00%"
+    assert numbers.shown([37.53, 22.5], "percent") == "37.53%, 22.50%"
+    # The odds of one Luck roll (Basic Roleplaying, Luck): every bar with two decimals.
+    odds = calculate("luck_recovery", {"luck": 50})["odds"]
+    shown = numbers.percents(odds.values())
+    assert {len(text.split(".")[1]) for text in shown} == {3}  # two digits and the "%"
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+def test_python_and_the_widgets_group_alike() -> None:
+    assert groups_through_js(GROUPS) == [numbers.percents(group) for group in GROUPS]
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+@settings(max_examples=5, deadline=None)
+@given(
+    st.lists(
+        st.lists(
+            st.one_of(
+                st.floats(min_value=0, max_value=100, allow_nan=False),
+                st.integers(min_value=0, max_value=800).map(lambda n: n / 8),
+            ),
+            max_size=8,
+        ),
+        min_size=20,
+        max_size=20,
+    )
+)
+def test_groups_agree_and_keep_each_numbers_value(groups: list[list[float]]) -> None:
+    python = [numbers.percents(group) for group in groups]
+    assert groups_through_js(groups) == python
+    for group, texts in zip(groups, python, strict=True):
+        kept = ("0%", "100%")
+        places = {
+            len(text[:-1].partition(".")[2])
+            for text in texts
+            if text[0] not in "<>" and text not in kept
+        }
+        assert len(places) <= 1
+        for value, text in zip(group, texts, strict=True):
+            if text[0] not in "<>":
+                assert float(text[:-1]) == float(numbers.percent(value)[:-1])

@@ -31,21 +31,22 @@ def errors_of(raw: object) -> list[tuple[str | None, str]]:
 
 def test_compact_text_with_defaults_for_cells_left_off() -> None:
     assert COMBATANTS.parse("Ana:12:3;Bo:8:2:1:dazed") == (
-        {"name": "Ana", "sr": 12, "actions": 3, "surprised": False, "condition": "none"},
-        {"name": "Bo", "sr": 8, "actions": 2, "surprised": True, "condition": "dazed"},
+        {"name": "Ana", "sr": 12, "actions": 3, "surprised": False, "condition": "none", "kept": 0},
+        {"name": "Bo", "sr": 8, "actions": 2, "surprised": True, "condition": "dazed", "kept": 0},
     )
 
 
 def test_json_list_of_objects_as_the_cli_and_jsonl_take_it() -> None:
     rows = [{"name": "Ana", "sr": 12, "actions": 3, "surprised": True, "condition": "vulnerable"}]
-    assert COMBATANTS.parse(rows) == tuple(rows)
-    assert COMBATANTS.parse(json.dumps(rows)) == tuple(rows)
+    parsed = ({**rows[0], "kept": 0},)  # the column left out takes its default
+    assert COMBATANTS.parse(rows) == parsed
+    assert COMBATANTS.parse(json.dumps(rows)) == parsed
 
 
 def test_escaped_separators_stay_in_the_name() -> None:
     parsed = COMBATANTS.parse("Bo\\:the\\;bold:8:2")
     assert parsed[0]["name"] == "Bo:the;bold"
-    assert compact(COMBATANTS, parsed) == "Bo\\:the\\;bold:8:2:0:none"
+    assert compact(COMBATANTS, parsed) == "Bo\\:the\\;bold:8:2:0:none:0"
 
 
 @pytest.mark.parametrize(
@@ -71,11 +72,11 @@ def test_escaped_separators_stay_in_the_name() -> None:
             id="every bad cell of a row",
         ),
         pytest.param(
-            "Ana:12:3:0:none:extra",
+            "Ana:12:3:0:none:0:extra",
             [
                 (
                     "combatants[1]",
-                    "has 6 cells; the columns are name, sr, actions, surprised, condition",
+                    "has 7 cells; the columns are name, sr, actions, surprised, condition, kept",
                 )
             ],
             id="too many cells",
@@ -88,12 +89,22 @@ def test_escaped_separators_stay_in_the_name() -> None:
         ),
         pytest.param(
             [{"name": "Ana", "sr": 1, "actions": 1, "speed": 3}],
-            [("combatants[1].speed", "is not a column (name, sr, actions, surprised, condition)")],
+            [
+                (
+                    "combatants[1].speed",
+                    "is not a column (name, sr, actions, surprised, condition, kept)",
+                )
+            ],
             id="unknown column",
         ),
         pytest.param(
             [5],
-            [("combatants[1]", "must be an object with name, sr, actions, surprised, condition")],
+            [
+                (
+                    "combatants[1]",
+                    "must be an object with name, sr, actions, surprised, condition, kept",
+                )
+            ],
             id="row not an object",
         ),
         pytest.param(
@@ -126,8 +137,8 @@ def test_escaped_separators_stay_in_the_name() -> None:
             [
                 (
                     "combatants",
-                    "must be rows such as name:sr:actions:0:none "
-                    "(columns name, sr, actions, surprised, condition)",
+                    "must be rows such as name:sr:actions:0:none:0 "
+                    "(columns name, sr, actions, surprised, condition, kept)",
                 )
             ],
             id="a number",
@@ -229,6 +240,7 @@ rows_strategy = st.lists(
             "actions": st.integers(0, 10),
             "surprised": st.booleans(),
             "condition": st.sampled_from(("none", "dazed", "overextended", "vulnerable")),
+            "kept": st.integers(0, 10),
         }
     ),
     min_size=1,

@@ -30,7 +30,7 @@ from rules_py.rq2_combat.interrupts import (
     who_goes_first,
 )
 from rules_py.rq2_combat.readings import COMPARISON_SETTING, SURPRISE_TURN_SETTING
-from rules_py.rq2_combat.surprise import SurpriseTurn, reroll_strike_ranks
+from rules_py.rq2_combat.surprise import LOWEST_STRIKE_RANK, SurpriseTurn, reroll_strike_ranks
 from rules_py.runequest import opposed as runequest
 
 MAX_STRIKE_RANK = 40
@@ -45,8 +45,9 @@ COMBATANTS = Input(
     minimum=1,
     maximum=MAX_COMBATANTS,
     default="Fahir:14:3:0:none;Mikolos:9:2:0:none;Broo:9:2:0:overextended;Scout:13:2:1:none",
-    help="One row each: strike rank as on the sheet (before surprise), combat actions this round "
-    "(less any kept for parries and evades)",
+    help="One row each: strike rank as on the sheet (before surprise), combat actions to spend on "
+    "turns this round, and those kept for parries and evades",
+    new_row="Combatant:10:2:0:none:0",
     columns=(
         Input("name", "Name", kind="text", maximum=NAME_LENGTH),
         Input("sr", "Strike rank", minimum=0, maximum=MAX_STRIKE_RANK),
@@ -60,6 +61,8 @@ COMBATANTS = Input(
             choices=tuple(condition.value for condition in Condition),
             choice_labels=tuple(condition.label for condition in Condition),
         ),
+        # Last, so that a table written before it (a permalink) still reads the same.
+        Input("kept", "Kept to defend", minimum=0, maximum=MAX_ACTIONS, default="0"),
     ),
 )
 
@@ -87,21 +90,48 @@ def _combatants(rows: Sequence[Row]) -> list[Combatant]:
             int(row["actions"]),
             bool(row["surprised"]),
             Condition(str(row["condition"])),
+            int(row["kept"]),
         )
         for row in rows
     ]
 
 
-def _surprise_words(step: ActionStep, index: int, surprise_turn: SurpriseTurn) -> str:
+def _surprise_words(
+    person: Combatant, step: ActionStep, index: int, surprise_turn: SurpriseTurn
+) -> str:
     cycle = step.surprise_lifts[index]
     if cycle is None:
-        return "Stays surprised: no turn this round" if step.strike_ranks else "–"
+        return "Stays surprised: no combat action, so no turn this round"
+    where = f"Cycle {cycle}, strike rank {step.strike_ranks[index]}"
+    if not person.actions:
+        kept = f"{person.kept} kept action{'s' if person.kept != 1 else ''}"
+        return f"{where} (its turn passes; from then on its {kept} can parry and evade)"
     lost = " (no action that turn)" if surprise_turn is SurpriseTurn.NO_ACTION else ""
-    return f"Cycle {cycle}, strike rank {step.strike_ranks[index]}{lost}"
+    return f"{where}{lost}"
+
+
+def strike_rank_change(person: Combatant) -> str:
+    """What the round does to a strike rank, in the planner's words.
+
+    >>> strike_rank_change(Combatant("Scout", 13, 2, surprised=True))
+    '13 → 3, surprised'
+    >>> strike_rank_change(Combatant("Ana", 6, 1, surprised=True))
+    '6 → 0, surprised (never below 0)'
+    >>> strike_rank_change(Combatant("Bo", 9, 2))
+    '9'
+    """
+    after = person.round_strike_rank
+    if not person.surprised:
+        return str(after)
+    floor = f" (never below {LOWEST_STRIKE_RANK})" if after == LOWEST_STRIKE_RANK else ""
+    return f"{person.strike_rank} → {after}, surprised{floor}"
 
 
 def _notes(combatants: Sequence[Combatant], step: ActionStep) -> list[str]:
     notes = []
+    changed = [f"{c.name}: {strike_rank_change(c)}" for c in combatants if c.surprised]
+    if changed:
+        notes.append(f"Strike ranks changed: {'; '.join(changed)}.")
     together = sorted(
         {" + ".join(group) for cycle in step.cycles for group in cycle if len(group) > 1}
     )
@@ -136,10 +166,14 @@ def _sr_cycles(combatants: tuple[Row, ...], surprise_turn: str) -> JsonDict:
                 "name": person.name,
                 "sheet_sr": person.strike_rank,
                 "sr": step.strike_ranks[index],
+                "sr_change": strike_rank_change(person),
                 "actions": person.actions,
+                "kept": person.kept,
                 "surprised": person.surprised,
                 "surprise_lifts_cycle": step.surprise_lifts[index],
-                "surprise": _surprise_words(step, index, reading) if person.surprised else "–",
+                "surprise": _surprise_words(person, step, index, reading)
+                if person.surprised
+                else "–",
                 "actions_left": list(step.actions_left[index]),
             }
         )
@@ -185,8 +219,9 @@ SR_CYCLES = Calculator(
             kind="records",
             columns=(
                 ("name", "Combatant"),
-                ("sr", "Strike rank"),
+                ("sr_change", "Strike rank"),
                 ("actions", "Actions"),
+                ("kept", "Kept to defend"),
                 ("actions_left", "Left after each cycle"),
                 ("surprise", "Surprise lifts"),
             ),

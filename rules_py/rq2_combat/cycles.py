@@ -7,9 +7,12 @@ time. When everyone has had a turn, another cycle starts if anyone still has an 
 nobody has, the round moves on to its wrap-up step.
 
 Parries and evades are taken out of turn, as many as a character has actions for; they are not
-turns, so the planner counts only the actions spent on turns (a GM subtracts a defence from the
-actions left). Surprise (:mod:`.surprise`) lowers a strike rank for the whole round and, under
-one reading, costs the first turn.
+turns, so the planner counts the actions spent on turns apart from those kept for defence (a GM
+subtracts a defence from the actions left). An action kept for defence is still a combat action:
+a character holding one has a turn in the first cycle even if it spends nothing on it, so a
+surprised character that keeps every action to parry and evade still shakes surprise off on that
+turn. Surprise (:mod:`.surprise`) lowers a strike rank for the whole round and, under one reading,
+costs the first turn.
 """
 
 from collections.abc import Sequence
@@ -32,6 +35,16 @@ class Combatant:
     actions: int
     surprised: bool = False
     condition: Condition = Condition.NONE
+    kept: int = 0  # combat actions kept for parries and evades, not spent on turns
+
+    @property
+    def has_a_turn(self) -> bool:
+        """Whether it has a turn at all this round: any combat action, kept ones included.
+
+        >>> Combatant("Ana", 8, 0, kept=2).has_a_turn, Combatant("Bo", 8, 0).has_a_turn
+        (True, False)
+        """
+        return self.actions > 0 or self.kept > 0
 
     @property
     def round_strike_rank(self) -> int:
@@ -87,13 +100,22 @@ def action_step(
     (((('Ana',), ('Bo',)),), (None, 1))
     >>> action_step(late, SurpriseTurn.NO_ACTION).cycles
     ((('Ana',),), (('Bo',),))
+
+    Bo keeping his one action to parry: no turn spent, yet surprise lifts on his first turn:
+
+    >>> action_step([Combatant("Ana", 12, 1), Combatant("Bo", 8, 0, True, kept=1)]).surprise_lifts
+    (None, 1)
     """
     strike_ranks = tuple(combatant.round_strike_rank for combatant in combatants)
     left = [max(0, combatant.actions) for combatant in combatants]
     shaking_off = [
         combatant.surprised and surprise_turn is SurpriseTurn.NO_ACTION for combatant in combatants
     ]
-    lifts: list[int | None] = [None] * len(combatants)
+    # A turn kept for defence still ends surprise, in the first cycle (under either reading).
+    lifts: list[int | None] = [
+        1 if combatant.surprised and not combatant.actions and combatant.kept > 0 else None
+        for combatant in combatants
+    ]
     cycles: list[Cycle] = []
     history: list[list[int]] = [[] for _ in combatants]
     while any(left):

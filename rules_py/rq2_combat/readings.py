@@ -1,7 +1,9 @@
 """Where RuneQuest II House Rules, The Combat Round is unclear, and how the site reads it.
 
 Each reading is listed on the Sources page; the two that change a calculator's numbers (A004-05,
-A004-08) are settings of the calculators named in ``affects``.
+A004-08) are settings of the calculators named in ``affects``. A004-09..11 change no number a
+calculator shows (who strikes first against a charge, whether equal strike ranks act together, who
+may interrupt are told, not counted), so they are named on the pages and have no setting.
 """
 
 from rules_py.contract import reading_setting
@@ -99,6 +101,44 @@ READINGS: tuple[Reading, ...] = (
         "It acts on that turn: the turn that ends its surprise is an ordinary turn.",
         ("That turn passes without an action; its actions start in the next cycle.",),
         ("sr_cycles",),
+    ),
+    Reading(
+        "A004-09",
+        RQ2,
+        "Charging - clarification",
+        "Meeting a charge with an attack, 'the person with the longest weapon goes first', yet "
+        "neither gets a defence because 'the actions occur simultaneously'. Does the longer "
+        "weapon's blow land before the other is struck, or do both land whatever happens?",
+        "The longer weapon's blow is worked out first, so it may stop the other (as a blow that "
+        "fells the broo stops its attack in the interrupt example); 'simultaneous' only means "
+        "that neither side can parry or evade.",
+        ("Both blows land whatever the first one does; reach decides nothing but the telling.",),
+        ("rq2_combat.combat_actions",),
+    ),
+    Reading(
+        "A004-10",
+        RQ2,
+        "Action Step",
+        "Two characters on the same strike rank act at the same time 'if they wish'. If one of "
+        "them does not wish it, the page gives no order for the two.",
+        "They act together unless one of them asks to go second; the planner shows them "
+        "together, and the GM orders them when one does not want that.",
+        (
+            "Same strike rank acts together only when both say so; otherwise the GM settles the "
+            "order (the planner's list is then one the GM reorders).",
+        ),
+        (),
+    ),
+    Reading(
+        "A004-11",
+        RQ2,
+        "Interrupting Combat Actions",
+        "Only a character who 'has delayed to a later SR' may interrupt, yet the example has "
+        "Fahir 'with an arrow ready', which reads like the new Ready an Attack action.",
+        "An interrupt needs a delayed action: in the example Fahir waited from strike rank 14 "
+        "(a delay) with an arrow nocked, not a readied attack.",
+        ("A readied attack (Ready an Attack) may interrupt as well as a delayed action.",),
+        (),
     ),
 )
 

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.contract import InputError
-from rules_py.numbers import percent, shown
+from rules_py.numbers import percent, percents, shown
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import error_for, field, open_calculator, output, wait_ready
 
@@ -28,7 +28,7 @@ def expect_odds(page: Page, name: str, key: str, odds: dict[str, float]) -> None
     labels = dict(declared.labels)
     rows = output(page, name, key).locator(".rules-odds-row")
     expect(rows.locator(".rules-odds-label")).to_have_text([labels.get(k, k) for k in odds])
-    expect(rows.locator(".rules-odds-value")).to_have_text([percent(v) for v in odds.values()])
+    expect(rows.locator(".rules-odds-value")).to_have_text(percents(odds.values()))
 
 
 def expect_records(page: Page, name: str, key: str, records: list[dict[str, object]]) -> None:

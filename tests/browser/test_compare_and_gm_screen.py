@@ -11,7 +11,7 @@ from pypdf import PdfReader
 
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.contests import System
-from rules_py.numbers import percent, shown
+from rules_py.numbers import percents, shown
 from rules_py.runequest.tables import TABLES as RUNEQUEST_TABLES
 from tests.browser.offline_site import ROOT, BuiltSite
 from tests.browser.widgets import field, open_calculator, output, wait_ready
@@ -57,7 +57,7 @@ def expect_levels(page: Page, inputs: dict[str, object]) -> None:
         labels = dict(declared[f"{system.value}.odds"].labels)
         bars = output(page, NAME, f"{system.value}.odds").locator(".rules-odds-row")
         expect(bars.locator(".rules-odds-label")).to_have_text([labels[key] for key in odds])
-        expect(bars.locator(".rules-odds-value")).to_have_text([percent(v) for v in odds.values()])
+        expect(bars.locator(".rules-odds-value")).to_have_text(percents(odds.values()))
         strip = expected[system.value]["strip"]
         faces = output(page, NAME, f"{system.value}.strip").locator(".rules-face")
         expect(faces).to_have_count(100)

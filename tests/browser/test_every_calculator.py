@@ -49,9 +49,10 @@ def check_outputs(page: Page, name: str) -> None:
             rows = shown.locator(".rules-odds-row")
             expect(rows).to_have_count(len(value))
             labels = dict(declared.labels)
-            for row, (key, percent) in zip(rows.all(), value.items(), strict=True):
+            texts = numbers.percents(value.values())  # one group, one number of decimals
+            for row, key, text in zip(rows.all(), value, texts, strict=True):
                 expect(row.locator(".rules-odds-label")).to_have_text(labels.get(key, str(key)))
-                expect(row.locator(".rules-odds-value")).to_have_text(numbers.percent(percent))
+                expect(row.locator(".rules-odds-value")).to_have_text(text)
         elif declared.kind == "strip":
             faces = shown.locator(".rules-face")
             expect(faces).to_have_count(100)

@@ -12,13 +12,13 @@ from playwright.sync_api import Page, expect
 
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.contract import InputError
-from rules_py.numbers import percent, shown
+from rules_py.numbers import percents, shown
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import error_for, field, open_calculator, output, widget
 
 
 def bar_values(odds: dict[str, float]) -> list[str]:
-    return [percent(value) for value in odds.values()]
+    return percents(odds.values())
 
 
 def python_error(name: str, inputs: dict[str, object]) -> InputError:

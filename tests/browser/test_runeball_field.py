@@ -43,7 +43,7 @@ def expect_pass_numbers(page: Page, board: str) -> None:
     expect(output(page, NAME, "dl")).to_have_text(numbers.shown(result["dl"]))
     expect(output(page, NAME, "passer_adjacent")).to_have_text(str(result["passer_adjacent"]))
     outcomes = output(page, NAME, "outcomes").locator(".rules-odds-value")
-    expect(outcomes).to_have_text([numbers.percent(p) for p in result["outcomes"].values()])
+    expect(outcomes).to_have_text(numbers.percents(result["outcomes"].values()))
     expect(widget(page, NAME).locator(".rules-board-caption")).to_have_text(
         result["field"]["caption"]
     )
@@ -174,7 +174,7 @@ def test_a_new_skill_keeps_the_drawn_hexes_and_a_move_reshades_them(
     field(page, NAME, "passer_pass").fill("17")
     result = calculate(NAME, {**DEFAULTS, "passer_pass": 17})
     outcomes = output(page, NAME, "outcomes").locator(".rules-odds-value")
-    expect(outcomes).to_have_text([numbers.percent(p) for p in result["outcomes"].values()])
+    expect(outcomes).to_have_text(numbers.percents(result["outcomes"].values()))
     assert shade.evaluate("(node) => node.__kept === true")
     assert hexagon.evaluate("(node) => node.__kept === true")
     expect_bands_of(page, {"passer_pass": 17})

@@ -60,7 +60,7 @@ def _expect_answer(page: Page, name: str, inputs: Mapping[str, str]) -> None:
     if declared.kind == "value":
         expect(shown).to_have_text(numbers.shown(value, declared.style))
     else:
-        odds = [numbers.percent(chance) for chance in value.values()]
+        odds = numbers.percents(value.values())
         expect(shown.locator(".rules-odds-value")).to_have_text(odds)
 
 

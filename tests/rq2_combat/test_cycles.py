@@ -6,11 +6,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules_py.calculators import calculate
+from rules_py.calculators import REGISTRY, calculate
 from rules_py.contract import InputError
+from rules_py.rq2_combat.calculators import COMBATANTS
 from rules_py.rq2_combat.conditions import Condition
 from rules_py.rq2_combat.cycles import Combatant, action_step, turns_taken
 from rules_py.rq2_combat.surprise import SurpriseTurn
+from rules_py.sources import all_readings
+from rules_py.sources.tables import readings as readings_table
 
 
 def test_strike_rank_cycles_highest_first_simultaneous_and_unequal_actions() -> None:
@@ -108,9 +111,87 @@ def test_sr_cycles_refuses_a_name_used_twice_at_its_second_row() -> None:
     assert "row 1" in raised.value.message
 
 
+@pytest.mark.parametrize("reading", list(SurpriseTurn))
+def test_surprised_and_keeping_every_action_to_defend_lifts_on_its_first_turn(
+    reading: SurpriseTurn,
+) -> None:
+    """Surprise (HR) with Action Step: a character with at least one combat action left has a
+    turn; the scout keeping both actions for parries and evades shakes surprise off on its turn
+    in cycle 1 (strike rank 13 − 10 = 3) and can defend from then on, under either reading of
+    A004-08 (issue 21: it was told it stayed surprised all round)."""
+    table = "Fahir:14:3:0:none;Scout:13:0:1:none:2"
+    result = calculate("sr_cycles", {"combatants": table, "surprise_turn": reading.value})
+    scout = result["order"][1]
+    assert (scout["surprise_lifts_cycle"], scout["sr"], scout["kept"]) == (1, 3, 2)
+    assert scout["surprise"] == (
+        "Cycle 1, strike rank 3 (its turn passes; from then on its 2 kept actions can parry "
+        "and evade)"
+    )
+    assert result["cycles"] == [[["Fahir"]], [["Fahir"]], [["Fahir"]]]  # no turn spent
+    # With no combat action at all there is no turn, so no way out of surprise this round.
+    none_left = calculate("sr_cycles", {"combatants": "Fahir:14:3;Scout:13:0:1:none:0"})
+    assert none_left["order"][1]["surprise_lifts_cycle"] is None
+    assert none_left["order"][1]["surprise"].startswith("Stays surprised")
+
+
+def test_a_kept_action_is_not_spent_on_a_turn() -> None:
+    """Action Step: defences are out of turn; the actions kept for them take no place in the
+    cycles, while the turns go on as before."""
+    with_kept = action_step([Combatant("Ana", 12, 2, kept=3), Combatant("Bo", 8, 1)])
+    without = action_step([Combatant("Ana", 12, 2), Combatant("Bo", 8, 1)])
+    assert with_kept.cycles == without.cycles == ((("Ana",), ("Bo",)), (("Ana",),))
+
+
+def test_results_say_what_changed_a_strike_rank() -> None:
+    """Surprise (HR) and SR minimum.: the planner says "Scout: 13 → 3, surprised", and names the
+    floor of 0 when it applies (6 − 10 is 0)."""
+    result = calculate("sr_cycles", {"combatants": f"{COMBATANTS.default};Ana:6:1:1"})
+    shown = {row["name"]: row["sr_change"] for row in result["order"]}
+    assert shown == {
+        "Fahir": "14",
+        "Mikolos": "9",
+        "Broo": "9",
+        "Scout": "13 → 3, surprised",
+        "Ana": "6 → 0, surprised (never below 0)",
+    }
+    assert result["notes"][0] == (
+        "Strike ranks changed: Scout: 13 → 3, surprised; Ana: 6 → 0, surprised (never below 0)."
+    )
+    quiet = calculate("sr_cycles", {"combatants": "Fahir:14:3;Bo:9:2"})
+    assert not any(note.startswith("Strike ranks changed") for note in quiet["notes"])
+
+
+def test_add_row_starts_from_a_row_python_accepts() -> None:
+    """The row "Add row" inserts (with its name made unique on the page) is a valid combatant."""
+    row = COMBATANTS.new_row
+    result = calculate("sr_cycles", {"combatants": f"{COMBATANTS.default};{row}"})
+    added = result["order"][-1]
+    assert (added["name"], added["sr"], added["actions"], added["kept"]) == ("Combatant", 10, 2, 0)
+
+
+@pytest.mark.parametrize(
+    ("reading_id", "heading"),
+    [
+        pytest.param("A004-09", "Charging - clarification", id="004 charge: longest first"),
+        pytest.param("A004-10", "Action Step", id="004 same SR if they wish"),
+        pytest.param("A004-11", "Interrupting Combat Actions", id="004 interrupt after delay"),
+    ],
+)
+def test_issue_21_readings_are_registered(reading_id: str, heading: str) -> None:
+    """The three contradictions issue 21 names are readings, listed on the Sources page; none
+    changes a number a calculator shows, so none is a setting."""
+    reading = all_readings()[reading_id]
+    assert reading.heading == heading and reading.others
+    assert not any(
+        setting.reading == reading_id for calc in REGISTRY.values() for setting in calc.settings
+    )
+    listed = [row[0] for row in readings_table().rows]
+    assert any(reading_id in cell for cell in listed)
+
+
 def _named(people: list[Combatant]) -> list[Combatant]:
     return [
-        Combatant(f"C{i}", p.strike_rank, p.actions, p.surprised, p.condition)
+        Combatant(f"C{i}", p.strike_rank, p.actions, p.surprised, p.condition, p.kept)
         for i, p in enumerate(people)
     ]
 
@@ -123,6 +204,7 @@ combatants = st.lists(
         actions=st.integers(0, 6),
         surprised=st.booleans(),
         condition=st.sampled_from(Condition),
+        kept=st.integers(0, 3),
     ),
     min_size=1,
     max_size=8,
@@ -153,3 +235,6 @@ def test_every_action_is_used_exactly_once_in_descending_strike_rank(
         for p in people
     )
     assert len(step.cycles) == longest
+    for person, lifts in zip(people, step.surprise_lifts, strict=True):
+        # Surprise lifts on the first turn, which anyone with a combat action has in cycle 1.
+        assert lifts == (1 if person.surprised and person.has_a_turn else None)

@@ -3,7 +3,7 @@
 // It runs in the browser and, at build time, under Node with a stand-in DOM (happy-dom): it
 // uses only the document's standard API, nothing of the window.
 
-import { percent, shown } from "./format.js";
+import { percents, shown } from "./format.js";
 import { drawCycles } from "./cycles.js";
 import { drawBoard } from "./board.js";
 import { drawStrip } from "./strip.js";
@@ -15,7 +15,9 @@ function drawValue(element, value) {
 function drawOdds(element, odds) {
   // Display names come from the calculator's declaration (Python), baked into the page.
   const labels = JSON.parse(element.dataset.labels || "{}");
-  const rows = Object.entries(odds ?? {}).map(([key, value]) => {
+  const entries = Object.entries(odds ?? {});
+  const numbers = percents(entries.map(([, value]) => Number(value))); // one group, one style
+  const rows = entries.map(([key, value], index) => {
     const row = document.createElement("div");
     row.className = "rules-odds-row";
     const name = document.createElement("span");
@@ -29,12 +31,16 @@ function drawOdds(element, odds) {
     track.append(bar);
     const number = document.createElement("span");
     number.className = "rules-odds-value";
-    number.textContent = percent(value);
+    number.textContent = numbers[index];
     row.append(name, track, number);
     return row;
   });
   element.replaceChildren(...rows);
+  // A long list (a Luck gain of +6 to +30) folds into a grid of small cells (calculators.css).
+  element.classList.toggle("rules-odds-many", rows.length > MANY_ODDS);
 }
+
+const MANY_ODDS = 10;
 
 function drawRecords(element, records) {
   const columns = [...element.querySelectorAll("th[data-column]")].map((th) => th.dataset);

@@ -1,6 +1,7 @@
 // How numbers read on the page: the one presentation rule of the widgets, the same rule as
 // rules_py/numbers.py (tests/test_number_style.py runs the same cases through both).
-// Percentages: at most two decimals, "<0.01%" and ">99.99%" at the edges; a true minus sign.
+// Percentages: at most two decimals, "<0.01%" and ">99.99%" at the edges, one number of decimals
+// in a group; a true minus sign.
 
 export const MINUS = "\u2212";
 
@@ -15,6 +16,26 @@ export function percent(value) {
   if (number > 0 && number < 0.005) return "<0.01%";
   if (number >= 99.995 && number < 100) return ">99.99%";
   return `${decimal(number)}%`;
+}
+
+// Percentages shown as one group share the decimals of the one that needs the most:
+// "37.53%", "22.50%", "22.00%"; "0%", "100%", "<0.01%" and ">99.99%" stay as they are
+// (rules_py.numbers.percents).
+const KEPT = new Set(["0%", "100%"]);
+
+export function percents(values) {
+  const shown = values.map(percent);
+  const places = Math.max(
+    0,
+    ...shown
+      .filter((text) => !KEPT.has(text) && !/^[<>]/.test(text))
+      .map((text) => (text.split(".")[1] ?? "%").length - 1),
+  );
+  return shown.map((text) => {
+    if (KEPT.has(text) || /^[<>]/.test(text) || places === 0) return text;
+    const [whole, fraction = ""] = text.slice(0, -1).split(".");
+    return `${whole}.${fraction.padEnd(places, "0")}%`;
+  });
 }
 
 export function signed(value, zero = "0") {
@@ -37,7 +58,11 @@ export function shown(value, style = "") {
     }
     return decimal(value);
   }
-  if (Array.isArray(value)) return value.map((part) => shown(part, style)).join(", ");
+  if (Array.isArray(value)) {
+    const numbers = value.every((part) => typeof part === "number");
+    if (style === "percent" && numbers) return percents(value).join(", ");
+    return value.map((part) => shown(part, style)).join(", ");
+  }
   if (typeof value === "object") return JSON.stringify(value);
   return text(String(value));
 }

@@ -70,7 +70,8 @@ function cellControl(column, text) {
   input.autocomplete = "off";
   if (column.kind === "integer") input.inputMode = "numeric";
   if (column.kind === "text" && column.maximum) input.size = Math.min(column.maximum, 12);
-  input.value = text;
+  // A cell the compact text leaves off (a column added later) shows what Python reads there.
+  input.value = text === "" && column.default != null ? String(column.default) : text;
   return input;
 }
 
@@ -173,9 +174,21 @@ function buildRows(root, block) {
   block.addEventListener("change", (event) => {
     if (event.target.type === "checkbox") sync();
   });
+  // The row Add row starts from, as Python declared it (contract Input.new_row), else the
+  // columns' defaults; a text cell (the name) gets a number that no other row has in that column.
+  const startRow = splitRows(block.dataset.newRow ?? "")[0] ?? [];
+  const fresh = (rows) =>
+    columns.map((column, at) => {
+      const start = startRow[at] ?? String(column.default ?? "");
+      if (column.kind !== "text" || start === "") return start;
+      const taken = new Set(rows.map((cells) => (cells[at] ?? "").trim().toLowerCase()));
+      let number = rows.length + 1;
+      while (taken.has(`${start} ${number}`.toLowerCase())) number += 1;
+      return `${start} ${number}`;
+    });
   add.addEventListener("click", () => {
     const rows = current();
-    rows.push(columns.map((column) => String(column.default ?? "")));
+    rows.push(fresh(rows));
     render(rows);
     changed();
     body.rows[body.rows.length - 1].querySelector("[data-cell]")?.focus();
