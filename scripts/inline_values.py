@@ -110,13 +110,17 @@ def _calculator_value(name: str, key: str, options: dict[str, str], page: str) -
         raise ValueShortcodeError(f"{page}: value: {name} refuses {inputs}: {told}") from None
     found = _at_path(result, key, f"{page}: value: {name} {key}")
     if isinstance(found, dict | list):
-        raise ValueShortcodeError(f"{page}: value: {name} {key} is not a single value: {found!r:.80}")
+        raise ValueShortcodeError(
+            f"{page}: value: {name} {key} is not a single value: {found!r:.80}"
+        )
     if style_name is None:
         style = declared_style(calculator, key)
     elif style_name in STYLE_NAMES:
         style = STYLE_NAMES[style_name]
     else:
-        raise ValueShortcodeError(f"{page}: value: unknown style '{style_name}' ({', '.join(STYLE_NAMES)})")
+        raise ValueShortcodeError(
+            f"{page}: value: unknown style '{style_name}' ({', '.join(STYLE_NAMES)})"
+        )
     return shown(found, style)
 
 
@@ -185,4 +189,3 @@ def _table_cell(name: str, options: dict[str, str], page: str) -> str:
             f" (1–{len(table.columns)}: {', '.join(table.columns)})"
         )
     return rows[0][index]
-

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from rules_py.tables import Table
 
 KINDS = ("table", "calculator", "value")
+DOCUMENT_ANCHORS = ("runequest", "request", "brp", "runeball", "rq2_combat")
 SHORTCODE = compile(r"<!--\s*(?P<kind>[a-z_]+):\s*(?P<name>[\w.-]+)\s*-->")
 
 
@@ -38,10 +39,10 @@ def expand(markdown: str, page: str = "<page>") -> str:
 
     >>> expand("Text <!-- no shortcode here --> stays.")
     'Text <!-- no shortcode here --> stays.'
-    >>> expand("<!-- tabel: runequest.x -->", "a.md")
+    >>> expand("<!-- tabel: runequest.x -->", "a.md")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    scripts.shortcodes.ShortcodeError: a.md: unknown shortcode 'tabel' (known: table, calculator, value)
+    scripts.shortcodes.ShortcodeError: a.md: unknown shortcode 'tabel' (known: table, ...)
     """
     # The permalink's query keys are input names, so one page must not hold two inputs of a name.
     input_owner: dict[str, tuple[str, str | None]] = {}
@@ -85,6 +86,10 @@ def table_markdown(name: str, page: str = "<page>") -> str:
         return body
     # A Markdown link, so that MkDocs checks it and makes it relative like any other.
     sources_page = "../" * page.count("/") + "sources.md"
+    # A document's tables lead to that document on the Sources page (its anchor is the package).
+    doc = name.partition(".")[0]
+    if doc in DOCUMENT_ANCHORS:
+        sources_page += f"#{doc}"
     source = f"Source: [{_markdown_text(table.source)}]({sources_page})\n{{ .rules-table-source }}"
     return body + "\n\n" + source
 
