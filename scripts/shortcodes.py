@@ -5,7 +5,9 @@
 ``<!-- calculator: ability -->`` becomes the widget for ``REGISTRY["ability"]``, with the answer
 for its defaults drawn in (:mod:`scripts.prerender`);
 ``<!-- calculators: every -->`` the list of every calculator on the site, by document
-(:mod:`scripts.calculator_pages`).
+(:mod:`scripts.calculator_pages`);
+``<!-- value: opposed odds.a_wins a=135 b=60 -->`` becomes one figure in the prose
+(:mod:`scripts.inline_values`).
 
 Any comment shaped ``<!-- word: name -->`` (lower-case word) is taken for a shortcode, so a typo in
 the kind or the name fails the build instead of leaving a silent hole in the page.
@@ -20,13 +22,15 @@ from typing import TYPE_CHECKING
 from mkdocs.exceptions import PluginError
 
 from scripts.calculator_pages import every_calculator
+from scripts.inline_values import expand_values
 from scripts.prerender import prerendered
 
 if TYPE_CHECKING:
     from rules_py.contract import JsonDict
     from rules_py.tables import Table
 
-KINDS = ("table", "calculator", "calculators")
+KINDS = ("table", "calculator", "calculators", "value")
+DOCUMENT_ANCHORS = ("runequest", "request", "brp", "runeball", "rq2_combat")
 SHORTCODE = compile(r"<!--\s*(?P<kind>[a-z_]+):\s*(?P<name>[\w.-]+)\s*-->")
 
 
@@ -69,7 +73,8 @@ def expand(markdown: str, page: str = "<page>") -> str:
             return "\n\n" + every_calculator() + "\n\n"
         raise ShortcodeError(f"{page}: unknown shortcode '{kind}' (known: {', '.join(KINDS)})")
 
-    return SHORTCODE.sub(replace, markdown)
+    # Inline values first: their arguments hold spaces, so no other shortcode could match them.
+    return SHORTCODE.sub(replace, expand_values(markdown, page))
 
 
 def table_markdown(name: str, page: str = "<page>") -> str:
@@ -77,6 +82,26 @@ def table_markdown(name: str, page: str = "<page>") -> str:
     # Imported when used, so a rebuild under `mkdocs serve` sees rules_py as edited.
     from rules_py.tables import to_markdown
 
+    table = load_table(name, page)
+    # A labelled region that the keyboard can scroll, holding the table's sticky headings.
+    body = (
+        f'<div class="rules-table" role="region" tabindex="0" aria-label="{escape(table.title)}"'
+        f' markdown="1">\n\n{to_markdown(table)}\n\n</div>'
+    )
+    if not table.source:
+        return body
+    # A Markdown link, so that MkDocs checks it and makes it relative like any other.
+    sources_page = "../" * page.count("/") + "sources.md"
+    # A document's tables lead to that document on the Sources page (its anchor is the package).
+    doc = name.partition(".")[0]
+    if doc in DOCUMENT_ANCHORS:
+        sources_page += f"#{doc}"
+    source = f"Source: [{_markdown_text(table.source)}]({sources_page})\n{{ .rules-table-source }}"
+    return body + "\n\n" + source
+
+
+def load_table(name: str, page: str = "<page>") -> "Table":
+    """The generated table ``doc.table``, or a build error naming what exists."""
     doc, _, table_name = name.partition(".")
     if not doc or not table_name or "." in table_name:
         raise ShortcodeError(f"{page}: table '{name}' must be written DOC.TABLE, e.g. runequest.x")
@@ -92,18 +117,7 @@ def table_markdown(name: str, page: str = "<page>") -> str:
         raise ShortcodeError(
             f"{page}: unknown table '{name}' (known in {doc}: {', '.join(sorted(tables))})"
         )
-    table = tables[table_name]()
-    # A labelled region that the keyboard can scroll, holding the table's sticky headings.
-    body = (
-        f'<div class="rules-table" role="region" tabindex="0" aria-label="{escape(table.title)}"'
-        f' markdown="1">\n\n{to_markdown(table)}\n\n</div>'
-    )
-    if not table.source:
-        return body
-    # A Markdown link, so that MkDocs checks it and makes it relative like any other.
-    sources_page = "../" * page.count("/") + "sources.md"
-    source = f"Source: [{_markdown_text(table.source)}]({sources_page})\n{{ .rules-table-source }}"
-    return body + "\n\n" + source
+    return tables[table_name]()
 
 
 def _markdown_text(text: str) -> str:

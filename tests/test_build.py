@@ -11,8 +11,10 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from mkdocs.exceptions import PluginError
 
-from rules_py.calculators import REGISTRY
+from rules_py.calculators import REGISTRY, calculate
+from rules_py.numbers import decimal, percent
 from scripts import pyodide_assets, rules_config
 from scripts.prerender import prerendered
 from scripts.shortcodes import SHORTCODE, ShortcodeError, expand
@@ -112,6 +114,44 @@ def test_every_shortcode_in_the_docs_resolves(page: Path) -> None:
 def test_unknown_shortcode_fails(shortcode: str) -> None:
     with pytest.raises(ShortcodeError, match=r"^page\.md: "):
         expand(f"Before.\n\n{shortcode}\n\nAfter.", "page.md")
+
+
+@pytest.mark.parametrize(
+    ("shortcode", "told"),
+    [
+        (
+            "<!-- value: no_such_calculator odds.a_wins -->",
+            "unknown calculator 'no_such_calculator'",
+        ),
+        ("<!-- value: opposed odds.no_such_key a=60 b=40 -->", "no 'no_such_key' in the result"),
+        ("<!-- value: opposed odds a=60 b=40 -->", "is not a single value"),
+        ("<!-- value: opposed odds.a_wins a=60 c=40 -->", "has no input ['c']"),
+        ("<!-- value: opposed odds.a_wins a=sixty -->", "refuses"),
+        ("<!-- value: opposed odds.a_wins a=60 style=bold -->", "unknown style 'bold'"),
+        ("<!-- value: opposed -->", "must name a calculator and a key"),
+        ("<!-- value: table request.no_such_table row=96 column=2 -->", "unknown table"),
+        ("<!-- value: table request.auto_failures row=95 column=2 -->", "has 0 rows '95'"),
+        ("<!-- value: table request.auto_failures row=96 column=9 -->", "has no column '9'"),
+    ],
+)
+def test_unknown_inline_value_fails(shortcode: str, told: str) -> None:
+    with pytest.raises(PluginError, match=r"^page\.md: ") as raised:
+        expand(f"A wins {shortcode} of the time.", "page.md")
+    assert told in str(raised.value)
+
+
+def test_inline_value_reads_as_the_calculator_and_the_table_say() -> None:
+    # RuneQuest, The Game System › Abilities Above 100%: 135% against 60%, the holder keeping
+    # the full rating's ranges (A000-08) or not; ReQuest › Auto-failures: 96 succeeds from 196%.
+    full = calculate("opposed", {"a": 135, "b": 60})["odds"]["a_wins"]
+    reduced = calculate("opposed", {"a": 135, "b": 60, "holder_bands": "reduced"})["odds"]["a_wins"]
+    text = (
+        "<!-- value: opposed odds.a_wins a=135 b=60 --> / "
+        "<!-- value: opposed odds.a_wins a=135 b=60 holder_bands=reduced --> / "
+        "<!-- value: opposed odds.a_wins a=135 b=60 style=plain --> / "
+        '<!-- value: table request.auto_failures row=96 column="Succeeds (QR 1) from skill" -->'
+    )
+    assert expand(text) == f"{percent(full)} / {percent(reduced)} / {decimal(full)} / 196%"
 
 
 def test_two_calculators_sharing_an_input_name_fail() -> None:
@@ -235,6 +275,15 @@ def _article(html: str) -> str:
     """The page's own content (Material's navigation repeats every page title)."""
     start = html.find('<article class="md-content__inner')
     return html[start : html.find("</article>", start)] if start >= 0 else ""
+
+
+def test_no_inline_value_is_left_in_a_built_page(site: Path) -> None:
+    left = [html.name for html in site.rglob("*.html") if "<!-- value:" in html.read_text()]
+    assert not left
+    opposed = (site / "runequest" / "opposed" / "index.html").read_text()
+    assert f"A wins {percent(calculate('opposed', {'a': 135, 'b': 60})['odds']['a_wins'])}" in (
+        opposed
+    )
 
 
 def test_no_page_cites_a_seed_or_a_rule_id(site: Path) -> None:

@@ -4,6 +4,7 @@ the printed d100 range 01–00.
 
 from collections.abc import Callable
 from fractions import Fraction
+from functools import partial
 
 from rules_py.brp.armour import ARMOUR_VALUES
 from rules_py.brp.attack import FUMBLE_MISHAPS, AttackOutcome, Fire, attack_outcome
@@ -14,7 +15,7 @@ from rules_py.brp.major_wounds import duration, major_wound
 from rules_py.brp.recovery import RECOVERY_RATES
 from rules_py.brp.sanity import SANITY_CHECKS, parse_check
 from rules_py.brp.skills import AUTOMATIC_SKILLS, Setting
-from rules_py.brp.tasks import Degree
+from rules_py.brp.tasks import SITE_READINGS, Degree
 from rules_py.numbers import signed, text
 from rules_py.sources import Document, cite
 from rules_py.tables import Table, d100_span, runs
@@ -196,7 +197,34 @@ def armour_table() -> Table:
     return Table("Armour values", ("AV", "Armour"), rows, cite(Document.BRP, "Armor Value"))
 
 
+TASK_RATINGS = (5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 150)  # a GM's usual ratings
+
+
+def task_thresholds_table() -> Table:
+    """The rolls of each degree at common ratings, read by the site's readings of the task rule.
+
+    >>> rows = {row[0]: row[1:] for row in task_thresholds_table().rows}
+    >>> rows["60%"]
+    ('01–05', '06–11', '12–60', '61–95', '96–00')
+    """
+    rows = []
+    for rating in TASK_RATINGS:
+        faces = runs(partial(SITE_READINGS.degree, rating), 1, 100)
+        cells = (
+            ", ".join(d100_span(low, high) for low, high, found in faces if found is wanted) or "—"
+            for wanted in sorted(Degree, reverse=True)
+        )
+        rows.append((f"{rating}%", *cells))
+    return Table(
+        "Task thresholds",
+        ("Rating", *(degree.label for degree in sorted(Degree, reverse=True))),
+        tuple(rows),
+        cite(Document.BRP, "Basic Tasks"),
+    )
+
+
 TABLES: dict[str, Callable[[], Table]] = {
+    "task_thresholds": task_thresholds_table,
     "recovery_rates": recovery_table,
     "automatic_skills": automatic_skills_table,
     "movement_actions": movement_table,

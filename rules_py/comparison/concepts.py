@@ -9,14 +9,22 @@ constant changes the page. Where a document says nothing about a concept the cel
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rules_py.brp import advantage as brp_advantage
 from rules_py.brp import characteristics as brp_characteristics
 from rules_py.brp import combat_round as brp_round
+from rules_py.brp import luck as brp_luck
 from rules_py.brp import tasks as brp
 from rules_py.comparison.levels import faces, level_of
 from rules_py.contests import OUTCOME_LABELS, System, rolled_contest
+from rules_py.numbers import MINUS, percent
+from rules_py.request import modifiers as request_modifiers
 from rules_py.request import skill_tests as request
 from rules_py.runequest import attributes, strike_rank
+from rules_py.runequest import opposed as rq_opposed
+from rules_py.runequest import resistance as rq_resistance
 from rules_py.runequest import results as runequest
+from rules_py.runequest.augment import augmented_chance
+from rules_py.runequest.results import ResultLevel
 from rules_py.tables import d100_span, runs
 
 EXAMPLE_RATING = 60  # the rating the range rows are worked out for
@@ -29,6 +37,8 @@ BOTH_FAIL = (60, 45, 70, 80)
 # An example character for RuneQuest's strike rank: DEX 12, SIZ 14, a weapon of strike rank 2.
 STRIKE_RANK_EXAMPLE = (12, 14, 2)
 NOT_COVERED = "Not covered by this document"
+RESISTANCE_EXAMPLE = (12, 10)  # active against passive
+ABOVE_100_EXAMPLE = (135, 60)  # the RuneQuest chapter's Broadsword against a 60% parry
 
 
 def level_ranges(system: System, rating: int, key: str, first: int = 1, last: int = 100) -> str:
@@ -78,7 +88,8 @@ def critical() -> dict[System, str]:
         System.RUNEQUEST: f"{level_ranges(System.RUNEQUEST, at, 'critical')}: "
         f"{_fraction(runequest.CRITICAL_SHARE)} of the rating, halves rounded up; 01 always",
         System.REQUEST: f"{level_ranges(System.REQUEST, at, 'critical')}: a double that succeeds,"
-        f" and 01 always; above {extra}%, one more critical per full {extra}%",
+        f" and 01 always; above {extra}%, a roll at or under the excess over {extra} adds one"
+        f" more critical, and each further full {extra}% one more band",
         System.BRP: f"{level_ranges(System.BRP, at, 'critical')}: under "
         f"1/{brp.CRITICAL_DIVISOR} of the rating, and 01–05 always",
     }
@@ -240,6 +251,108 @@ def move() -> dict[System, str]:
     }
 
 
+def resistance() -> dict[System, str]:
+    """One characteristic against another (the example of ``RESISTANCE_EXAMPLE``).
+
+    >>> resistance()[System.RUNEQUEST]
+    '60%: 50% plus 5% for each point the active side is ahead (minus 5% for each behind)'
+    """
+    active, passive = RESISTANCE_EXAMPLE
+    return {
+        System.RUNEQUEST: f"{rq_resistance.resistance_chance(active, passive)}%: "
+        f"{rq_resistance.RESISTANCE_BASE}% plus {rq_resistance.RESISTANCE_STEP}% for each point the"
+        f" active side is ahead (minus {rq_resistance.RESISTANCE_STEP}% for each behind)",
+        System.REQUEST: "No table: the two sides roll a skill contest",
+        System.BRP: "No table: the two sides make an opposed roll",
+    }
+
+
+def help_and_hindrance() -> dict[System, str]:
+    """What one ability, or the player, can add to a roll of the example rating.
+
+    >>> help_and_hindrance()[System.REQUEST].split(";")[0]
+    'Complementary skill: +10 (60% → 70%), once, from a related skill at least as high'
+    """
+    at = EXAMPLE_RATING
+    augments = ", ".join(
+        f"{level.label.lower()} {augmented_chance(at, level)}%"
+        for level in sorted(ResultLevel, reverse=True)
+    )
+    advantage, disadvantage = (
+        brp_advantage.success_chance(brp_advantage.mode_odds(at, mode))
+        for mode in (brp_advantage.Mode.ADVANTAGE, brp_advantage.Mode.DISADVANTAGE)
+    )
+    bonus = request_modifiers.complementary_bonus(at, [at])
+    penalty = request_modifiers.SUBSTITUTION_PENALTY
+    return {
+        System.RUNEQUEST: "Augment: another ability is rolled first and shifts the"
+        f" {at}%: {augments}",
+        System.REQUEST: f"Complementary skill: +{bonus} ({at}% → {at + bonus}%), once, from a"
+        f" related skill at least as high; a skill used in place of another: {MINUS}{penalty} or"
+        f" more ({at}% → {request_modifiers.substituted_skill(at)}%)",
+        System.BRP: "Advantage: roll twice, keep the better"
+        f" ({at}% succeeds {percent(advantage * 100)}); Disadvantage: the worse"
+        f" ({percent(disadvantage * 100)}); Luck: up to {brp_characteristics.LUCK_PER_ROLL} points"
+        f" added to or taken from one roll, or {brp_luck.REROLL_COST} for a reroll keeping the"
+        " better result",
+    }
+
+
+def reattempt() -> dict[System, str]:
+    """A second try at something that failed.
+
+    >>> reattempt()[System.RUNEQUEST]
+    'Once, if something has changed, at −20% (60% → 40%); then no more tries'
+    """
+    at = EXAMPLE_RATING
+    return {
+        System.RUNEQUEST: f"Once, if something has changed, at {MINUS}"
+        f"{runequest.REATTEMPT_PENALTY}% ({at}% → {runequest.reattempt_chance(at)}%);"
+        " then no more tries",
+        System.REQUEST: NOT_COVERED,
+        System.BRP: f"No rule for a second try; {brp_luck.REROLL_COST} Luck buys a reroll",
+    }
+
+
+def above_100() -> dict[System, str]:
+    """A rating above 100% against a lower one (the example of ``ABOVE_100_EXAMPLE``).
+
+    >>> above_100()[System.RUNEQUEST]
+    'The excess over 100 comes off both sides: 135% against 60% roll at 100% and 25%'
+    """
+    high, low = ABOVE_100_EXAMPLE
+    reduced_high, reduced_low = rq_opposed.reduced_ratings((high, low))
+    return {
+        System.RUNEQUEST: f"The excess over 100 comes off both sides: {high}% against {low}% roll"
+        f" at {reduced_high}% and {reduced_low}%",
+        System.REQUEST: f"Nothing comes off: {high}% earns an additional critical on"
+        f" {level_ranges_extra(high)}, and 96–98 succeed from"
+        f" {lowest_rating_succeeding(System.REQUEST, 96)}%",
+        System.BRP: f"No rule: {high}% succeeds on {level_ranges_success(high)}, like 95%",
+    }
+
+
+def level_ranges_extra(rating: int) -> str:
+    """The rolls that earn ReQuest's additional critical at ``rating``: 01 to the excess.
+
+    >>> level_ranges_extra(135)
+    '01–35'
+    """
+    excess = rating - request.ADDITIONAL_CRITICAL_STEP
+    return d100_span(1, min(excess, 100)) if excess > 0 else "none"
+
+
+def level_ranges_success(rating: int) -> str:
+    """The rolls that succeed under Basic Roleplaying at ``rating``.
+
+    >>> level_ranges_success(135)
+    '01–95'
+    """
+    levels = faces(System.BRP, rating)
+    found = [roll for roll in range(1, 101) if levels[roll - 1].succeeded]
+    return d100_span(found[0], found[-1])
+
+
 @dataclass(frozen=True)
 class Concept:
     """One row: the concept's name (with the example it is worked out for) and its rule."""
@@ -261,6 +374,13 @@ CONCEPTS: tuple[Concept, ...] = (
     Concept(f"96–00 (at {HIGH_RATING}%)", highest_rolls),
     Concept(f"Opposed, same level ({_pair(SAME_LEVEL)})", same_level),
     Concept(f"Opposed, both fail ({_pair(BOTH_FAIL)})", both_fail),
+    Concept(
+        f"Resistance (characteristic {RESISTANCE_EXAMPLE[0]} against {RESISTANCE_EXAMPLE[1]})",
+        resistance,
+    ),
+    Concept(f"Help and hindrance (at {EXAMPLE_RATING}%)", help_and_hindrance),
+    Concept(f"Trying again (at {EXAMPLE_RATING}%)", reattempt),
+    Concept(f"Above 100% ({ABOVE_100_EXAMPLE[0]}% against {ABOVE_100_EXAMPLE[1]}%)", above_100),
     Concept("Turn order", turn_order),
     Concept("Move", move),
 )

@@ -196,6 +196,33 @@ def contest_results() -> Table:
     )
 
 
+def short_contest_cell(a_qr: int, b_qr: int) -> str:
+    """:func:`contest_cell` in a few characters, for the GM screen: the winner and the VR.
+
+    >>> short_contest_cell(2, 0), short_contest_cell(1, 1), short_contest_cell(3, 4)
+    ('A 2', 'roll 0', 'B 1')
+    """
+    if a_qr == b_qr:
+        return "roll 0"
+    if a_qr > b_qr:
+        return f"A {victory_rating(a_qr, b_qr)}"
+    return f"B {victory_rating(b_qr, a_qr)}"
+
+
+def contest_results_short() -> Table:
+    """The contest results as the GM screen prints them: "A 2" is A winning with VR 2, "roll 0"
+    the higher roll winning with VR 0."""
+    return Table(
+        title="Contest results, QR against QR (winner and VR)",
+        columns=("A's QR", *(f"B {signed(qr)}" for qr in CONTEST_QUALITY_RATINGS)),
+        rows=tuple(
+            (signed(a_qr), *(short_contest_cell(a_qr, b_qr) for b_qr in CONTEST_QUALITY_RATINGS))
+            for a_qr in CONTEST_QUALITY_RATINGS
+        ),
+        source=cite(RE, "Skill Contests and Reaction Contests", "Victory Ratings"),
+    )
+
+
 def victory_ratings() -> Table:
     """The names of each Victory Rating, for the winner and the loser."""
     rows = []
@@ -217,5 +244,6 @@ TABLES: dict[str, Callable[[], Table]] = {
     "additional_criticals": additional_critical_bands,
     "worked_examples": worked_examples,
     "contest_results": contest_results,
+    "contest_results_short": contest_results_short,
     "victory_ratings": victory_ratings,
 }

@@ -21,7 +21,16 @@ READINGS: tuple[Reading, ...] = (
         "contains the fumble range. Is a roll in both a failure or a fumble?",
         "A fumble: 'best' only picks between the nested successes.",
         ("A failure: every fumble would become a plain failure.",),
-        ("ability", "runequest.ability_results"),
+        # Every calculator that grades a RuneQuest roll shows the fumble it would lose.
+        (
+            "ability",
+            "resistance",
+            "opposed",
+            "augment",
+            "contest",
+            "compare_levels",
+            "runequest.ability_results",
+        ),
     ),
     Reading(
         "A000-02",
@@ -46,11 +55,21 @@ READINGS: tuple[Reading, ...] = (
         "A000-04",
         RQ,
         "Abilities Above 100%",
-        "96–00 always fail, yet the special range keeps growing past 100%. Above 478% a roll of "
-        "96–99 is inside the special range: which wins?",
+        "96–00 always fail, yet the special range keeps growing past 100%. From 478% on, a "
+        "roll of 96–99 is inside the special range: which wins?",
         "The failure: 96–00 never succeed, however high the chance.",
         ("The special: very high chances would succeed on 96–99.",),
-        ("ability", "runequest.ability_results"),
+        # A chance of 478% or more reaches every one of these (an opposed holder keeps the full
+        # rating's ranges, a resistance chance runs to 540%, an augment adds to the ability).
+        (
+            "ability",
+            "resistance",
+            "opposed",
+            "augment",
+            "contest",
+            "compare_levels",
+            "runequest.ability_results",
+        ),
     ),
     Reading(
         "A000-05",

@@ -353,6 +353,32 @@ def resistance() -> Table:
     )
 
 
+def resistance_by_difference() -> Table:
+    """The resistance table folded to what it depends on, active minus passive, for the GM
+    screen: two runs of differences side by side; a dash where only 01–05 is left.
+
+    >>> rows = resistance_by_difference().rows
+    >>> rows[0], rows[-1]
+    (('−10', '—', '+1', '55'), ('0', '50', '+11', '105'))
+    """
+    half = TABLE_SIZE // 2 + 1  # −10 … 0 beside +1 … +11
+
+    def chance(difference: int) -> str:
+        found = resistance_chance(TABLE_SIZE // 2 + 1 + difference, TABLE_SIZE // 2 + 1)
+        return str(found) if found > 0 else "—"
+
+    rows = tuple(
+        (signed(low), chance(low), signed(low + half), chance(low + half))
+        for low in range(-(TABLE_SIZE // 2), 1)
+    )
+    return Table(
+        "Resistance by difference",
+        ("Active − passive", "Chance", "Active − passive", "Chance"),
+        rows,
+        cite(RQ, "Resistance Table"),
+    )
+
+
 def augment_results() -> Table:
     """What each result of the augmenting roll does to the supported ability."""
     rows = tuple(
@@ -380,5 +406,6 @@ TABLES: dict[str, Callable[[], Table]] = {
     "ability_results": ability_results,
     "opposed_resolution": opposed_resolution,
     "resistance": resistance,
+    "resistance_by_difference": resistance_by_difference,
     "augment_results": augment_results,
 }

@@ -2,8 +2,11 @@
 contest show what ``rules_py`` calculates, and the GM screen, printed by Chromium, fits two
 landscape sheets holding every table it should."""
 
+import importlib
 import io
+import os
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -12,32 +15,53 @@ from pypdf import PdfReader
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.contests import System
 from rules_py.numbers import percents, shown
-from rules_py.runequest.tables import TABLES as RUNEQUEST_TABLES
 from tests.browser.offline_site import ROOT, BuiltSite
 from tests.browser.widgets import field, open_calculator, output, wait_ready
 
 NAME = "compare_levels"
 GM_SCREEN = "gm-screen/"
 GM_SCREEN_SOURCE = ROOT / "docs" / "gm-screen.md"
+TABLES_BY_DOCUMENT = {
+    document: importlib.import_module(f"rules_py.{document}.tables").TABLES
+    for document in ("runequest", "request", "brp", "runeball", "rq2_combat")
+}
 
-# The tables a GM screen must hold: the shortcode and the card's heading.
+# The tables a GM screen must hold: the shortcode and the card's heading (issue 21's list).
 GM_TABLES = {
     "runequest.ability_results": "Ability results",
-    "runequest.resistance": "Resistance table",
-    "runequest.location_hit_points": "Hit points per location",
-    "runequest.damage_bonus": "Damage bonus",
     "runequest.opposed_resolution": "Opposed resolution",
+    "runequest.resistance_by_difference": "Resistance",
+    "runequest.augment_results": "Augment results",
+    "runequest.dex_strike_rank": "Strike rank: DEX",
+    "runequest.siz_strike_rank": "Strike rank: SIZ",
+    "runequest.hit_point_modifiers": "Hit point modifiers",
+    "runequest.location_hit_points": "Hit points per location",
+    "runequest.healing_rate": "Healing rate",
+    "runequest.damage_bonus": "Damage bonus",
     "request.quality_ratings": "Quality Ratings",
+    "request.special_numbers": "Special numbers",
     "request.victory_ratings": "Victory Ratings",
+    "request.contest_results_short": "Contest results",
+    "brp.task_thresholds": "Task thresholds",
     "brp.attack_results": "Attack results",
     "brp.defensive_actions": "Defensive actions",
+    "brp.shields": "Shields versus missiles",
+    "brp.burst_autofire": "Burst and autofire",
+    "brp.movement_actions": "Movement and actions",
+    "brp.armour_values": "Armour values",
     "brp.sanity_checks": "Sanity checks",
+    "brp.short_insanity": "Short temporary insanity",
+    "brp.longer_insanity": "Longer temporary insanity",
     "brp.major_wounds": "Major wounds",
+    "runeball.kick": "Kick-off",
+    "runeball.maneuvers": "Manoeuvres",
     "runeball.passing_dl": "Passing DL",
     "runeball.pass_result": "Pass result",
     "runeball.blocking": "Blocking",
     "runeball.wounds": "Wounds",
+    "runeball.wound_effects": "Wound effects",
     "rq2_combat.round_procedure": "The combat round",
+    "rq2_combat.combat_actions": "Combat actions",
     "rq2_combat.conditions": "Surprise and conditions",
 }
 
@@ -98,12 +122,19 @@ def test_compare_page_calculators_show_what_python_calculates(page: Page, site: 
         expect(rows.nth(index).locator("td")).to_have_text(cells)
 
 
-def _printed(page: Page, paper: str) -> PdfReader:
-    return PdfReader(io.BytesIO(page.pdf(format=paper, prefer_css_page_size=True)))
+def _printed(page: Page, paper: str) -> bytes:
+    return page.pdf(format=paper, prefer_css_page_size=True)
+
+
+def _page_count(pdf: bytes) -> int:
+    # Page objects, not the /Pages tree node.
+    return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf))
 
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
-def test_gm_screen_prints_on_two_landscape_sheets(page: Page, site: BuiltSite, paper: str) -> None:
+def test_gm_screen_prints_legibly_on_four_landscape_sheets(
+    page: Page, site: BuiltSite, paper: str
+) -> None:
     source = GM_SCREEN_SOURCE.read_text(encoding="utf-8")
     for table in GM_TABLES:
         assert f"<!-- table: {table} -->" in source, table
@@ -113,9 +144,55 @@ def test_gm_screen_prints_on_two_landscape_sheets(page: Page, site: BuiltSite, p
         "(hs) => hs.map((h) => h.firstChild.textContent.trim())"
     )
     assert set(GM_TABLES.values()) <= set(headings)
+    # Every card leads to its document on the Sources page.
+    sources = page.locator(".gm-card .rules-table-source a").evaluate_all(
+        "(links) => links.map((a) => new URL(a.href).hash)"
+    )
+    assert len(sources) == len(headings)
+    assert set(sources) <= {"#runequest", "#request", "#brp", "#runeball", "#rq2_combat"}
 
-    pdf = _printed(page, paper)
-    assert 1 <= len(pdf.pages) <= 2, f"{len(pdf.pages)} pages on {paper}"
+    # Printed: no visible text under 8 pt (CSS px are 3/4 pt).
+    page.emulate_media(media="print")
+    smallest = page.evaluate(
+        """() => {
+          let least = Infinity;
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          while (walker.nextNode()) {
+            const node = walker.currentNode;
+            if (!node.textContent.trim()) continue;
+            const element = node.parentElement;
+            if (!element || element.closest("script, style, noscript")) continue;
+            if (!element.getClientRects().length) continue;  // not printed
+            least = Math.min(least, parseFloat(getComputedStyle(element).fontSize));
+          }
+          return least * 0.75;
+        }"""
+    )
+    assert smallest >= 8, f"text of {smallest} pt on the printed GM screen"
+    # A card never splits: every card is whole within one sheet's height.
+    split = page.evaluate(
+        """(sheetHeight) => [...document.querySelectorAll(".gm-card")].filter((card) => {
+          const box = card.getBoundingClientRect();
+          return box.height > sheetHeight;
+        }).map((card) => card.querySelector("h3").firstChild.textContent.trim())""",
+        700,
+    )
+    assert not split, f"cards taller than a sheet: {split}"
+    # No table runs past its column into the next one.
+    overflowing = page.evaluate(
+        """() => [...document.querySelectorAll(".gm-card")].filter((card) => {
+          const table = card.querySelector("table");
+          return table.getBoundingClientRect().right > card.getBoundingClientRect().right + 1;
+        }).map((card) => card.querySelector("h3").firstChild.textContent.trim())"""
+    )
+    assert not overflowing, f"tables wider than their column: {overflowing}"
+
+    pdf_bytes = _printed(page, paper)
+    if os.environ.get("GM_SCREEN_PDF"):  # to look at the sheets: pdftoppm -png -r 50
+        Path(os.environ["GM_SCREEN_PDF"], f"gm-screen-{paper}.pdf").write_bytes(pdf_bytes)
+    assert 1 <= _page_count(pdf_bytes) <= 4, f"{_page_count(pdf_bytes)} pages on {paper}"
+    pdf = PdfReader(io.BytesIO(pdf_bytes))
+    assert len(pdf.pages) == _page_count(pdf_bytes)
     for sheet in pdf.pages:
         assert sheet.mediabox.width > sheet.mediabox.height, "not landscape"
     texts = [re.sub(r"\s+", " ", sheet.extract_text()) for sheet in pdf.pages]
@@ -125,8 +202,11 @@ def test_gm_screen_prints_on_two_landscape_sheets(page: Page, site: BuiltSite, p
     # Material's header, navigation and footer are not printed.
     for chrome in ("d100 rules, worked out", "Made with", "Compare the systems"):
         assert chrome not in printed, chrome
-    # The 21 × 21 resistance table prints whole, on one sheet.
-    table = RUNEQUEST_TABLES["resistance"]()
-    columns = " ".join(table.columns[1:])
-    first_row = " ".join(table.rows[0][1:])
-    assert any(columns in text and first_row in text for text in texts)
+    # No table split between sheets: each card's heading and its table's last row print on the
+    # same sheet.
+    for table_name, heading in GM_TABLES.items():
+        document, _, name = table_name.partition(".")
+        table = TABLES_BY_DOCUMENT[document][name]()
+        last_row = table.rows[-1][0]  # a row's key never wraps (gm-screen.css)
+        sheets = [i for i, text in enumerate(texts) if heading in text]
+        assert any(last_row in texts[i] for i in sheets), (heading, last_row)

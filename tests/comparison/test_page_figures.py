@@ -6,8 +6,14 @@ from rules_py.calculators import calculate
 from rules_py.comparison.concepts import level_ranges
 from rules_py.comparison.levels import level_of, success_chance
 from rules_py.contests import System
+from scripts.inline_values import expand_values
 
-PAGE = (Path(__file__).parents[2] / "docs" / "compare.md").read_text(encoding="utf-8")
+# The page as the reader gets it: its inline values worked out from the rules.
+PAGE = " ".join(
+    expand_values(
+        (Path(__file__).parents[2] / "docs" / "compare.md").read_text(encoding="utf-8")
+    ).split()
+)
 RQ, RS, BP = System.RUNEQUEST, System.REQUEST, System.BRP
 
 
@@ -49,7 +55,9 @@ def test_success_is_the_same_in_all_three_up_to_195_percent() -> None:
         if len({success_chance(system, rating) for system in System}) == 1
     ]
     assert min(set(range(-200, 1000)) - set(same)) == 196
-    assert "up to 195%" in PAGE and "from 196%" in PAGE
+    assert "up to 195%" in PAGE and "lift 96 into a success from 196%" in PAGE
+    # 001 99 and Very, Very High Skills: 99 needs two additional criticals, a skill of 299%.
+    assert "and 99 from 299%" in PAGE
 
 
 def test_fumbles_of_a_skilled_character() -> None:

@@ -18,13 +18,15 @@ from rules_py.runequest.tables import (
     hit_point_modifier_row,
     location_column,
 )
+from scripts.inline_values import expand_values
 
 PAGES = Path(__file__).resolve().parents[2] / "docs" / "runequest"
 
 
 def page_text(name: str = "characteristics.md") -> str:
-    # admonition bodies are indented and wrapped: compare on single-spaced text
-    return re.sub(r"\s+", " ", (PAGES / name).read_text(encoding="utf-8"))
+    # the page as the reader gets it (inline values worked out); admonition bodies are indented
+    # and wrapped: compare on single-spaced text
+    return re.sub(r"\s+", " ", expand_values((PAGES / name).read_text(encoding="utf-8")))
 
 
 def _minus(n: int) -> str:
