@@ -83,10 +83,12 @@ def table_markdown(name: str, page: str = "<page>") -> str:
     from rules_py.tables import to_markdown
 
     table = load_table(name, page)
-    # A labelled region that the keyboard can scroll, holding the table's sticky headings.
+    # A labelled region that the keyboard can scroll, holding the table's sticky headings. Its
+    # cells stay out of Material's search index (a search would show them as a run of numbers);
+    # the heading above and the source line below stay in.
     body = (
         f'<div class="rules-table" role="region" tabindex="0" aria-label="{escape(table.title)}"'
-        f' markdown="1">\n\n{to_markdown(table)}\n\n</div>'
+        f' data-search-exclude markdown="1">\n\n{to_markdown(table)}\n\n</div>'
     )
     if not table.source:
         return body

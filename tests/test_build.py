@@ -1,12 +1,16 @@
 """The site build: ``mkdocs build --strict`` passes, shortcodes resolve or fail loudly, and the
-built site carries the wheel and the Pyodide configuration the browser needs.
+built site carries the wheel and the Pyodide configuration the browser needs; its search index
+leaves the generated tables out.
 
 The build here uses the default (CDN) Pyodide source, as a deployed site does; the browser tests
 build the offline variant.
 """
 
+import importlib
+import json
 import re
 import zipfile
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -320,3 +324,58 @@ def test_no_generated_page_prints_a_percentage_as_zero_point_zero_zero(site: Pat
     # One number style: a non-zero chance reads "<0.01%", never "0.00%" (rules_py.numbers).
     for page in site.rglob("*.html"):
         assert "0.00%" not in _article(page.read_text(encoding="utf-8")), page
+
+
+# --- search -----------------------------------------------------------------------------------
+
+
+def _index_words(text: str) -> str:
+    """Text of the search index as a reader would see it: tags gone, entities read, one space."""
+    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", text))).strip()
+
+
+def _page_url(page: Path) -> str:
+    """``runequest/resistance.md`` → ``runequest/resistance/``; ``brp/index.md`` → ``brp/``."""
+    path = page.relative_to(DOCS).with_suffix("").as_posix()
+    if path == "index" or path.endswith("/index"):
+        return path[: -len("index")]
+    return path + "/"
+
+
+def test_generated_tables_stay_out_of_search_and_their_headings_and_sources_stay_in(
+    site: Path,
+) -> None:
+    # A search result showing "50 55 60 65 …" helps nobody: Material leaves out what is inside an
+    # element marked data-search-exclude (and strips the mark from the page it writes).
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    by_page: dict[str, list[dict[str, str]]] = {}
+    for entry in index["docs"]:
+        by_page.setdefault(entry["location"].split("#")[0], []).append(entry)
+    rows_checked = 0
+    for page in PAGES:
+        entries = by_page[_page_url(page)]
+        text = " ".join(_index_words(entry["title"] + " " + entry["text"]) for entry in entries)
+        for match in SHORTCODE.finditer(page.read_text()):
+            if match["kind"] != "table":
+                continue
+            doc, _, name = match["name"].partition(".")
+            table = importlib.import_module(f"rules_py.{doc}.tables").TABLES[name]()
+            if table.source:
+                assert _index_words(f"Source: {table.source}") in text, (page, name)
+            # Rows of three cells or more, not the heading row: a calculator's own table on the
+            # page may well share a heading row ("d12 Wound Effects") or a pair of words.
+            for row in table.rows:
+                if len(row) >= 3:
+                    flattened = " ".join(_index_words(cell) for cell in row)
+                    assert flattened not in text, (page, name, flattened)
+                    rows_checked += 1
+    assert rows_checked > 300
+
+    # The Resistance page: the table's section is still found, by its heading and its words.
+    section = next(
+        entry
+        for entry in by_page["runequest/resistance/"]
+        if entry["location"] == "runequest/resistance/#the-resistance-table"
+    )
+    assert section["title"] == "The resistance table"
+    assert "passive value down the left" in _index_words(section["text"])

@@ -1,0 +1,156 @@
+"""Pages on paper (docs/stylesheets/print.css): printed A4 portrait, the Resistance page takes at
+most three sheets with its 21 × 21 table whole on one of them (RuneQuest, The Game System ›
+Resistance Table), and no sheet ends on a heading. A printed calculator shows the values entered
+and Python's answer, without the form's buttons, help text or status line.
+"""
+
+import io
+import re
+from collections.abc import Sequence
+
+from playwright.sync_api import Page, expect
+from pypdf import PdfReader
+
+from rules_py.calculators import calculate
+from rules_py.numbers import percent
+from rules_py.rq2_combat.calculators import COMBATANTS
+from rules_py.runequest.tables import TABLES
+from tests.browser.offline_site import BuiltSite
+from tests.browser.widgets import field, open_calculator, output, widget
+
+
+def printed(page: Page) -> PdfReader:
+    """The page as Chromium prints it on A4 portrait (its print stylesheet applies)."""
+    return PdfReader(io.BytesIO(page.pdf(format="A4")))
+
+
+def flat(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def bottom_lines(pdf: PdfReader) -> list[str]:
+    """The lowest line of text on each sheet (PDF y grows upwards)."""
+    lines = []
+    for sheet in pdf.pages:
+        placed: list[tuple[float, str]] = []
+
+        def keep(
+            text: str,
+            cm: Sequence[float],
+            tm: Sequence[float],
+            _font: object,
+            _size: object,
+            placed: list[tuple[float, str]] = placed,
+        ) -> None:
+            if text.strip():
+                placed.append((round(cm[5] + tm[5] * cm[3], 1), text))
+
+        sheet.extract_text(visitor_text=keep)
+        assert placed, "a printed sheet holds no text"
+        lowest = min(y for y, _ in placed)
+        lines.append(flat(" ".join(text for y, text in placed if y == lowest)))
+    return lines
+
+
+def page_headings(page: Page) -> set[str]:
+    found = page.locator(".md-content :is(h1, h2, h3, h4)").evaluate_all(
+        """(headings) => headings.map((h) => [...h.childNodes]
+            .filter((node) => !node.classList?.contains("headerlink"))  // the ¶ link
+            .map((node) => node.textContent).join(""))"""
+    )
+    return {flat(text) for text in found}
+
+
+def test_the_resistance_page_prints_on_three_sheets_with_its_table_whole(
+    page: Page, site: BuiltSite
+) -> None:
+    open_calculator(page, site, "resistance")
+    answer = calculate("resistance", {"active": 12, "passive": 10})
+    expect(output(page, "resistance", "chance")).to_have_text(percent(answer["chance"]))
+    expect(widget(page, "resistance").locator(".rules-face")).to_have_count(100)
+    pdf = printed(page)
+    texts = [flat(sheet.extract_text()) for sheet in pdf.pages]
+    assert len(texts) <= 3, f"{len(texts)} sheets"
+
+    # Chromium repeats a split table's heading row on the next sheet, so the proof that the
+    # table is whole is its first and its last row on one sheet.
+    table = TABLES["resistance"]()
+    first_row = " ".join(table.rows[0][1:])  # passive 1: "50 55 … 150"
+    last_row = " ".join(table.rows[-1][1:])  # passive 21: "— — … 45 50"
+    assert first_row.endswith("150") and last_row.endswith("50")
+    holding = [number for number, text in enumerate(texts, 1) if first_row in text]
+    assert len(holding) == 1, f"the first row is on sheets {holding}"
+    assert last_row in texts[holding[0] - 1], "the table is split across sheets"
+
+    headings = page_headings(page)
+    assert {"Resistance rolls", "The resistance table", "Calculator"} <= headings
+    for number, line in enumerate(bottom_lines(pdf), 1):
+        assert line not in headings, f"sheet {number} ends on the heading {line!r}"
+
+
+def test_a_printed_calculator_shows_the_values_entered_and_the_answer(
+    page: Page, site: BuiltSite
+) -> None:
+    page.emulate_media(media="print")
+    inputs = {"active": 9, "passive": 14, "roll": 7}
+    open_calculator(page, site, "resistance", "?active=9&passive=14&roll=7")
+    answer = calculate("resistance", inputs)
+    expect(output(page, "resistance", "result_label")).to_have_text(answer["result_label"])
+    expect(output(page, "resistance", "chance")).to_be_visible()
+    expect(output(page, "resistance", "ranges.fumble")).to_have_text(answer["ranges"]["fumble"])
+    expect(output(page, "resistance", "ranges.fumble")).to_be_visible()
+    for name, value in inputs.items():
+        shown = field(page, "resistance", name)
+        expect(shown).to_be_visible()
+        expect(shown).to_have_value(str(value))
+        # A value on paper, not a box to type in.
+        assert shown.evaluate("(input) => getComputedStyle(input).borderTopWidth") == "0px"
+    setting = field(page, "resistance", "low_chance")
+    expect(setting).to_be_visible()
+    assert setting.evaluate("(select) => getComputedStyle(select).appearance") == "none"
+
+    root = widget(page, "resistance")
+    chrome = {
+        "Copy link": root.locator('[data-action="copy-link"]'),
+        "Retry": root.locator('[data-action="retry"]'),
+        "status line": root.locator("[data-status]"),
+        "help text": root.locator(".rules-help"),
+        "(optional)": root.locator(".rules-optional"),
+    }
+    for name, part in chrome.items():
+        expect(part, name).to_have_count(1)
+        expect(part, name).to_be_hidden()
+    # The same widget on screen, for contrast: its controls are there.
+    page.emulate_media(media="screen")
+    expect(chrome["Copy link"]).to_be_visible()
+    expect(chrome["help text"]).to_be_visible()
+
+
+def test_the_printed_planner_shows_its_rows_and_ticks_without_buttons(
+    page: Page, site: BuiltSite
+) -> None:
+    # RuneQuest II House Rules, The Combat Round › Surprise (HR): the page's own four
+    # combatants, of whom the scout is surprised.
+    page.emulate_media(media="print")
+    open_calculator(page, site, "sr_cycles")
+    combatants = COMBATANTS.parse(COMBATANTS.default)
+    root = widget(page, "sr_cycles")
+    names = root.locator('.rules-rows-table [data-cell$=".name"]')
+    expect(names).to_have_count(len(combatants))
+    boxes = root.locator('.rules-rows-table input[type="checkbox"]')
+    expect(boxes).to_have_count(len(combatants))
+    for number, combatant in enumerate(combatants):
+        expect(names.nth(number)).to_be_visible()
+        expect(names.nth(number)).to_have_value(str(combatant["name"]))
+        box = boxes.nth(number)
+        expect(box).to_be_visible()
+        assert box.is_checked() is combatant["surprised"]
+        # A box the print drew bare would show no tick at all.
+        assert box.evaluate("(box) => getComputedStyle(box).appearance") != "none"
+    removes = root.locator(".rules-rows-remove")
+    expect(removes).to_have_count(len(combatants))
+    for remove in removes.all():
+        expect(remove).to_be_hidden()
+    expect(root.locator(".rules-rows-add")).to_have_count(1)
+    expect(root.locator(".rules-rows-add")).to_be_hidden()
+    expect(root.locator('[data-output="cycles"] li').first).to_be_visible()
