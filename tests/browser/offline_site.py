@@ -15,7 +15,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 HOST = "127.0.0.1"
-CALCULATOR_ROOT = re.compile(r'<div class="rules-calculator" data-calculator="([^"]+)"')
+CALCULATOR_ROOT = re.compile(r'<div class="rules-calculator"[^>]* data-calculator="([^"]+)"')
 
 
 @dataclass(frozen=True)

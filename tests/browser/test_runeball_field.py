@@ -6,7 +6,7 @@ Expected values come from ``rules_py.calculators.calculate`` for the board the p
 """
 
 import re
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import urlparse
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -14,7 +14,7 @@ from rules_py import numbers
 from rules_py.calculators import calculate
 from rules_py.runeball.field_calculator import DEFAULT_BOARD, RUNEBALL_FIELD
 from tests.browser.offline_site import BuiltSite
-from tests.browser.widgets import field, open_calculator, output, widget
+from tests.browser.widgets import field, link_value, open_calculator, output, widget
 
 NAME = "runeball_field"
 DEFAULTS = {item.name: item.default for item in RUNEBALL_FIELD.inputs}
@@ -71,8 +71,7 @@ def test_pieces_placed_by_click_change_the_dl_and_the_link_restores_them(
 
     # the permalink holds the board; a fresh page from it shows the same pieces and numbers
     expect(page).to_have_url(re.compile(r"board="))
-    query = parse_qs(urlparse(page.url).query)
-    assert query["board"] == [moved]
+    assert link_value(page.url, NAME, "board") == [moved]
     open_calculator(page, site, NAME, "?" + urlparse(page.url).query)
     expect(piece(page, "9.8")).to_have_count(1)
     expect_pass_numbers(page, moved)

@@ -1,6 +1,8 @@
 """Opening pages, finding calculator widgets in them and waiting for Python (the markup comes
 from scripts/widget_html.py)."""
 
+import re
+
 from playwright.sync_api import Locator, Page, TimeoutError
 
 from tests.browser.offline_site import BuiltSite
@@ -69,3 +71,19 @@ def error_for(page: Page, calculator: str, name: str) -> Locator:
 def status(page: Page, calculator: str) -> Locator:
     """The widget's general line: start-up state, start failure, errors naming no input."""
     return widget(page, calculator).locator("[data-status]")
+
+
+def in_link(calculator: str, name: str, value: str) -> re.Pattern[str]:
+    """The page address holding ``name=value`` for ``calculator``: under the input's name, or
+    under ``calculator.name`` on a page holding several calculators (docs/javascripts/rules/
+    permalink.js); the calculator's id follows as the fragment."""
+    key = rf"(?:{re.escape(calculator)}\.)?{re.escape(name)}"
+    return re.compile(rf"[?&]{key}={value}(&|#|$)")
+
+
+def link_value(url: str, calculator: str, name: str) -> list[str]:
+    """The values the address ``url`` holds for ``calculator``'s input ``name``."""
+    from urllib.parse import parse_qs, urlparse
+
+    query = parse_qs(urlparse(url).query)
+    return query.get(f"{calculator}.{name}", query.get(name, []))
