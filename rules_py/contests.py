@@ -37,8 +37,17 @@ from rules_py.dice import as_percent, odds_record
 from rules_py.heatmaps import HEATMAP_RATINGS, Heatmap, nearest_cell
 from rules_py.numbers import percent
 from rules_py.request import contests as request
-from rules_py.request.readings import ALL_FAIL_SETTING
-from rules_py.request.skill_tests import criticals_label
+from rules_py.request.readings import (
+    ALL_FAIL_SETTING,
+    EXTRA_CRITICALS_SETTING,
+    HIGH_FAILURES_SETTING,
+)
+from rules_py.request.skill_tests import (
+    ExtraCriticals,
+    HighFailures,
+    QrReadings,
+    criticals_label,
+)
 from rules_py.runequest import opposed as runequest
 from rules_py.runequest.readings import (
     FUMBLE_AGAINST_SETTING,
@@ -89,6 +98,13 @@ class Readings:
     brp_special: brp.SpecialRule = brp.SpecialRule.FIFTH  # Basic Roleplaying, A002-03
     brp_edges: brp.Edges = brp.Edges.AS_WRITTEN  # A002-04
     brp_tie_rating: brp.TieRating = brp.TieRating.ROLLED  # A002-15
+    extra_criticals: ExtraCriticals = ExtraCriticals.AT_OR_UNDER  # ReQuest, A001-06
+    high_failures: HighFailures = HighFailures.COMPUTED  # A001-07
+
+    @property
+    def request(self) -> QrReadings:
+        """ReQuest's readings of a Quality Rating."""
+        return QrReadings(self.extra_criticals, self.high_failures)
 
     @property
     def runequest(self) -> runequest.OpposedReadings:
@@ -144,7 +160,10 @@ def contest_odds(
         return {outcome.value: p for outcome, p in runequest_odds.items()}
     if system is System.REQUEST:
         return {
-            outcome.value: p for outcome, p in request.contest_odds(a, b, readings.all_fail).items()
+            outcome.value: p
+            for outcome, p in request.contest_odds(
+                a, b, readings.all_fail, readings.request
+            ).items()
         }
     ties = readings.brp_ties(a, b, bases)
     odds = brp.opposed_odds(
@@ -281,10 +300,8 @@ def _rolled_runequest(
     return RolledContest(a_level.label, b_level.label, outcome.value)
 
 
-def _rolled_request(
-    a: int, b: int, a_roll: int, b_roll: int, all_fail: request.AllFail
-) -> RolledContest:
-    result = request.resolve_contest(a, a_roll, b, b_roll, all_fail)
+def _rolled_request(a: int, b: int, a_roll: int, b_roll: int, readings: Readings) -> RolledContest:
+    result = request.resolve_contest(a, a_roll, b, b_roll, readings.all_fail, readings.request)
     return RolledContest(
         f"{criticals_label(result.a_qr)} (QR {result.a_qr})",
         f"{criticals_label(result.b_qr)} (QR {result.b_qr})",
@@ -338,7 +355,7 @@ def rolled_contest(
     if system is System.RUNEQUEST:
         return _rolled_runequest(a, b, a_roll, b_roll, readings)
     if system is System.REQUEST:
-        return _rolled_request(a, b, a_roll, b_roll, readings.all_fail)
+        return _rolled_request(a, b, a_roll, b_roll, readings)
     return _rolled_brp(a, b, a_roll, b_roll, readings, bases)
 
 
@@ -357,6 +374,8 @@ _SETTING_TYPES = {
     "brp_edges": brp.Edges,
     "brp_equal": brp.EqualRatings,
     "brp_tie_rating": brp.TieRating,
+    "extra_criticals": ExtraCriticals,
+    "high_failures": HighFailures,
 }
 
 
@@ -385,7 +404,7 @@ def _contest(
     chosen = System(system)
     readings = readings_from(settings)
     bases = (a_base, b_base)
-    victories = request.victory_odds(a, b, readings.all_fail)
+    victories = request.victory_odds(a, b, readings.all_fail, readings.request)
     report: JsonDict = {
         "heatmap": heatmap_mark(chosen, a, b, readings, bases),
         "system": chosen.value,
@@ -458,6 +477,8 @@ CONTEST = Calculator(
     ),
     settings=(
         ALL_FAIL_SETTING,
+        EXTRA_CRITICALS_SETTING,
+        HIGH_FAILURES_SETTING,
         LOW_CHANCE_SETTING,
         HOLDER_BANDS_SETTING,
         FUMBLES_SETTING,

@@ -19,6 +19,7 @@ from rules_py.comparison.levels import (
 from rules_py.contests import System
 from rules_py.contract import Calculator, JsonDict, Output, rating_input, roll_input
 from rules_py.dice import as_percent, odds_record
+from rules_py.request.readings import QR_SETTINGS, qr_readings
 from rules_py.request.skill_tests import criticals_label, quality_rating
 from rules_py.runequest.readings import ROLL_SETTINGS
 from rules_py.runequest.results import Fumbles, HighRolls, LowChance
@@ -44,7 +45,7 @@ def _system_report(
         level = levels[roll - 1]
         report |= {"result": level.key, "result_label": level.label}
         if system is System.REQUEST:
-            qr = quality_rating(rating, roll)
+            qr = quality_rating(rating, roll, readings.request_qr)
             report |= {"qr": qr, "result_label": criticals_label(qr)}
     return report, odds
 
@@ -58,6 +59,8 @@ def compare_levels(
     brp_edges: str,
     fumbles: str = Fumbles.FUMBLE.value,
     high_rolls: str = HighRolls.FAIL.value,
+    extra_criticals: str = "at_or_under",
+    high_failures: str = "computed",
 ) -> JsonDict:
     """Each document's odds of every result for ``rating``, side by side; with a roll, what that
     roll gives in each.
@@ -75,6 +78,7 @@ def compare_levels(
         task_rules(brp_threshold, brp_special, brp_edges),
         Fumbles(fumbles),
         HighRolls(high_rolls),
+        qr_readings(extra_criticals, high_failures),
     )
     report: JsonDict = {"rating": rating, "roll": roll}
     all_odds: dict[System, dict[str, Fraction]] = {}
@@ -119,7 +123,7 @@ COMPARE_LEVELS = Calculator(
     summary="Exact odds of every result for one rating under RuneQuest, ReQuest and Basic "
     "Roleplaying; with a roll, what it gives in each.",
     inputs=(rating_input("rating", "Rating (%)", 60), roll_input("roll", "Roll")),
-    settings=(ROLL_SETTINGS[0], *TASK_SETTINGS, *ROLL_SETTINGS[1:]),
+    settings=(ROLL_SETTINGS[0], *TASK_SETTINGS, *ROLL_SETTINGS[1:], *QR_SETTINGS),
     outputs=(
         Output(
             "levels",

@@ -24,13 +24,14 @@ from rules_py.runequest import results as runequest
 
 @dataclass(frozen=True)
 class Readings:
-    """The readings that change one roll's result: RuneQuest's low chance, Basic Roleplaying's
-    task rules (ReQuest's skill test has none)."""
+    """The readings that change one roll's result: RuneQuest's low chance, fumbles and 96–99,
+    ReQuest's Quality Rating, Basic Roleplaying's task rules."""
 
     low_chance: runequest.LowChance = runequest.LowChance.FIVE_PERCENT  # A000-05
     brp_rules: brp.TaskRules = field(default_factory=brp.TaskRules)  # A002-02, -03, -04
     fumbles: runequest.Fumbles = runequest.Fumbles.FUMBLE  # A000-01
     high_rolls: runequest.HighRolls = runequest.HighRolls.FAIL  # A000-04
+    request_qr: request.QrReadings = request.SITE_QR  # A001-06, A001-07
 
 
 SITE_READINGS = Readings()
@@ -60,7 +61,7 @@ def level_of(system: System, rating: int, roll: int, readings: Readings = SITE_R
             rating, roll, readings.low_chance, None, readings.fumbles, readings.high_rolls
         )
     if system is System.REQUEST:
-        return request.skill_test_result(rating, roll)
+        return request.skill_test_result(rating, roll, readings.request_qr)
     return readings.brp_rules.degree(rating, roll)
 
 
