@@ -1,8 +1,10 @@
 """Contest heatmaps: the grid of both ratings over which A's chance to win is drawn (the grids
 themselves are :func:`rules_py.contests.heatmap`), and which cell holds a reader's pair.
 
-The grids are computed when the site is built and drawn as static pictures; a calculator only
-says which cell holds the reader's pair (:func:`nearest_cell`).
+The grids are computed when the site is built, under the site's readings, and drawn as static
+pictures; a calculator says which cell is nearest the reader's pair (:func:`nearest_cell`) and,
+in a line of its own, what the pair itself gives under the readings chosen
+(:func:`rules_py.contests.heatmap_mark`), so a map never stands in for another reading or pair.
 """
 
 from dataclasses import dataclass

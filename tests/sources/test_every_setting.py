@@ -373,3 +373,62 @@ def test_the_review_s_cases() -> None:
     assert list(failure_wins["odds"].values()) == [30.62, 30.62, 16.58, 22.18]
     quick = {"system": "brp", "a": 60, "b": 40, "brp_special": "by_25_points"}
     assert calculate("contest", quick)["odds"]["a_wins"] == 54.75
+
+
+# --- what each new reading changes, and only that, over every rating -------------------------
+
+
+def test_runequest_fumble_and_high_roll_readings_change_only_their_faces() -> None:
+    from rules_py.runequest.results import Fumbles, HighRolls, LowChance, ResultLevel, result_faces
+
+    for chance in range(-200, 1000):
+        site = result_faces(chance)
+        no_fumbles = result_faces(chance, LowChance.FIVE_PERCENT, None, Fumbles.FAILURE)
+        assert [
+            ResultLevel.FAILURE if level is ResultLevel.FUMBLE else level for level in site
+        ] == (list(no_fumbles))
+        specials = result_faces(
+            chance, LowChance.FIVE_PERCENT, None, Fumbles.FUMBLE, HighRolls.SPECIAL
+        )
+        changed = [face for face in range(1, 101) if specials[face - 1] != site[face - 1]]
+        if chance < 478:  # a fifth of the chance, half up, stays under 96
+            assert changed == []
+        else:
+            assert changed == list(range(96, min(99, (2 * chance + 5) // 10) + 1))
+            assert all(specials[face - 1] is ResultLevel.SPECIAL for face in changed)
+
+
+def test_request_quality_readings_change_only_their_faces() -> None:
+    from rules_py.request.skill_tests import (
+        ExtraCriticals,
+        HighFailures,
+        QrReadings,
+        quality_rating,
+    )
+
+    under, at_200 = QrReadings(ExtraCriticals.UNDER), QrReadings(high=HighFailures.AT_200)
+    for skill in range(-200, 1000):
+        for roll in range(1, 101):
+            site = quality_rating(skill, roll)
+            if roll == 100:  # a fumble whatever the skill, capped at QR 0: one point of skill less
+                assert quality_rating(skill, roll, under) == quality_rating(skill - 1, roll)
+            else:
+                on_the_excess = skill - roll >= 100 and (skill - roll) % 100 == 0
+                assert quality_rating(skill, roll, under) == site - on_the_excess
+            early = 96 <= roll <= 98 and skill < 200
+            assert quality_rating(skill, roll, at_200) == (0 if early else site)
+
+
+def test_basic_roleplaying_rounded_fifth_is_the_fraction_rounded_half_up() -> None:
+    from rules_py.brp.tasks import Degree, Threshold, degree
+
+    for rating in range(-200, 1000):
+        for roll in range(6, 96):  # outside the always-critical and always-fumble rolls
+            found = degree(rating, roll, Threshold.ROUNDED)
+            fifth, twentieth = (2 * rating + 5) // 10, (2 * rating + 20) // 40
+            if roll <= twentieth:
+                assert found is Degree.CRITICAL
+            elif roll <= fifth:
+                assert found is Degree.SPECIAL
+            else:
+                assert found is (Degree.SUCCESS if roll <= rating else Degree.FAILURE)
