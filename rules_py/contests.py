@@ -222,7 +222,7 @@ def heatmap_mark(
     if not site:
         words[0] += " under the readings chosen"
     cell_a, cell_b = int(cell["a"]), int(cell["b"])
-    shown = heatmap(system).a_wins[HEATMAP_RATINGS.index(cell_a)][HEATMAP_RATINGS.index(cell_b)]
+    shown = contest_odds(system, cell_a, cell_b)["a_wins"]  # the map's cell, not the whole map
     if (cell_a, cell_b) != (a, b):
         words.append(
             f"The outlined cell is the nearest on the map, A {cell_a}% against B {cell_b}%: "
