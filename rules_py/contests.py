@@ -200,8 +200,8 @@ def heatmap_mark(
 ) -> dict[str, int | str] | None:
     """The cell a page outlines on the map of ``system`` (the one nearest the reader's pair), and
     a line that names the reader's own pair and its chance under ``readings``, and says when the
-    outlined cell is another pair or the map, drawn under this site's readings, shows another
-    number. None when the pair lies outside the map.
+    outlined cell is another pair or when the map, drawn under this site's readings, gives the pair
+    another chance. None when the pair lies outside the map.
 
     >>> heatmap_mark(System.RUNEQUEST, 140, 60)["where"]
     'A 140% against B 60%: A wins 80.69%.'
@@ -209,6 +209,8 @@ def heatmap_mark(
     >>> heatmap_mark(System.RUNEQUEST, 140, 60, reduced)["where"].split(". ")
     ['A 140% against B 60%: A wins 79.35% under the readings chosen', \
 "The map is drawn under this site's readings: its outlined cell reads 80.69%."]
+    >>> heatmap_mark(System.RUNEQUEST, 140, 60, Readings(brp_special=brp.SpecialRule.BY_25_POINTS))
+    {'map': 'runequest', 'a': 140, 'b': 60, 'where': 'A 140% against B 60%: A wins 80.69%.'}
     >>> heatmap_mark(System.RUNEQUEST, 62, 45)["where"].split(". ")
     ['A 62% against B 45%: A wins 38.63%', \
 'The outlined cell is the nearest on the map, A 60% against B 50%: 35.01%.']
@@ -217,7 +219,8 @@ def heatmap_mark(
     if cell is None:
         return None
     mine = contest_odds(system, a, b, readings, bases)["a_wins"]
-    site = readings == SITE_READINGS and bases == NO_BASES
+    # The site's readings, or others that give this pair the same chance: the map holds.
+    site = mine == contest_odds(system, a, b)["a_wins"]
     words = [f"A {a}% against B {b}%: A wins {percent(float(mine * 100))}"]
     if not site:
         words[0] += " under the readings chosen"
