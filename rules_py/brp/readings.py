@@ -11,7 +11,7 @@ from rules_py.brp import tasks as brp
 from rules_py.brp.attack import BurstHits
 from rules_py.brp.characteristics import WoundThreshold
 from rules_py.brp.defence import FurtherDefences
-from rules_py.brp.luck import LuckOnFumbles
+from rules_py.brp.luck import LuckUse
 from rules_py.brp.recovery import LuckCap
 from rules_py.brp.sanity import Procedure
 from rules_py.brp.skills import Halves
@@ -234,8 +234,7 @@ READINGS: tuple[Reading, ...] = (
         "Luck points are added to or taken from a roll, up to 10. May they buy off a fumble "
         "(96–00), and may they buy a better degree than a plain success?",
         "Luck lowers any roll point for point, a fumble's too (a 97 lowered to 90 is read as a "
-        "90); it is spent to turn a failure into a success, the one use the sheet describes, so "
-        "the calculator prices only that.",
+        "90); it is spent to turn a failure into a success, the one use the sheet describes.",
         (
             "A fumble stays a fumble: no Luck changes 96–00.",
             "Luck may also lower a success into the special or critical range.",
@@ -271,7 +270,7 @@ BRP_TIE_RATING_SETTING = _setting(
     "the base rating is entered as each side's base rating; left empty, the rating itself",
 )
 HALVES_SETTING = _setting("brp_halves", "A half of an odd number", "A002-09", Halves)
-LUCK_FUMBLE_SETTING = _setting("luck_fumble", "Luck and a fumble", "A002-21", LuckOnFumbles)
+LUCK_USE_SETTING = _setting("luck_use", "What Luck may buy", "A002-21", LuckUse)
 SPECIAL_SETTING = _setting("brp_special", "What makes a special", "A002-03", brp.SpecialRule)
 EDGES_SETTING = _setting("brp_edges", "What 01–05 always are", "A002-04", brp.Edges)
 TASK_SETTINGS = (BRP_THRESHOLD_SETTING, SPECIAL_SETTING, EDGES_SETTING)
