@@ -34,8 +34,7 @@ from rules_py.contract import (
     roll_input,
 )
 from rules_py.dice import as_percent, odds_record
-from rules_py.heatmaps import HEATMAP_RATINGS, Heatmap, nearest_cell
-from rules_py.numbers import percent
+from rules_py.heatmaps import HEATMAP_RATINGS, Heatmap, mark_pair
 from rules_py.request import contests as request
 from rules_py.request.readings import (
     ALL_FAIL_SETTING,
@@ -215,28 +214,13 @@ def heatmap_mark(
     ['A 62% against B 45%: A wins 38.63%', \
 'The outlined cell is the nearest on the map, A 60% against B 50%: 35.01%.']
     """
-    cell = nearest_cell(system.value, a, b)
-    if cell is None:
-        return None
-    mine = contest_odds(system, a, b, readings, bases)["a_wins"]
-    # The site's readings, or others that give this pair the same chance: the map holds.
-    site = mine == contest_odds(system, a, b)["a_wins"]
-    words = [f"A {a}% against B {b}%: A wins {percent(float(mine * 100))}"]
-    if not site:
-        words[0] += " under the readings chosen"
-    cell_a, cell_b = int(cell["a"]), int(cell["b"])
-    shown = contest_odds(system, cell_a, cell_b)["a_wins"]  # the map's cell, not the whole map
-    if (cell_a, cell_b) != (a, b):
-        words.append(
-            f"The outlined cell is the nearest on the map, A {cell_a}% against B {cell_b}%: "
-            f"{percent(float(shown * 100))}" + ("" if site else ", under this site's readings")
-        )
-    elif not site:
-        words.append(
-            "The map is drawn under this site's readings: its outlined cell reads "
-            f"{percent(float(shown * 100))}"
-        )
-    return {**cell, "where": ". ".join(words) + "."}
+    return mark_pair(
+        system.value,
+        a,
+        b,
+        lambda a, b: contest_odds(system, a, b, readings, bases)["a_wins"],
+        lambda a, b: contest_odds(system, a, b)["a_wins"],
+    )
 
 
 # One name per outcome key across the three documents (RuneQuest's names, plus the two outcomes

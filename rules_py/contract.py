@@ -25,7 +25,7 @@ InputKind = Literal["integer", "choice", "integers", "rows", "text", "yesno", "b
 # heatmap: the grids of rules_py.heatmaps named by ``labels``, drawn at build time under the site's
 # readings; the value is the map and the cell nearest the reader's pair, which the page outlines,
 # and ``where``, a line giving the pair's own chance under the readings chosen
-# (rules_py.contests.heatmap_mark).
+# (rules_py.heatmaps.mark_pair).
 # cycles: a list of cycles, each a list of groups in acting order, each group the names acting
 # together, shown as "Cycle 1: Ana → Bo + Cy".
 # board: the board a board input's pieces stand on, drawn from the value (cells, shading, marks:

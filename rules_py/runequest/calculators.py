@@ -15,6 +15,7 @@ from rules_py.contract import (
     roll_input,
 )
 from rules_py.dice import as_percent, odds_record
+from rules_py.heatmaps import mark_pair
 from rules_py.runequest import attributes, hit_points, strike_rank
 from rules_py.runequest import tables as rows
 from rules_py.runequest.augment import AUGMENT_MODIFIER, augment_branches, augmented_odds
@@ -231,17 +232,13 @@ def _opposed(
 def _heatmap_mark(
     a: int, b: int, low: LowChance, bands: HolderBands, more: OpposedReadings
 ) -> JsonDict | None:
-    # The contest module draws every document's map; it is imported only when asked for one.
-    from rules_py.contests import Readings, System, heatmap_mark
+    def chosen(a: int, b: int) -> Fraction:
+        return opposed_odds(a, b, low, bands, more)[OpposedOutcome.A_WINS]
 
-    readings = Readings(
-        low_chance=low,
-        holder_bands=bands,
-        fumbles=more.fumbles,
-        high_rolls=more.high,
-        fumble_against=more.fumble_against,
-    )
-    return heatmap_mark(System.RUNEQUEST, a, b, readings)
+    def site(a: int, b: int) -> Fraction:
+        return opposed_odds(a, b)[OpposedOutcome.A_WINS]
+
+    return mark_pair("runequest", a, b, chosen, site)
 
 
 OPPOSED = Calculator(
