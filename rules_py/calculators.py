@@ -26,6 +26,7 @@ SECTIONS: dict[str, tuple[str, ...]] = {
     "rules_py.contests": ("contest",),
     "rules_py.brp.calculators": (
         "brp_task",
+        "brp_base_chances",
         "brp_attack",
         "sanity",
         "major_wound",

@@ -16,8 +16,15 @@ from fractions import Fraction
 from functools import cache
 
 from rules_py.brp import tasks as brp
-from rules_py.brp.readings import BRP_EQUAL_SETTING, BRP_THRESHOLD_SETTING
+from rules_py.brp.readings import (
+    BRP_EQUAL_SETTING,
+    BRP_THRESHOLD_SETTING,
+    BRP_TIE_RATING_SETTING,
+    EDGES_SETTING,
+    SPECIAL_SETTING,
+)
 from rules_py.contract import (
+    RATING_RANGE,
     Calculator,
     Input,
     InputError,
@@ -27,13 +34,28 @@ from rules_py.contract import (
     roll_input,
 )
 from rules_py.dice import as_percent, odds_record
-from rules_py.heatmaps import HEATMAP_RATINGS, Heatmap, nearest_cell
+from rules_py.heatmaps import HEATMAP_RATINGS, Heatmap, mark_pair
 from rules_py.request import contests as request
-from rules_py.request.readings import ALL_FAIL_SETTING
-from rules_py.request.skill_tests import criticals_label
+from rules_py.request.readings import (
+    ALL_FAIL_SETTING,
+    EXTRA_CRITICALS_SETTING,
+    HIGH_FAILURES_SETTING,
+)
+from rules_py.request.skill_tests import (
+    ExtraCriticals,
+    HighFailures,
+    QrReadings,
+    criticals_label,
+)
 from rules_py.runequest import opposed as runequest
-from rules_py.runequest.readings import HOLDER_BANDS_SETTING, LOW_CHANCE_SETTING
-from rules_py.runequest.results import LowChance
+from rules_py.runequest.readings import (
+    FUMBLE_AGAINST_SETTING,
+    FUMBLES_SETTING,
+    HIGH_ROLLS_SETTING,
+    HOLDER_BANDS_SETTING,
+    LOW_CHANCE_SETTING,
+)
+from rules_py.runequest.results import Fumbles, HighRolls, LowChance
 
 
 class System(Enum):
@@ -62,22 +84,66 @@ NEITHER_OUTCOMES = frozenset({"two_losers", "no_result"})
 
 @dataclass(frozen=True)
 class Readings:
-    """The readings of unclear rules that change a contest's numbers, one field per reading."""
+    """The readings of unclear rules that change a contest's numbers, one field per setting."""
 
     all_fail: request.AllFail = request.AllFail.HIGHEST_ROLL  # ReQuest, A001-08
     low_chance: LowChance = LowChance.FIVE_PERCENT  # RuneQuest, A000-05
     holder_bands: runequest.HolderBands = field(default=runequest.HolderBands.FULL)  # A000-08
     brp_threshold: brp.Threshold = brp.Threshold.STRICT  # Basic Roleplaying, A002-02
     brp_equal: brp.EqualRatings = brp.EqualRatings.NO_RESULT  # A002-15
+    fumbles: Fumbles = Fumbles.FUMBLE  # RuneQuest, A000-01
+    high_rolls: HighRolls = HighRolls.FAIL  # A000-04
+    fumble_against: runequest.FumbleAgainst = runequest.FumbleAgainst.BOTH_LOSE  # A000-07
+    brp_special: brp.SpecialRule = brp.SpecialRule.FIFTH  # Basic Roleplaying, A002-03
+    brp_edges: brp.Edges = brp.Edges.AS_WRITTEN  # A002-04
+    brp_tie_rating: brp.TieRating = brp.TieRating.ROLLED  # A002-15
+    extra_criticals: ExtraCriticals = ExtraCriticals.AT_OR_UNDER  # ReQuest, A001-06
+    high_failures: HighFailures = HighFailures.COMPUTED  # A001-07
+
+    @property
+    def request(self) -> QrReadings:
+        """ReQuest's readings of a Quality Rating."""
+        return QrReadings(self.extra_criticals, self.high_failures)
+
+    @property
+    def runequest(self) -> runequest.OpposedReadings:
+        """RuneQuest's readings of an opposed roll besides A000-05 and A000-08."""
+        return runequest.OpposedReadings(self.fumble_against, self.fumbles, self.high_rolls)
+
+    @property
+    def brp_rules(self) -> brp.TaskRules:
+        """Basic Roleplaying's readings of one task roll."""
+        return brp.TaskRules(self.brp_threshold, self.brp_special, self.brp_edges)
+
+    def brp_ties(self, a: int, b: int, bases: tuple[int | None, int | None]) -> tuple[int, int]:
+        """The ratings that break a Basic Roleplaying tie of degree: the ratings rolled against,
+        or under the other reading of A002-15 the base ratings (a side with none given: its
+        rating).
+
+        >>> Readings().brp_ties(60, 50, (40, None))
+        (60, 50)
+        >>> Readings(brp_tie_rating=brp.TieRating.BASE).brp_ties(60, 50, (40, None))
+        (40, 50)
+        """
+        if self.brp_tie_rating is brp.TieRating.ROLLED:
+            return a, b
+        base_a, base_b = bases
+        return (a if base_a is None else base_a, b if base_b is None else base_b)
 
 
 SITE_READINGS = Readings()
+NO_BASES: tuple[int | None, int | None] = (None, None)
 
 
 def contest_odds(
-    system: System, a: int, b: int, readings: Readings = SITE_READINGS
+    system: System,
+    a: int,
+    b: int,
+    readings: Readings = SITE_READINGS,
+    bases: tuple[int | None, int | None] = NO_BASES,
 ) -> dict[str, Fraction]:
-    """Exact odds of each outcome of one contest between ratings ``a`` and ``b``.
+    """Exact odds of each outcome of one contest between ratings ``a`` and ``b`` (``bases``: the
+    base ratings, which only Basic Roleplaying's "base rating" reading reads).
 
     >>> {k: str(p) for k, p in contest_odds(System.RUNEQUEST, 50, 50).items()}
     {'a_wins': '2921/10000', 'b_wins': '2921/10000', 'tie': '829/5000', 'two_losers': '1/4'}
@@ -87,13 +153,21 @@ def contest_odds(
     {'a_wins': '2889/10000', 'b_wins': '2889/10000', 'no_result': '2111/5000'}
     """
     if system is System.RUNEQUEST:
-        runequest_odds = runequest.opposed_odds(a, b, readings.low_chance, readings.holder_bands)
+        runequest_odds = runequest.opposed_odds(
+            a, b, readings.low_chance, readings.holder_bands, readings.runequest
+        )
         return {outcome.value: p for outcome, p in runequest_odds.items()}
     if system is System.REQUEST:
         return {
-            outcome.value: p for outcome, p in request.contest_odds(a, b, readings.all_fail).items()
+            outcome.value: p
+            for outcome, p in request.contest_odds(
+                a, b, readings.all_fail, readings.request
+            ).items()
         }
-    odds = brp.opposed_odds(a, b, readings.brp_threshold, readings.brp_equal)
+    ties = readings.brp_ties(a, b, bases)
+    odds = brp.opposed_odds(
+        a, b, equal=readings.brp_equal, rules=readings.brp_rules, tie_ratings=ties
+    )
     return {outcome.value: p for outcome, p in odds.items()}
 
 
@@ -116,6 +190,39 @@ def heatmap(system: System) -> Heatmap:
     return Heatmap(system.value, f"{system.label}: A's chance to win", HEATMAP_RATINGS, rows)
 
 
+def heatmap_mark(
+    system: System,
+    a: int,
+    b: int,
+    readings: Readings = SITE_READINGS,
+    bases: tuple[int | None, int | None] = NO_BASES,
+) -> dict[str, int | str] | None:
+    """The cell a page outlines on the map of ``system`` (the one nearest the reader's pair), and
+    a line that names the reader's own pair and its chance under ``readings``, and says when the
+    outlined cell is another pair or when the map, drawn under this site's readings, gives the pair
+    another chance. None when the pair lies outside the map.
+
+    >>> heatmap_mark(System.RUNEQUEST, 140, 60)["where"]
+    'A 140% against B 60%: A wins 80.69%.'
+    >>> reduced = Readings(holder_bands=runequest.HolderBands.REDUCED)
+    >>> heatmap_mark(System.RUNEQUEST, 140, 60, reduced)["where"].split(". ")
+    ['A 140% against B 60%: A wins 79.35% under the readings chosen', \
+"The map is drawn under this site's readings: its outlined cell reads 80.69%."]
+    >>> heatmap_mark(System.RUNEQUEST, 140, 60, Readings(brp_special=brp.SpecialRule.BY_25_POINTS))
+    {'map': 'runequest', 'a': 140, 'b': 60, 'where': 'A 140% against B 60%: A wins 80.69%.'}
+    >>> heatmap_mark(System.RUNEQUEST, 62, 45)["where"].split(". ")
+    ['A 62% against B 45%: A wins 38.63%', \
+'The outlined cell is the nearest on the map, A 60% against B 50%: 35.01%.']
+    """
+    return mark_pair(
+        system.value,
+        a,
+        b,
+        lambda a, b: contest_odds(system, a, b, readings, bases)["a_wins"],
+        lambda a, b: contest_odds(system, a, b)["a_wins"],
+    )
+
+
 # One name per outcome key across the three documents (RuneQuest's names, plus the two outcomes
 # only ReQuest and Basic Roleplaying have).
 OUTCOME_LABELS: dict[str, str] = {
@@ -131,7 +238,12 @@ VICTORY_LABELS = tuple(
 )
 
 
-def side_by_side(a: int, b: int, readings: Readings = SITE_READINGS) -> list[JsonDict]:
+def side_by_side(
+    a: int,
+    b: int,
+    readings: Readings = SITE_READINGS,
+    bases: tuple[int | None, int | None] = NO_BASES,
+) -> list[JsonDict]:
     """One row per document: A wins, B wins, a tie, neither (percent; None where it cannot be)."""
 
     def share(odds: Mapping[str, Fraction], keys: frozenset[str]) -> float | None:
@@ -140,7 +252,7 @@ def side_by_side(a: int, b: int, readings: Readings = SITE_READINGS) -> list[Jso
 
     rows = []
     for system in System:
-        odds = contest_odds(system, a, b, readings)
+        odds = contest_odds(system, a, b, readings, bases)
         rows.append(
             {
                 "system": system.label,
@@ -167,17 +279,16 @@ class RolledContest:
 def _rolled_runequest(
     a: int, b: int, a_roll: int, b_roll: int, readings: Readings
 ) -> RolledContest:
+    more = readings.runequest
     a_level, b_level = runequest.opposed_levels(
-        [a, b], [a_roll, b_roll], readings.low_chance, readings.holder_bands
+        [a, b], [a_roll, b_roll], readings.low_chance, readings.holder_bands, more
     )
-    outcome = runequest.opposed_outcome(a_level, b_level)
+    outcome = runequest.opposed_outcome(a_level, b_level, fumble_against=more.fumble_against)
     return RolledContest(a_level.label, b_level.label, outcome.value)
 
 
-def _rolled_request(
-    a: int, b: int, a_roll: int, b_roll: int, all_fail: request.AllFail
-) -> RolledContest:
-    result = request.resolve_contest(a, a_roll, b, b_roll, all_fail)
+def _rolled_request(a: int, b: int, a_roll: int, b_roll: int, readings: Readings) -> RolledContest:
+    result = request.resolve_contest(a, a_roll, b, b_roll, readings.all_fail, readings.request)
     return RolledContest(
         f"{criticals_label(result.a_qr)} (QR {result.a_qr})",
         f"{criticals_label(result.b_qr)} (QR {result.b_qr})",
@@ -187,10 +298,18 @@ def _rolled_request(
     )
 
 
-def _rolled_brp(a: int, b: int, a_roll: int, b_roll: int, readings: Readings) -> RolledContest:
-    a_degree = brp.degree(a, a_roll, readings.brp_threshold)
-    b_degree = brp.degree(b, b_roll, readings.brp_threshold)
-    outcome = brp.opposed_outcome(a, a_degree, b, b_degree, readings.brp_equal)
+def _rolled_brp(
+    a: int,
+    b: int,
+    a_roll: int,
+    b_roll: int,
+    readings: Readings,
+    bases: tuple[int | None, int | None],
+) -> RolledContest:
+    a_degree = readings.brp_rules.degree(a, a_roll)
+    b_degree = readings.brp_rules.degree(b, b_roll)
+    tie_a, tie_b = readings.brp_ties(a, b, bases)
+    outcome = brp.opposed_outcome(tie_a, a_degree, tie_b, b_degree, readings.brp_equal)
     return RolledContest(a_degree.label, b_degree.label, outcome.value)
 
 
@@ -201,6 +320,7 @@ def rolled_contest(
     a_roll: int,
     b_roll: int,
     readings: Readings = SITE_READINGS,
+    bases: tuple[int | None, int | None] = NO_BASES,
 ) -> RolledContest:
     """Resolve two given rolls under ``system``.
 
@@ -222,11 +342,37 @@ def rolled_contest(
     if system is System.RUNEQUEST:
         return _rolled_runequest(a, b, a_roll, b_roll, readings)
     if system is System.REQUEST:
-        return _rolled_request(a, b, a_roll, b_roll, readings.all_fail)
-    return _rolled_brp(a, b, a_roll, b_roll, readings)
+        return _rolled_request(a, b, a_roll, b_roll, readings)
+    return _rolled_brp(a, b, a_roll, b_roll, readings, bases)
 
 
 _WINNERS = {"a_wins": "a", "b_wins": "b"}
+
+# Each setting of the contest calculator: the field of Readings it sets, and its enum.
+_SETTING_TYPES = {
+    "all_fail": request.AllFail,
+    "low_chance": LowChance,
+    "holder_bands": runequest.HolderBands,
+    "fumbles": Fumbles,
+    "high_rolls": HighRolls,
+    "fumble_against": runequest.FumbleAgainst,
+    "brp_threshold": brp.Threshold,
+    "brp_special": brp.SpecialRule,
+    "brp_edges": brp.Edges,
+    "brp_equal": brp.EqualRatings,
+    "brp_tie_rating": brp.TieRating,
+    "extra_criticals": ExtraCriticals,
+    "high_failures": HighFailures,
+}
+
+
+def readings_from(settings: Mapping[str, str]) -> Readings:
+    """The readings the settings name (a setting left out: the site's reading).
+
+    >>> readings_from({"brp_special": "by_25_points"}).brp_special.value
+    'by_25_points'
+    """
+    return Readings(**{name: _SETTING_TYPES[name](value) for name, value in settings.items()})  # type: ignore[arg-type]
 
 
 def _contest(
@@ -235,32 +381,25 @@ def _contest(
     b: int,
     a_roll: int | None,
     b_roll: int | None,
-    all_fail: str,
-    low_chance: str,
-    holder_bands: str,
-    brp_threshold: str,
-    brp_equal: str,
+    a_base: int | None,
+    b_base: int | None,
+    **settings: str,
 ) -> JsonDict:
     if (a_roll is None) != (b_roll is None):
         missing = "b_roll" if b_roll is None else "a_roll"
         raise InputError(missing, "give both rolls, or neither for the odds alone")
     chosen = System(system)
-    readings = Readings(
-        request.AllFail(all_fail),
-        LowChance(low_chance),
-        runequest.HolderBands(holder_bands),
-        brp.Threshold(brp_threshold),
-        brp.EqualRatings(brp_equal),
-    )
-    victories = request.victory_odds(a, b, readings.all_fail)
+    readings = readings_from(settings)
+    bases = (a_base, b_base)
+    victories = request.victory_odds(a, b, readings.all_fail, readings.request)
     report: JsonDict = {
-        "heatmap": nearest_cell(chosen.value, a, b),
+        "heatmap": heatmap_mark(chosen, a, b, readings, bases),
         "system": chosen.value,
         "system_label": chosen.label,
         "a": a,
         "b": b,
-        "side_by_side": side_by_side(a, b, readings),
-        **odds_record(contest_odds(chosen, a, b, readings)),
+        "side_by_side": side_by_side(a, b, readings, bases),
+        **odds_record(contest_odds(chosen, a, b, readings, bases)),
         "victories": {
             f"{side.value[0]}_{victory.key}": as_percent(p)
             for (side, victory), p in victories.items()
@@ -277,7 +416,7 @@ def _contest(
         "victory": None,
     }
     if a_roll is not None and b_roll is not None:
-        rolled = rolled_contest(chosen, a, b, a_roll, b_roll, readings)
+        rolled = rolled_contest(chosen, a, b, a_roll, b_roll, readings, bases)
         report |= {
             "a_result": rolled.a_result,
             "b_result": rolled.b_result,
@@ -288,6 +427,18 @@ def _contest(
             "victory": None if rolled.victory is None else rolled.victory.label,
         }
     return report
+
+
+def _base_input(name: str, label: str) -> Input:
+    low, high = RATING_RANGE
+    return Input(
+        name,
+        label,
+        optional=True,
+        minimum=low,
+        maximum=high,
+        help="Basic Roleplaying, read only under the setting 'the base rating'; empty: the rating",
+    )
 
 
 CONTEST = Calculator(
@@ -308,13 +459,23 @@ CONTEST = Calculator(
         rating_input("b", "B's rating (%)", 45),
         roll_input("a_roll", "A's roll"),
         roll_input("b_roll", "B's roll"),
+        _base_input("a_base", "A's base rating (%)"),
+        _base_input("b_base", "B's base rating (%)"),
     ),
     settings=(
         ALL_FAIL_SETTING,
+        EXTRA_CRITICALS_SETTING,
+        HIGH_FAILURES_SETTING,
         LOW_CHANCE_SETTING,
         HOLDER_BANDS_SETTING,
+        FUMBLES_SETTING,
+        HIGH_ROLLS_SETTING,
+        FUMBLE_AGAINST_SETTING,
         BRP_THRESHOLD_SETTING,
+        SPECIAL_SETTING,
+        EDGES_SETTING,
         BRP_EQUAL_SETTING,
+        BRP_TIE_RATING_SETTING,
     ),
     outputs=(
         Output(
@@ -355,7 +516,7 @@ CONTEST = Calculator(
         ),
     ),
     run=_contest,
-    pairs=(("a", "b"), ("a_roll", "b_roll")),
+    pairs=(("a", "b"), ("a_roll", "b_roll"), ("a_base", "b_base")),
 )
 
 CALCULATORS: tuple[Calculator, ...] = (CONTEST,)

@@ -63,8 +63,9 @@ def heatmap_block(key: str, label: str, maps: dict[str, str]) -> list[str]:
         f'<figure class="rules-heatmap" data-output="{escape(key)}" data-kind="heatmap">',
         f"<figcaption><strong>{escape(label)}</strong> Rows are A's rating, columns B's."
         " The stronger the colour, the likelier A wins: a faint cell is near 0%, full colour 100%."
-        " The outlined cell holds your two ratings. Worked out under this site's readings of the"
-        " rules.</figcaption>",
+        " The map is worked out under this site's readings of the rules; the outlined cell is the"
+        " one nearest your two ratings, and the line under the map gives the chance of your own"
+        " pair under the readings chosen.</figcaption>",
     ]
     lines.extend(heatmap_svg(heatmap(System(name))) for name in maps)
     lines.append('<p class="rules-heat-where" data-heat-where></p>')

@@ -36,11 +36,32 @@ REWRITTEN = (
     "contest",
 )
 EDGES = (-200, -5, 0, 1, 4, 5, 6, 19, 20, 21, 94, 95, 96, 99, 100, 101, 105, 199, 200, 201, 999)
+# Inputs and reading settings these calculators gained after the sample was drawn (issue 21): left
+# out of the sample, so that it stays the one the old code answered and each request keeps the
+# site's reading of them.
+LATER_FIELDS = frozenset(
+    {
+        "fumbles",
+        "high_rolls",
+        "fumble_against",
+        "hp_rows",
+        "extra_criticals",
+        "high_failures",
+        "brp_special",
+        "brp_edges",
+        "brp_tie_rating",
+        "a_base",
+        "b_base",
+    }
+)
+# Choices a sampled setting gained later, left out of the draw for the same reason.
+LATER_CHOICES = {"brp_threshold": frozenset({"rounded"})}
 
 
 def _value(item: Input, rng: Random) -> object:
     if item.kind == "choice":
-        return rng.choice(item.choices)
+        later = LATER_CHOICES.get(item.name, frozenset())
+        return rng.choice([choice for choice in item.choices if choice not in later])
     if item.kind == "integers":
         count = rng.randint(2, 6)
         return ", ".join(str(_rating(rng)) for _ in range(count))
@@ -72,6 +93,8 @@ def sample_requests() -> list[str]:
             inputs: dict[str, object] = {}
             with_rolls = rng.random() < 0.5
             for item in calculator.fields:
+                if item.name in LATER_FIELDS:
+                    continue
                 optional_roll = item.optional and item.maximum == 100 and item.minimum == 1
                 if optional_roll and not with_rolls:
                     continue

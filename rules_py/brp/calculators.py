@@ -18,12 +18,14 @@ from rules_py.brp.defence import (
     defence_penalty,
 )
 from rules_py.brp.insanity import Episode, insanity_effect
-from rules_py.brp.luck import luck_needed
+from rules_py.brp.luck import LuckUse, luck_needed, luck_to_improve
 from rules_py.brp.major_wounds import LUCK_REROLL_COST, duration, major_wound, permanent_chance
 from rules_py.brp.readings import (
     BURST_SETTING,
     DEFENCES_SETTING,
+    HALVES_SETTING,
     LUCK_CAP_SETTING,
+    LUCK_USE_SETTING,
     PROCEDURE_SETTING,
     TASK_SETTINGS,
     WOUND_SETTING,
@@ -49,7 +51,8 @@ from rules_py.brp.sanity import (
     situations,
     walk_check,
 )
-from rules_py.brp.tasks import Degree
+from rules_py.brp.skills import Halves, dodge_base, gaming_base, language_own_base
+from rules_py.brp.tasks import Degree, TaskRules
 from rules_py.contract import (
     Calculator,
     Input,
@@ -96,8 +99,10 @@ def _task(
     brp_threshold: str,
     brp_special: str,
     brp_edges: str,
+    luck_use: str,
 ) -> JsonDict:
     rules = task_rules(brp_threshold, brp_special, brp_edges)
+    use = LuckUse(luck_use)
     chosen = Mode(mode)
     twice = chosen is not Mode.NORMAL
     if roll is None and roll2 is not None:
@@ -118,11 +123,13 @@ def _task(
         elif roll2 is not None:
             detail = "The second roll is not used: a normal task rolls once"
     result = None if kept is None else rules.degree(rating, kept)
-    needed = None if kept is None else luck_needed(rating, kept, rules)
+    needed = None if kept is None else luck_needed(rating, kept, rules, use)
     if result is None or (needed is None and result.succeeded):
         luck_text = None
     elif result.succeeded:
         luck_text = "Already a success: no Luck needed"
+    elif needed is None and result is Degree.FUMBLE and use is LuckUse.FUMBLE_STAYS:
+        luck_text = "A fumble: under the reading chosen, no Luck changes it"
     elif needed is None:
         luck_text = "More than 10 points would be needed: Luck cannot turn it"
     elif kept is not None:
@@ -140,6 +147,22 @@ def _task(
         "result_detail": detail,
         "luck_needed": needed if result is not None and not result.succeeded else None,
         "luck_detail": luck_text,
+        **_luck_better(rating, kept, rules, use),
+    }
+
+
+def _luck_better(rating: int, kept: int | None, rules: TaskRules, use: LuckUse) -> JsonDict:
+    """Under the reading that Luck may buy a better degree (A002-21), its price for a success."""
+    better = None
+    if use is LuckUse.BETTER_DEGREE and kept is not None:
+        better = luck_to_improve(rating, kept, rules)
+    if better is None or kept is None:
+        return {"luck_better": None, "luck_better_detail": None}
+    spent, degree = better
+    return {
+        "luck_better": spent,
+        "luck_better_detail": f"{spent} Luck lowers {d100_label(kept)} to "
+        f"{d100_label(kept - spent)}: {degree.label}",
     }
 
 
@@ -160,10 +183,58 @@ BRP_TASK = Calculator(
         Output("strip", "The hundred faces of one roll", kind="strip"),
         Output("result_label", "Result of the roll", group="Your roll", detail="result_detail"),
         Output("luck_needed", "Luck to make it a success", group="Your roll", detail="luck_detail"),
+        Output(
+            "luck_better",
+            "Luck to a better result (if Luck may buy one)",
+            group="Your roll",
+            detail="luck_better_detail",
+        ),
     ),
     run=_task,
     pairs=(("roll", "roll2"),),
-    settings=TASK_SETTINGS,
+    settings=(*TASK_SETTINGS, LUCK_USE_SETTING),
+)
+
+
+# --- brp_base_chances --------------------------------------------------------------------------
+
+
+def _base_chances(brp_halves: str, **values: int) -> JsonDict:
+    halves = Halves(brp_halves)
+    dex, int_, pow_, edu = (values[key] for key in ("dex", "int", "pow", "edu"))
+    return {
+        "dodge": dodge_base(dex, halves),
+        "gaming": gaming_base(int_, pow_, halves),
+        "language": language_own_base(edu, int_),
+        "work": {
+            "dodge": f"DEX {dex} / 2, {halves.label.lower()}",
+            "gaming": f"(INT {int_} + POW {pow_}) / 2, {halves.label.lower()}",
+            "language": f"the better of EDU {edu} and INT {int_}",
+        },
+    }
+
+
+def _characteristic(name: str, label: str, default: int) -> Input:
+    return Input(name, label, default=default, minimum=0, maximum=999)
+
+
+BRP_BASE_CHANCES = Calculator(
+    name="brp_base_chances",
+    title="Base chances from characteristics",
+    summary="Dodge, Gaming/Gambling and one's own language from percentile characteristics.",
+    inputs=(
+        _characteristic("dex", "DEX", 65),
+        _characteristic("int", "INT", 60),
+        _characteristic("pow", "POW", 55),
+        _characteristic("edu", "EDU", 70),
+    ),
+    outputs=(
+        Output("dodge", "Dodge (%)", detail="work.dodge", style="percent"),
+        Output("gaming", "Gaming/Gambling (%)", detail="work.gaming", style="percent"),
+        Output("language", "Language (Own) (%)", detail="work.language", style="percent"),
+    ),
+    run=_base_chances,
+    settings=(HALVES_SETTING,),
 )
 
 
@@ -623,6 +694,7 @@ LUCK_RECOVERY = Calculator(
 
 CALCULATORS: tuple[Calculator, ...] = (
     BRP_TASK,
+    BRP_BASE_CHANCES,
     BRP_ATTACK,
     BRP_SANITY,
     MAJOR_WOUND,

@@ -11,8 +11,10 @@ from rules_py.brp import tasks as brp
 from rules_py.brp.attack import BurstHits
 from rules_py.brp.characteristics import WoundThreshold
 from rules_py.brp.defence import FurtherDefences
+from rules_py.brp.luck import LuckUse
 from rules_py.brp.recovery import LuckCap
 from rules_py.brp.sanity import Procedure
+from rules_py.brp.skills import Halves
 from rules_py.contract import Input, reading_setting
 from rules_py.sources.documents import Document
 from rules_py.sources.readings import Reading
@@ -35,8 +37,11 @@ READINGS: tuple[Reading, ...] = (
             "The Sanity line: a made INT save gives a short episode, a failed one a longer.",
             "The headings: a loss under half of Sanity (read as Sanity before the check) gives a "
             "short episode, a bigger one a longer; no INT save.",
+            "Both: a failed INT save represses the event, a made one gives an episode, and the "
+            "size of the loss (as the headings say) decides which table.",
         ),
         ("sanity",),
+        numbers=True,
     ),
     Reading(
         "A002-02",
@@ -46,8 +51,12 @@ READINGS: tuple[Reading, ...] = (
         "critical 'under 1/20' of it. Strictly under, or at or under? Rounded how?",
         "Strictly under, with no rounding: a roll is special when 5 × roll < rating and critical "
         "when 20 × roll < rating.",
-        ("At or under: 5 × roll ≤ rating and 20 × roll ≤ rating.",),
+        (
+            "At or under: 5 × roll ≤ rating and 20 × roll ≤ rating.",
+            "At or under the fraction rounded half up: at 63%, 12.6 reads 13, so 13 is special.",
+        ),
         ("contest", "compare_levels", *TASKS),
+        numbers=True,
     ),
     Reading(
         "A002-03",
@@ -62,7 +71,8 @@ READINGS: tuple[Reading, ...] = (
             "Quick-and-dirty, a quarter: special at three quarters of the rating or under, "
             "critical only on 01–05.",
         ),
-        ("compare_levels", *TASKS),
+        ("contest", "compare_levels", *TASKS),
+        numbers=True,
     ),
     Reading(
         "A002-04",
@@ -77,6 +87,7 @@ READINGS: tuple[Reading, ...] = (
             "96–00 still fumble.",
         ),
         ("contest", "compare_levels", *TASKS),
+        numbers=True,
     ),
     Reading(
         "A002-05",
@@ -114,9 +125,13 @@ READINGS: tuple[Reading, ...] = (
         "Basic Characteristics; Automatic Skills",
         "The sheet rolls d100 against characteristics and halves DEX for Dodge, which needs "
         "percentile characteristics, but calls itself fourth-edition Basic Roleplaying (3–18).",
-        "Percentile characteristics throughout; halves rounded up.",
-        ("Characteristics 3–18, multiplied by 5 for a roll.",),
-        (),
+        "Percentile characteristics throughout; halves rounded up (a DEX of 65 gives Dodge 33).",
+        (
+            "Characteristics 3–18, multiplied by 5 for a roll.",
+            "Halves rounded down, as Call of Cthulhu does: a DEX of 65 gives Dodge 32.",
+        ),
+        ("brp_base_chances",),
+        numbers=True,
     ),
     Reading(
         "A002-11",
@@ -130,6 +145,7 @@ READINGS: tuple[Reading, ...] = (
             "More than half: 13 need 7, 12 need 7.",
         ),
         ("major_wound",),
+        numbers=True,
     ),
     Reading(
         "A002-12",
@@ -152,6 +168,7 @@ READINGS: tuple[Reading, ...] = (
         "uses, each up to 10 points.",
         ("Luck stops at 99: a session gain never takes it past that.",),
         ("luck_recovery",),
+        numbers=True,
     ),
     Reading(
         "A002-14",
@@ -163,6 +180,7 @@ READINGS: tuple[Reading, ...] = (
         "ammunition loaded.",
         ("Both dice are rolled and the player keeps the higher.",),
         ("brp_attack",),
+        numbers=True,
     ),
     Reading(
         "A002-15",
@@ -171,8 +189,12 @@ READINGS: tuple[Reading, ...] = (
         "Two successes of the same degree go to the higher base rating. Which rating, and what if "
         "the ratings are equal?",
         "The rating rolled against; equal ratings give no result.",
-        ("Equal ratings roll again until one side wins or both fail.",),
+        (
+            "The base rating, before modifiers, as the sheet's word 'base' says.",
+            "Equal ratings roll again until one side wins or both fail.",
+        ),
         ("contest",),
+        numbers=True,
     ),
     Reading(
         "A002-16",
@@ -183,6 +205,7 @@ READINGS: tuple[Reading, ...] = (
         "No fifth defence; the bonus comes on top of the others, at full skill.",
         ("A fifth and later defences go on losing 30% each (−120%, −150%…).",),
         ("brp_attack",),
+        numbers=True,
     ),
     Reading(
         "A002-17",
@@ -204,6 +227,21 @@ READINGS: tuple[Reading, ...] = (
         (),
         ("sanity",),
     ),
+    Reading(
+        "A002-21",
+        BRP,
+        "Basic Characteristics; Lucky Rerolls",
+        "Luck points are added to or taken from a roll, up to 10. May they buy off a fumble "
+        "(96–00), and may they buy a better degree than a plain success?",
+        "Luck lowers any roll point for point, a fumble's too (a 97 lowered to 90 is read as a "
+        "90); it is spent to turn a failure into a success, the one use the sheet describes.",
+        (
+            "A fumble stays a fumble: no Luck changes 96–00.",
+            "Luck may also lower a success into the special or critical range.",
+        ),
+        ("brp_task",),
+        numbers=True,
+    ),
 )
 
 
@@ -224,6 +262,15 @@ BRP_THRESHOLD_SETTING = _setting(
 BRP_EQUAL_SETTING = _setting(
     "brp_equal", "Basic Roleplaying, same degree at equal ratings", "A002-15", brp.EqualRatings
 )
+BRP_TIE_RATING_SETTING = _setting(
+    "brp_tie_rating",
+    "Basic Roleplaying, same degree: the higher rating is",
+    "A002-15",
+    brp.TieRating,
+    "the base rating is entered as each side's base rating; left empty, the rating itself",
+)
+HALVES_SETTING = _setting("brp_halves", "A half of an odd number", "A002-09", Halves)
+LUCK_USE_SETTING = _setting("luck_use", "What Luck may buy", "A002-21", LuckUse)
 SPECIAL_SETTING = _setting("brp_special", "What makes a special", "A002-03", brp.SpecialRule)
 EDGES_SETTING = _setting("brp_edges", "What 01–05 always are", "A002-04", brp.Edges)
 TASK_SETTINGS = (BRP_THRESHOLD_SETTING, SPECIAL_SETTING, EDGES_SETTING)

@@ -9,6 +9,8 @@ insanity; a fifth of Sanity lost within an hour, indefinite insanity; 0 Sanity, 
 Reading: the sheet gives three procedures for temporary insanity (A002-01, :class:`Procedure`).
 The site's: the INT saving throw decides (failure: the event is repressed and forgotten; success:
 the short table; critical success: the longer table), and each table's heading gives the duration.
+A fourth reading joins two of them: the INT save decides whether there is an episode at all, and
+the size of the loss (under half of Sanity or not, as the tables' headings say) which table.
 """
 
 from dataclasses import dataclass
@@ -151,6 +153,7 @@ class Procedure(Enum):
     SAVE_DEGREE = "save_degree"
     SAVE_PASS_FAIL = "save_pass_fail"
     LOSS_SIZE = "loss_size"
+    SAVE_THEN_SIZE = "save_then_size"  # the save: an episode or not; the loss: which table
 
     @property
     def label(self) -> str:
@@ -159,6 +162,7 @@ class Procedure(Enum):
             Procedure.SAVE_DEGREE: "INT save: repressed, short or longer",
             Procedure.SAVE_PASS_FAIL: "INT save: short or longer",
             Procedure.LOSS_SIZE: "Size of the loss",
+            Procedure.SAVE_THEN_SIZE: "INT save, then the size of the loss",
         }[self]
 
 
@@ -197,13 +201,19 @@ def aftermath(loss: int, sanity: int, save: Degree | None, procedure: Procedure)
     'short'
     >>> [aftermath(loss, 50, None, Procedure.LOSS_SIZE).value for loss in (4, 24, 25)]
     ['none', 'short', 'longer']
+    >>> both = Procedure.SAVE_THEN_SIZE
+    >>> [aftermath(25, 50, save, both).value for save in saves], aftermath(6, 50, saves[2], both)
+    (['repressed', 'longer', 'longer'], <Aftermath.SHORT: 'short'>)
     """
     if loss < TEMPORARY_INSANITY_LOSS:
         return Aftermath.NONE
+    by_size = Aftermath.SHORT if 2 * loss < sanity else Aftermath.LONGER
     if procedure is Procedure.LOSS_SIZE:
-        return Aftermath.SHORT if 2 * loss < sanity else Aftermath.LONGER
+        return by_size
     if save is None:
         raise ValueError("this procedure needs the INT save's degree")
+    if procedure is Procedure.SAVE_THEN_SIZE:
+        return by_size if save.succeeded else Aftermath.REPRESSED
     if procedure is Procedure.SAVE_PASS_FAIL:
         return Aftermath.SHORT if save.succeeded else Aftermath.LONGER
     if save is Degree.CRITICAL:
@@ -229,9 +239,12 @@ def aftermath_odds(
             odds[Aftermath.NONE] += p
         elif procedure is Procedure.LOSS_SIZE:
             odds[aftermath(loss, sanity, None, procedure)] += p
+        elif procedure is Procedure.SAVE_THEN_SIZE:
+            for save, q in rules.odds(int_save).items():
+                odds[aftermath(loss, sanity, save, procedure)] += p * q
         else:
             odds[Aftermath.SHORT] += p  # shared out by the save's degree below
-    if procedure is not Procedure.LOSS_SIZE:
+    if procedure in (Procedure.SAVE_DEGREE, Procedure.SAVE_PASS_FAIL):
         episode, odds[Aftermath.SHORT] = odds[Aftermath.SHORT], Fraction(0)
         for save, q in rules.odds(int_save).items():
             odds[aftermath(TEMPORARY_INSANITY_LOSS, sanity, save, procedure)] += episode * q

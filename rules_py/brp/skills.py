@@ -3,7 +3,8 @@
 
 Most are a flat percentage; Dodge, Gaming/Gambling and one's own language follow from
 characteristics, read on the percentile scale (A002-09). Where the sheet halves, the project
-rounds half up. Two Technical skills exist only in later settings.
+rounds half up; the other reading rounds down, as Call of Cthulhu does (:class:`Halves`). Two
+Technical skills exist only in later settings.
 """
 
 from dataclasses import dataclass
@@ -11,6 +12,26 @@ from enum import Enum
 from fractions import Fraction
 
 from rules_py.rounding import round_half_up
+
+
+class Halves(Enum):
+    """How a half of an odd number is rounded (A002-09)."""
+
+    UP = "up"
+    DOWN = "down"
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return "Half up" if self is Halves.UP else "Down (as Call of Cthulhu)"
+
+    def half(self, value: int) -> int:
+        """Half of ``value``, rounded as this reading says.
+
+        >>> Halves.UP.half(65), Halves.DOWN.half(65)
+        (33, 32)
+        """
+        return round_half_up(Fraction(value, 2)) if self is Halves.UP else value // 2
 
 
 class Setting(Enum):
@@ -85,22 +106,22 @@ AUTOMATIC_SKILLS: tuple[BaseChance, ...] = (
 )
 
 
-def dodge_base(dex: int) -> int:
-    """Dodge starts at half DEX, rounded half up.
+def dodge_base(dex: int, halves: Halves = Halves.UP) -> int:
+    """Dodge starts at half DEX, rounded half up (or down, under the other reading).
 
-    >>> dodge_base(65), dodge_base(50)
-    (33, 25)
+    >>> dodge_base(65), dodge_base(50), dodge_base(65, Halves.DOWN)
+    (33, 25, 32)
     """
-    return round_half_up(Fraction(dex, 2))
+    return halves.half(dex)
 
 
-def gaming_base(int_: int, pow_: int) -> int:
-    """Gaming/Gambling starts at the average of INT and POW, rounded half up.
+def gaming_base(int_: int, pow_: int, halves: Halves = Halves.UP) -> int:
+    """Gaming/Gambling starts at the average of INT and POW, rounded half up (or down).
 
-    >>> gaming_base(60, 55)
-    58
+    >>> gaming_base(60, 55), gaming_base(60, 55, Halves.DOWN)
+    (58, 57)
     """
-    return round_half_up(Fraction(int_ + pow_, 2))
+    return halves.half(int_ + pow_)
 
 
 def language_own_base(edu: int, int_: int) -> int:

@@ -6,14 +6,16 @@ it is a special (hard) success and under a twentieth a critical. 01–05 is alwa
 96–00 always a fumble. In an opposed roll two failures give no result, one success wins, two
 successes go to the better degree and the same degree to the higher rating.
 
-Readings: "under" a fifth or a twentieth is strict and the fractions are not rounded, so the
-tests are ``roll * 5 < rating`` and ``roll * 20 < rating``; the other reading is "at or under"
-(A002-02, :class:`Threshold`). 96–00 is a fumble even when it is at or under the rating (A002-04).
-The rating that breaks a tie of degree is the one rolled against; equal ratings with the same
-degree give no result, or (the other reading) are rolled again (A002-15, :class:`EqualRatings`).
-The quick-and-dirty special ("under by 25% or more") is an alternative to the fifth, read as 25
-points or as a quarter of the rating (A002-03, :class:`SpecialRule`); 01–05 as an automatic
-critical may also be read as an automatic success only (A002-04, :class:`Edges`).
+Readings: "under" a fifth or a twentieth is strict and the fractions are not rounded, so the tests
+are ``roll * 5 < rating`` and ``roll * 20 < rating``; the other readings are "at or under" and "at
+or under the fraction rounded half up" (A002-02, :class:`Threshold`). 96–00 is a fumble even when it
+is at or under the rating (A002-04). The rating that breaks a tie of degree is the one rolled
+against, or (the other reading, "higher base rating" taken literally) the skill's base rating before
+modifiers (A002-15, :class:`TieRating`); equal ratings with the same degree give no result, or (the
+other reading) are rolled again (A002-15, :class:`EqualRatings`). The quick-and-dirty special
+("under by 25% or more") is an alternative to the fifth, read as 25 points or as a quarter of the
+rating (A002-03, :class:`SpecialRule`); 01–05 as an automatic critical may also be read as an
+automatic success only (A002-04, :class:`Edges`).
 """
 
 from dataclasses import dataclass
@@ -24,6 +26,7 @@ from math import comb
 
 from rules_py.dice import D100_FACES
 from rules_py.levels import Level
+from rules_py.rounding import round_half_up_ratio
 
 ALWAYS_CRITICAL = range(1, 6)  # 01–05
 ALWAYS_FUMBLE = range(96, 101)  # 96–00
@@ -51,20 +54,29 @@ class Threshold(Enum):
 
     STRICT = "strict"
     AT_OR_UNDER = "at_or_under"
+    ROUNDED = "rounded"  # at or under the fraction rounded half up: 63 / 5 = 12.6 reads 13
 
     @property
     def label(self) -> str:
         """The reading in a page's words."""
-        return "Strictly under" if self is Threshold.STRICT else "At or under"
+        return {
+            Threshold.STRICT: "Strictly under",
+            Threshold.AT_OR_UNDER: "At or under",
+            Threshold.ROUNDED: "At or under, rounded half up",
+        }[self]
 
     def reached(self, roll: int, divisor: int, rating: int) -> bool:
         """Whether ``roll`` is under ``rating / divisor`` as this reading reads "under".
 
         >>> Threshold.STRICT.reached(12, 5, 60), Threshold.AT_OR_UNDER.reached(12, 5, 60)
         (False, True)
+        >>> Threshold.AT_OR_UNDER.reached(13, 5, 63), Threshold.ROUNDED.reached(13, 5, 63)
+        (False, True)
         """
         if self is Threshold.STRICT:
             return roll * divisor < rating
+        if self is Threshold.ROUNDED:
+            return roll <= round_half_up_ratio(rating, divisor)
         return roll * divisor <= rating
 
 
@@ -78,6 +90,19 @@ class EqualRatings(Enum):
     def label(self) -> str:
         """The reading in a page's words."""
         return "No result" if self is EqualRatings.NO_RESULT else "Roll again"
+
+
+class TieRating(Enum):
+    """Which rating breaks a tie of degree in an opposed roll (A002-15): the one rolled against,
+    or the skill's base rating before any modifier ("the higher base rating")."""
+
+    ROLLED = "rolled"
+    BASE = "base"
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return "The rating rolled against" if self is TieRating.ROLLED else "The base rating"
 
 
 class SpecialRule(Enum):
@@ -246,24 +271,33 @@ def opposed_odds(
     b: int,
     threshold: Threshold = Threshold.STRICT,
     equal: EqualRatings = EqualRatings.NO_RESULT,
+    rules: "TaskRules | None" = None,
+    tie_ratings: tuple[int, int] | None = None,
 ) -> dict[OpposedOutcome, Fraction]:
     """Exact odds of each outcome for ratings ``a`` and ``b``; a roll-again is rolled again, so
     the odds are those of the rolls that settle the contest. Counted over the 10,000 pairs of
-    rolls, a pair of degrees at a time.
+    rolls, a pair of degrees at a time. ``rules`` (all three task readings) replaces
+    ``threshold`` when given; ``tie_ratings`` are the ratings that break a tie of degree when they
+    are not ``a`` and ``b`` (the base ratings, :class:`TieRating`).
 
     >>> {outcome.value: str(p) for outcome, p in opposed_odds(60, 60).items()}
     {'a_wins': '2969/10000', 'b_wins': '2969/10000', 'no_result': '2031/5000'}
     >>> {k.value: str(p) for k, p in opposed_odds(60, 60, equal=EqualRatings.ROLL_AGAIN).items()}
     {'a_wins': '2969/7538', 'b_wins': '2969/7538', 'no_result': '800/3769'}
+    >>> quick = TaskRules(special=SpecialRule.BY_25_POINTS)
+    >>> str(opposed_odds(60, 40, rules=quick)[OpposedOutcome.A_WINS])
+    '219/400'
     """
+    rules = rules or TaskRules(threshold)
+    tie_a, tie_b = tie_ratings or (a, b)
     counts = dict.fromkeys(
         (OpposedOutcome.A_WINS, OpposedOutcome.B_WINS, OpposedOutcome.NO_RESULT), 0
     )
     again = 0
-    degrees_b = degree_counts(b, threshold)
-    for level_a, count_a in degree_counts(a, threshold).items():
+    degrees_b = rules.counts(b)
+    for level_a, count_a in rules.counts(a).items():
         for level_b, count_b in degrees_b.items():
-            outcome = opposed_outcome(a, level_a, b, level_b, equal)
+            outcome = opposed_outcome(tie_a, level_a, tie_b, level_b, equal)
             if outcome is OpposedOutcome.ROLL_AGAIN:
                 again += count_a * count_b
             else:
@@ -287,6 +321,14 @@ class TaskRules:
         ('SPECIAL', 'SPECIAL')
         """
         return degree(rating, roll, self.threshold, self.special, self.edges)
+
+    def counts(self, rating: int) -> dict[Degree, int]:
+        """How many of the hundred faces give each degree, best first.
+
+        >>> list(TaskRules().counts(60).values())
+        [5, 6, 49, 35, 5]
+        """
+        return degree_counts(rating, self.threshold, self.special, self.edges)
 
     def odds(self, rating: int) -> dict[Degree, Fraction]:
         """Exact odds of each degree, best first.

@@ -19,9 +19,10 @@ from rules_py.comparison.levels import (
 from rules_py.contests import System
 from rules_py.contract import Calculator, JsonDict, Output, rating_input, roll_input
 from rules_py.dice import as_percent, odds_record
+from rules_py.request.readings import QR_SETTINGS, qr_readings
 from rules_py.request.skill_tests import criticals_label, quality_rating
-from rules_py.runequest.readings import LOW_CHANCE_SETTING
-from rules_py.runequest.results import LowChance
+from rules_py.runequest.readings import ROLL_SETTINGS
+from rules_py.runequest.results import Fumbles, HighRolls, LowChance
 from rules_py.strip import d100_strip
 
 ANY_SUCCESS = "any_success"
@@ -44,7 +45,7 @@ def _system_report(
         level = levels[roll - 1]
         report |= {"result": level.key, "result_label": level.label}
         if system is System.REQUEST:
-            qr = quality_rating(rating, roll)
+            qr = quality_rating(rating, roll, readings.request_qr)
             report |= {"qr": qr, "result_label": criticals_label(qr)}
     return report, odds
 
@@ -56,6 +57,10 @@ def compare_levels(
     brp_threshold: str,
     brp_special: str,
     brp_edges: str,
+    fumbles: str = Fumbles.FUMBLE.value,
+    high_rolls: str = HighRolls.FAIL.value,
+    extra_criticals: str = "at_or_under",
+    high_failures: str = "computed",
 ) -> JsonDict:
     """Each document's odds of every result for ``rating``, side by side; with a roll, what that
     roll gives in each.
@@ -68,7 +73,13 @@ def compare_levels(
     >>> [result[s.value]["result_label"] for s in System], result["request"]["qr"]
     (['Special success', 'Critical success', 'Special/hard success'], 2)
     """
-    readings = Readings(LowChance(low_chance), task_rules(brp_threshold, brp_special, brp_edges))
+    readings = Readings(
+        LowChance(low_chance),
+        task_rules(brp_threshold, brp_special, brp_edges),
+        Fumbles(fumbles),
+        HighRolls(high_rolls),
+        qr_readings(extra_criticals, high_failures),
+    )
     report: JsonDict = {"rating": rating, "roll": roll}
     all_odds: dict[System, dict[str, Fraction]] = {}
     for system in System:
@@ -112,7 +123,7 @@ COMPARE_LEVELS = Calculator(
     summary="Exact odds of every result for one rating under RuneQuest, ReQuest and Basic "
     "Roleplaying; with a roll, what it gives in each.",
     inputs=(rating_input("rating", "Rating (%)", 60), roll_input("roll", "Roll")),
-    settings=(LOW_CHANCE_SETTING, *TASK_SETTINGS),
+    settings=(ROLL_SETTINGS[0], *TASK_SETTINGS, *ROLL_SETTINGS[1:], *QR_SETTINGS),
     outputs=(
         Output(
             "levels",

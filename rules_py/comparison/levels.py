@@ -5,9 +5,10 @@ result level, under RuneQuest (seed 000 › # Results, # Ability Result Table), 
 The documents do not share their levels: RuneQuest and Basic Roleplaying have five (critical,
 special, success, failure, fumble), ReQuest four (no special; its Quality Rating counts extra
 criticals, which here count as a critical). A level a document lacks is left out of its odds.
-The readings of unclear rules are :class:`Readings`: A000-05 for a RuneQuest chance of 0% or
-less, and Basic Roleplaying's task readings (:class:`rules_py.brp.tasks.TaskRules`: A002-02
-"under a fifth", A002-03 what makes a special, A002-04 what 01–05 always are).
+The readings of unclear rules are :class:`Readings`: A000-05 for a RuneQuest chance of 0% or less,
+A000-01 (fumble or failure) and A000-04 (96–99 above 478%), and Basic Roleplaying's task readings
+(:class:`rules_py.brp.tasks.TaskRules`: A002-02 "under a fifth", A002-03 what makes a special,
+A002-04 what 01–05 always are).
 """
 
 from dataclasses import dataclass, field
@@ -23,11 +24,14 @@ from rules_py.runequest import results as runequest
 
 @dataclass(frozen=True)
 class Readings:
-    """The readings that change one roll's result: RuneQuest's low chance, Basic Roleplaying's
-    task rules (ReQuest's skill test has none)."""
+    """The readings that change one roll's result: RuneQuest's low chance, fumbles and 96–99,
+    ReQuest's Quality Rating, Basic Roleplaying's task rules."""
 
     low_chance: runequest.LowChance = runequest.LowChance.FIVE_PERCENT  # A000-05
     brp_rules: brp.TaskRules = field(default_factory=brp.TaskRules)  # A002-02, -03, -04
+    fumbles: runequest.Fumbles = runequest.Fumbles.FUMBLE  # A000-01
+    high_rolls: runequest.HighRolls = runequest.HighRolls.FAIL  # A000-04
+    request_qr: request.QrReadings = request.SITE_QR  # A001-06, A001-07
 
 
 SITE_READINGS = Readings()
@@ -53,9 +57,11 @@ def level_of(system: System, rating: int, roll: int, readings: Readings = SITE_R
     ['critical', 'success', 'critical']
     """
     if system is System.RUNEQUEST:
-        return runequest.result_level(rating, roll, readings.low_chance)
+        return runequest.result_level(
+            rating, roll, readings.low_chance, None, readings.fumbles, readings.high_rolls
+        )
     if system is System.REQUEST:
-        return request.skill_test_result(rating, roll)
+        return request.skill_test_result(rating, roll, readings.request_qr)
     return readings.brp_rules.degree(rating, roll)
 
 

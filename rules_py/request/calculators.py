@@ -34,8 +34,9 @@ from rules_py.request.extended import (
     extended_contest_odds,
     play_extended_contest,
 )
-from rules_py.request.readings import ALL_FAIL_SETTING, LEAD_SETTING
+from rules_py.request.readings import ALL_FAIL_SETTING, LEAD_SETTING, QR_SETTINGS, qr_readings
 from rules_py.request.skill_tests import (
+    QrReadings,
     additional_criticals,
     criticals_label,
     quality_rating,
@@ -71,8 +72,8 @@ def quality_key(qr: int) -> str:
     return f"QR {signed(qr)}"
 
 
-def _rolls_for(skill: int, qr: int) -> str:
-    faces = quality_ratings(skill)
+def _rolls_for(skill: int, qr: int, readings: QrReadings) -> str:
+    faces = quality_ratings(skill, readings)
     spans = [
         d100_span(low, high)
         for low, high, found in runs(lambda roll: faces[roll - 1], 1, 100)
@@ -81,8 +82,9 @@ def _rolls_for(skill: int, qr: int) -> str:
     return ", ".join(spans)
 
 
-def _skill_test(skill: int, roll: int | None) -> JsonDict:
-    odds = quality_rating_odds(skill)
+def _skill_test(skill: int, roll: int | None, extra_criticals: str, high_failures: str) -> JsonDict:
+    readings = qr_readings(extra_criticals, high_failures)
+    odds = quality_rating_odds(skill, readings)
     report: JsonDict = {
         "skill": skill,
         "roll": roll,
@@ -92,24 +94,24 @@ def _skill_test(skill: int, roll: int | None) -> JsonDict:
             {
                 "qr": qr_text(qr),
                 "result": criticals_label(qr),
-                "rolls": _rolls_for(skill, qr),
+                "rolls": _rolls_for(skill, qr, readings),
                 "chance": as_percent(p),
             }
             for qr, p in odds.items()
         ],
-        "strip": d100_strip(lambda face: skill_test_result(skill, face), roll),
+        "strip": d100_strip(lambda face: skill_test_result(skill, face, readings), roll),
         "qr": None,
         "result": None,
         "result_label": None,
         "additional_criticals": None,
     }
     if roll is not None:
-        qr = quality_rating(skill, roll)
+        qr = quality_rating(skill, roll, readings)
         report |= {
             "qr": qr,
-            "result": skill_test_result(skill, roll).key,
+            "result": skill_test_result(skill, roll, readings).key,
             "result_label": criticals_label(qr),
-            "additional_criticals": additional_criticals(skill, roll),
+            "additional_criticals": additional_criticals(skill, roll, readings),
         }
     return report
 
@@ -134,17 +136,27 @@ REQUEST_TEST = Calculator(
         ),
     ),
     run=_skill_test,
+    settings=QR_SETTINGS,
 )
 
 
 def _extended_contest(
-    a: int, b: int, target: int, mode: str, seed: int | None, all_fail: str, lead: str
+    a: int,
+    b: int,
+    target: int,
+    mode: str,
+    seed: int | None,
+    all_fail: str,
+    lead: str,
+    extra_criticals: str,
+    high_failures: str,
 ) -> JsonDict:
     chosen, option, winning_lead = Mode(mode), AllFail(all_fail), Lead(lead)
-    odds = extended_contest_odds(a, b, target, chosen, winning_lead, option)
+    qr = qr_readings(extra_criticals, high_failures)
+    odds = extended_contest_odds(a, b, target, chosen, winning_lead, option, qr)
     rng = seeded_random(seed)
     rounds = play_extended_contest(
-        a, b, target, chosen, rng, EXAMPLE_MAX_ROLLS, winning_lead, option
+        a, b, target, chosen, rng, EXAMPLE_MAX_ROLLS, winning_lead, option, qr
     )
     example = [
         {
@@ -241,7 +253,7 @@ EXTENDED_CONTEST = Calculator(
     ),
     run=_extended_contest,
     pairs=(("a", "b"),),
-    settings=(ALL_FAIL_SETTING, LEAD_SETTING),
+    settings=(ALL_FAIL_SETTING, LEAD_SETTING, *QR_SETTINGS),
 )
 
 
@@ -254,12 +266,16 @@ def participant_name(index: int, skill: int) -> str:
     return f"{chr(ord('A') + index)} ({skill}%)"
 
 
-def _multi_contest(ratings: tuple[int, ...], all_fail: str) -> JsonDict:
+def _multi_contest(
+    ratings: tuple[int, ...], all_fail: str, extra_criticals: str, high_failures: str
+) -> JsonDict:
     if len(ratings) > MAX_PARTICIPANTS:
         raise InputError(
             "ratings", f"takes at most {MAX_PARTICIPANTS} ratings (exact odds for more get slow)"
         )
-    chances = multi_contest_odds(ratings, AllFail(all_fail))
+    chances = multi_contest_odds(
+        ratings, AllFail(all_fail), qr_readings(extra_criticals, high_failures)
+    )
     odds: dict[str, Fraction] = {
         participant_name(index, skill): p
         for index, (skill, p) in enumerate(zip(ratings, chances, strict=True))
@@ -289,7 +305,7 @@ MULTI_CONTEST = Calculator(
     ),
     outputs=(Output("odds", "Chance to win", kind="odds"),),
     run=_multi_contest,
-    settings=(ALL_FAIL_SETTING,),
+    settings=(ALL_FAIL_SETTING, *QR_SETTINGS),
 )
 
 CALCULATORS: tuple[Calculator, ...] = (REQUEST_TEST, EXTENDED_CONTEST, MULTI_CONTEST)

@@ -38,6 +38,8 @@ from rules_py.dice import D100_FACES
 from rules_py.request.skill_tests import (
     CRITICAL_ROLL,
     FUMBLE_ROLL,
+    SITE_QR,
+    QrReadings,
     quality_rating,
     quality_ratings,
 )
@@ -122,7 +124,7 @@ class Victory(IntEnum):
         return f"{self.name.capitalize()} defeat"
 
 
-def standing(skill: int, roll: int) -> Standing:
+def standing(skill: int, roll: int, qr: QrReadings = SITE_QR) -> Standing:
     """What a contest compares, in order: 01 above and 00 below every other number, then the QR,
     then the roll itself. Equal standings mean the same number and the same QR.
 
@@ -130,7 +132,7 @@ def standing(skill: int, roll: int) -> Standing:
     True
     """
     rank = 2 if roll == CRITICAL_ROLL else 0 if roll == FUMBLE_ROLL else 1
-    return (rank, quality_rating(skill, roll), roll)
+    return (rank, quality_rating(skill, roll, qr), roll)
 
 
 def victory_rating(winner_qr: int, loser_qr: int) -> int:
@@ -165,6 +167,7 @@ def resolve_contest(
     b_skill: int,
     b_roll: int,
     all_fail: AllFail = AllFail.HIGHEST_ROLL,
+    qr: QrReadings = SITE_QR,
 ) -> ContestResult:
     """Who wins one roll of a contest, and by how much.
 
@@ -174,7 +177,7 @@ def resolve_contest(
     >>> resolve_contest(20, 1, 286, 32)
     ContestResult(a_qr=2, b_qr=3, outcome=<ContestOutcome.A_WINS: 'a_wins'>, victory_rating=0)
     """
-    a, b = standing(a_skill, a_roll), standing(b_skill, b_roll)
+    a, b = standing(a_skill, a_roll, qr), standing(b_skill, b_roll, qr)
     return ContestResult(a[1], b[1], *judge(a, b, all_fail))
 
 
@@ -203,24 +206,26 @@ def _rank(roll: int) -> int:
 
 
 @lru_cache(maxsize=2048)
-def _standings(skill: int) -> tuple[Standing, ...]:
-    qrs = quality_ratings(skill)
+def _standings(skill: int, qr: QrReadings = SITE_QR) -> tuple[Standing, ...]:
+    qrs = quality_ratings(skill, qr)
     return tuple((_rank(roll), qrs[roll - 1], roll) for roll in D100_FACES)
 
 
 @lru_cache(maxsize=2048)
-def _standing_groups(skill: int) -> tuple[tuple[tuple[int, int], tuple[int, ...]], ...]:
+def _standing_groups(
+    skill: int, qr: QrReadings
+) -> tuple[tuple[tuple[int, int], tuple[int, ...]], ...]:
     # The faces of one skill grouped by (01/00 rank, QR), lowest first, each with its rolls in
     # order: two standings of different groups compare by group alone.
     groups: dict[tuple[int, int], list[int]] = {}
-    for rank, qr, roll in _standings(skill):
-        groups.setdefault((rank, qr), []).append(roll)
+    for rank, quality, roll in _standings(skill, qr):
+        groups.setdefault((rank, quality), []).append(roll)
     return tuple(sorted((key, tuple(rolls)) for key, rolls in groups.items()))
 
 
 @lru_cache(maxsize=4096)
 def _roll_pair_counts(
-    a: int, b: int, all_fail: AllFail
+    a: int, b: int, all_fail: AllFail, qr: QrReadings
 ) -> tuple[tuple[ContestOutcome, int | None, int], ...]:
     # The 100 x 100 pairs of rolls counted by (outcome, VR): whole numbers, so the odds stay
     # exact. A pair of standing groups is settled by the groups alone (all its pairs at once),
@@ -230,9 +235,9 @@ def _roll_pair_counts(
         ContestOutcome.NO_RESULT if all_fail is AllFail.NOBODY_WINS else ContestOutcome.ROLL_AGAIN
     )
     counts: Counter[tuple[ContestOutcome, int | None]] = Counter()
-    for key_a, rolls_a in _standing_groups(a):
+    for key_a, rolls_a in _standing_groups(a, qr):
         qr_a = key_a[1]
-        for key_b, rolls_b in _standing_groups(b):
+        for key_b, rolls_b in _standing_groups(b, qr):
             qr_b = key_b[1]
             pairs = len(rolls_a) * len(rolls_b)
             if all_fail is not AllFail.HIGHEST_ROLL and qr_a < 1 and qr_b < 1:
@@ -251,7 +256,7 @@ def _roll_pair_counts(
 
 
 def round_counts(
-    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL
+    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL, qr: QrReadings = SITE_QR
 ) -> tuple[tuple[tuple[ContestOutcome, int | None, int], ...], int]:
     """How many of the pairs of rolls that settle a round give each (outcome, VR), in the order
     of :func:`round_odds`, and how many pairs settle it (the rest roll again).
@@ -261,13 +266,15 @@ def round_counts(
     ((<ContestOutcome.A_WINS: 'a_wins'>, 0, 1961), 9900)
     """
     settled = [
-        row for row in _roll_pair_counts(a, b, all_fail) if row[0] is not ContestOutcome.ROLL_AGAIN
+        row
+        for row in _roll_pair_counts(a, b, all_fail, qr)
+        if row[0] is not ContestOutcome.ROLL_AGAIN
     ]
     return tuple(sorted(settled, key=_outcome_order)), sum(count for _, _, count in settled)
 
 
 def round_odds(
-    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL
+    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL, qr: QrReadings = SITE_QR
 ) -> dict[tuple[ContestOutcome, int | None], Fraction]:
     """Exact odds of each (outcome, VR) once every roll-again is rolled again.
 
@@ -278,7 +285,7 @@ def round_odds(
     >>> str(odds[ContestOutcome.A_WINS, 1]), str(sum(odds.values()))
     ('823/3300', '1')
     """
-    rows, total = round_counts(a, b, all_fail)
+    rows, total = round_counts(a, b, all_fail, qr)
     return {(outcome, vr): Fraction(count, total) for outcome, vr, count in rows}
 
 
@@ -291,7 +298,7 @@ def _outcome_order(row: tuple[ContestOutcome, int | None, int]) -> tuple[int, in
 
 
 def contest_odds(
-    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL
+    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL, qr: QrReadings = SITE_QR
 ) -> dict[ContestOutcome, Fraction]:
     """Exact odds that A wins, that B wins and (GM option only) that nothing changes.
 
@@ -304,28 +311,28 @@ def contest_odds(
     if all_fail is AllFail.NOBODY_WINS:
         outcomes.append(ContestOutcome.NO_RESULT)
     odds = dict.fromkeys(outcomes, Fraction(0))
-    for (outcome, _), p in round_odds(a, b, all_fail).items():
+    for (outcome, _), p in round_odds(a, b, all_fail, qr).items():
         odds[outcome] += p
     return odds
 
 
-def a_win_chance(a: int, b: int) -> Fraction:
+def a_win_chance(a: int, b: int, qr: QrReadings = SITE_QR) -> Fraction:
     """A's chance to win under the rule as written (the higher roll wins when both fail), by
     counting, for each of A's standings, B's standings below and above it (ties roll again).
 
     >>> a_win_chance(60, 45) == contest_odds(60, 45)[ContestOutcome.A_WINS]
     True
     """
-    b_sorted = sorted(_standings(b))
+    b_sorted = sorted(_standings(b, qr))
     below = above = 0
-    for mine in _standings(a):
+    for mine in _standings(a, qr):
         below += bisect_left(b_sorted, mine)
         above += len(b_sorted) - bisect_right(b_sorted, mine)
     return Fraction(below, below + above)
 
 
 def victory_odds(
-    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL
+    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL, qr: QrReadings = SITE_QR
 ) -> dict[tuple[ContestOutcome, Victory], Fraction]:
     """Exact odds of each side's partial, full and major victory (no-result rolls left out).
 
@@ -338,14 +345,14 @@ def victory_odds(
         for side in (ContestOutcome.A_WINS, ContestOutcome.B_WINS)
         for victory in Victory
     }
-    for (outcome, vr), p in round_odds(a, b, all_fail).items():
+    for (outcome, vr), p in round_odds(a, b, all_fail, qr).items():
         if vr is not None:
             odds[outcome, Victory.from_rating(vr)] += p
     return odds
 
 
 def multi_contest_odds(
-    skills: Sequence[int], all_fail: AllFail = AllFail.HIGHEST_ROLL
+    skills: Sequence[int], all_fail: AllFail = AllFail.HIGHEST_ROLL, qr: QrReadings = SITE_QR
 ) -> tuple[Fraction, ...]:
     """Each participant's exact chance to win a contest of everyone against everyone (R001-16).
 
@@ -363,7 +370,7 @@ def multi_contest_odds(
     ... )
     True
     """
-    denominator, numerators = _group_chances(tuple(sorted(skills)), all_fail)
+    denominator, numerators = _group_chances(tuple(sorted(skills)), all_fail, qr)
     by_skill = dict(numerators)
     return tuple(Fraction(by_skill[skill], denominator) for skill in skills)
 
@@ -375,21 +382,21 @@ _QR_SHIFT = 7
 
 
 @lru_cache(maxsize=2048)
-def _keys(skill: int) -> tuple[int, ...]:
+def _keys(skill: int, qr: QrReadings) -> tuple[int, ...]:
     return tuple(
-        (rank << _RANK_SHIFT) | ((qr + 1) << _QR_SHIFT) | roll
-        for rank, qr, roll in _standings(skill)
+        (rank << _RANK_SHIFT) | ((quality + 1) << _QR_SHIFT) | roll
+        for rank, quality, roll in _standings(skill, qr)
     )
 
 
 @lru_cache(maxsize=2048)
-def _sorted_keys(skill: int) -> tuple[int, ...]:
-    return tuple(sorted(_keys(skill)))
+def _sorted_keys(skill: int, qr: QrReadings) -> tuple[int, ...]:
+    return tuple(sorted(_keys(skill, qr)))
 
 
 @lru_cache(maxsize=1024)
 def _group_chances(
-    skills: tuple[int, ...], all_fail: AllFail
+    skills: tuple[int, ...], all_fail: AllFail, qr: QrReadings
 ) -> tuple[int, tuple[tuple[int, int], ...]]:
     # Each participant's chance to win, for the participants of these (sorted) skills: one
     # common denominator and a numerator per skill (equal skills have equal chances).
@@ -397,8 +404,8 @@ def _group_chances(
     if size <= 1:
         return 1, tuple((skill, 1) for skill in skills)
     counts_failure = all_fail is not AllFail.HIGHEST_ROLL
-    weights, everyone_ties = _leading_counts(skills, counts_failure)
-    failing = [sum(qr < 1 for qr in quality_ratings(skill)) for skill in skills]
+    weights, everyone_ties = _leading_counts(skills, counts_failure, qr)
+    failing = [sum(quality < 1 for quality in quality_ratings(skill, qr)) for skill in skills]
     chances: dict[int, tuple[int, dict[int, int]]] = {}
     # Every group of two or more participants, smaller groups first: a group's chances need
     # those of the smaller groups that can tie inside it.
@@ -435,7 +442,7 @@ def _group_chances(
 
 
 def _leading_counts(
-    skills: tuple[int, ...], counts_failure: bool
+    skills: tuple[int, ...], counts_failure: bool, qr: QrReadings
 ) -> tuple[dict[int, list[tuple[int, int]]], dict[int, int]]:
     # Out of the 100 ** n rolls of a group of participants (a bit mask over ``skills``), in how
     # many do the ``leaders`` (a smaller mask) share the best standing, everyone else of the group
@@ -445,8 +452,8 @@ def _leading_counts(
     # for each group the faces on which all of it ties (then all of it rolls again). A failing
     # leader, when failures count, means everyone failed: such faces lead nowhere.
     size = len(skills)
-    keys = [_keys(skill) for skill in skills]
-    ordered = [_sorted_keys(skill) for skill in skills]
+    keys = [_keys(skill, qr) for skill in skills]
+    ordered = [_sorted_keys(skill, qr) for skill in skills]
     below = [
         [list(map(bisect_left, repeat(ordered[other]), keys[me])) for other in range(size)]
         for me in range(size)
@@ -490,8 +497,8 @@ def _leading_counts(
     for first in range(size):
         usable = [
             face
-            for face, qr in enumerate(quality_ratings(skills[first]))
-            if qr >= 1 or not counts_failure
+            for face, quality in enumerate(quality_ratings(skills[first], qr))
+            if quality >= 1 or not counts_failure
         ]
         lead(1 << first, first, first, usable)
     return weights, everyone_ties

@@ -32,6 +32,7 @@ from rules_py.request.contests import (
     resolve_contest,
     round_counts,
 )
+from rules_py.request.skill_tests import SITE_QR, QrReadings
 
 # Each step is (VP A gains, VP B gains, probability): one round's effect on the totals.
 Step = tuple[int, int, Fraction]
@@ -85,7 +86,7 @@ class ExtendedOdds:
 
 
 def victory_point_counts(
-    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL
+    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL, qr: QrReadings = SITE_QR
 ) -> tuple[tuple[CountedStep, ...], int]:
     """What one round does to the VP totals, counted: each move with how many pairs of rolls
     make it, and how many pairs settle a round at all (rolls-again are part of the round).
@@ -95,7 +96,7 @@ def victory_point_counts(
     ([(3, 0, 30), (0, 3, 30)], 9900)
     """
     moves: dict[tuple[int, int], int] = {}
-    rows, total = round_counts(a, b, all_fail)
+    rows, total = round_counts(a, b, all_fail, qr)
     for outcome, vr, count in rows:
         gain = vr or 0  # a partial victory (VR 0) and a no-result round move nobody
         move = (gain, 0) if outcome is ContestOutcome.A_WINS else (0, gain)
@@ -104,7 +105,7 @@ def victory_point_counts(
 
 
 def victory_point_steps(
-    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL
+    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL, qr: QrReadings = SITE_QR
 ) -> tuple[Step, ...]:
     """What one round does to the VP totals, with its exact chance (rolls-again folded in).
 
@@ -112,7 +113,7 @@ def victory_point_steps(
     >>> [(gain_a, gain_b, str(p)) for gain_a, gain_b, p in steps if gain_a == 3 or gain_b == 3]
     [(3, 0, '1/330'), (0, 3, '1/330')]
     """
-    counts, total = victory_point_counts(a, b, all_fail)
+    counts, total = victory_point_counts(a, b, all_fail, qr)
     return tuple((gain_a, gain_b, Fraction(count, total)) for gain_a, gain_b, count in counts)
 
 
@@ -123,6 +124,7 @@ def extended_contest_odds(
     mode: Mode,
     lead: Lead = Lead.AT_LEAST,
     all_fail: AllFail = AllFail.HIGHEST_ROLL,
+    qr: QrReadings = SITE_QR,
 ) -> ExtendedOdds:
     """Exact odds of an extended contest between skills ``a`` and ``b``.
 
@@ -141,7 +143,7 @@ def extended_contest_odds(
     """
     if target < 1:
         raise ValueError("the target must be at least 1 victory point")
-    counts, total = victory_point_counts(a, b, all_fail)
+    counts, total = victory_point_counts(a, b, all_fail, qr)
     if mode is Mode.ABSOLUTE:
         scales, chain = _first_to_target(counts, total, target, only_start=True)
         scale, (win, rounds) = scales[0, 0], chain[0, 0]
@@ -308,6 +310,7 @@ def play_extended_contest(
     max_rolls: int = 500,
     lead: Lead = Lead.AT_LEAST,
     all_fail: AllFail = AllFail.HIGHEST_ROLL,
+    qr: QrReadings = SITE_QR,
 ) -> tuple[Round, ...]:
     """Roll an extended contest with the injected generator, one :class:`Round` per roll.
 
@@ -323,7 +326,7 @@ def play_extended_contest(
     number = 1
     while len(rounds) < max_rolls and not contest_over(points_a, points_b, target, mode, lead):
         a_roll, b_roll = roll_d100(rng), roll_d100(rng)
-        result = resolve_contest(a, a_roll, b, b_roll, all_fail)
+        result = resolve_contest(a, a_roll, b, b_roll, all_fail, qr)
         if result.outcome is ContestOutcome.A_WINS:
             points_a += result.victory_rating or 0
         elif result.outcome is ContestOutcome.B_WINS:

@@ -1,13 +1,14 @@
 """Where ReQuest, Core Mechanic: Skill Rolls is unclear or contradicts itself, and how the site
 reads it.
 
-Each reading is listed on the Sources page; those that change a calculator's numbers (A001-08,
-A001-15) are settings of the calculators named in ``affects``.
+Each reading is listed on the Sources page; those whose other reading changes a number
+(``numbers=True``) are settings of the calculators named in ``affects``.
 """
 
 from rules_py.contract import reading_setting
 from rules_py.request.contests import AllFail
 from rules_py.request.extended import Lead
+from rules_py.request.skill_tests import ExtraCriticals, HighFailures, QrReadings
 from rules_py.sources.documents import Document
 from rules_py.sources.readings import Reading
 
@@ -69,8 +70,16 @@ READINGS: tuple[Reading, ...] = (
         "The Skill Test",
         "An example says 'rolled less than 25' where the rule says equal to or less.",
         "Equal to or less, as the rule says.",
-        ("Strictly less.",),
-        ("request_test", "request.quality_ratings"),
+        ("Strictly less: 125% rolling 25 is no additional critical.",),
+        (
+            "request_test",
+            "contest",
+            "extended_contest",
+            "multi_contest",
+            "compare_levels",
+            "request.quality_ratings",
+        ),
+        numbers=True,
     ),
     Reading(
         "A001-07",
@@ -78,8 +87,16 @@ READINGS: tuple[Reading, ...] = (
         "99 and Very, Very High Skills",
         "96–98 are said to become successes once a skill reaches 200%.",
         "Computed from the rule, 96 succeeds from 196%, 97 from 197% and 98 from 198%.",
-        ("All three at 200% exactly.",),
-        ("request_test", "request.auto_failures"),
+        ("All three at 200% exactly: below 200%, 96–98 earn no additional critical.",),
+        (
+            "request_test",
+            "contest",
+            "extended_contest",
+            "multi_contest",
+            "compare_levels",
+            "request.auto_failures",
+        ),
+        numbers=True,
     ),
     Reading(
         "A001-08",
@@ -93,6 +110,7 @@ READINGS: tuple[Reading, ...] = (
             "Everyone rolls again until someone succeeds.",
         ),
         ("contest", "extended_contest", "multi_contest"),
+        numbers=True,
     ),
     Reading(
         "A001-09",
@@ -150,6 +168,7 @@ READINGS: tuple[Reading, ...] = (
         "By at least the target: a lead equal to the target wins.",
         ("By more than the target: a lead of the target plus one.",),
         ("extended_contest",),
+        numbers=True,
     ),
 )
 
@@ -166,3 +185,25 @@ LEAD_SETTING = reading_setting(
     "A001-15",
     tuple((option.value, option.label) for option in Lead),
 )
+EXTRA_CRITICALS_SETTING = reading_setting(
+    "extra_criticals",
+    "Additional critical: the roll against the excess",
+    "A001-06",
+    tuple((option.value, option.label) for option in ExtraCriticals),
+)
+HIGH_FAILURES_SETTING = reading_setting(
+    "high_failures",
+    "96–98 become successes from",
+    "A001-07",
+    tuple((option.value, option.label) for option in HighFailures),
+)
+QR_SETTINGS = (EXTRA_CRITICALS_SETTING, HIGH_FAILURES_SETTING)
+
+
+def qr_readings(extra_criticals: str, high_failures: str) -> QrReadings:
+    """The Quality Rating readings two settings name.
+
+    >>> qr_readings("under", "computed").extra.value
+    'under'
+    """
+    return QrReadings(ExtraCriticals(extra_criticals), HighFailures(high_failures))

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-from rules_py.runequest.results import LowChance, ResultLevel, level_counts
+from rules_py.runequest.results import Fumbles, HighRolls, LowChance, ResultLevel, level_counts
 
 AUGMENT_MODIFIER: dict[ResultLevel, int] = {
     ResultLevel.CRITICAL: 50,
@@ -55,7 +55,11 @@ class AugmentBranch:
 
 
 def augment_branches(
-    augmenting: int, ability: int, low: LowChance = LowChance.FIVE_PERCENT
+    augmenting: int,
+    ability: int,
+    low: LowChance = LowChance.FIVE_PERCENT,
+    fumbles: Fumbles = Fumbles.FUMBLE,
+    high: HighRolls = HighRolls.FAIL,
 ) -> list[AugmentBranch]:
     """Every result of the augmenting roll, best first, with the supported roll's odds after it.
 
@@ -63,17 +67,22 @@ def augment_branches(
     [('critical', 110), ('special', 90)]
     """
     branches = []
-    for level, count in level_counts(augmenting, low).items():
+    for level, count in level_counts(augmenting, low, None, fumbles, high).items():
         final = augmented_chance(ability, level)
         final_odds = {
-            result: Fraction(faces, 100) for result, faces in level_counts(final, low).items()
+            result: Fraction(faces, 100)
+            for result, faces in level_counts(final, low, None, fumbles, high).items()
         }
         branches.append(AugmentBranch(level, Fraction(count, 100), final, final_odds))
     return branches
 
 
 def augmented_counts(
-    augmenting: int, ability: int, low: LowChance = LowChance.FIVE_PERCENT
+    augmenting: int,
+    ability: int,
+    low: LowChance = LowChance.FIVE_PERCENT,
+    fumbles: Fumbles = Fumbles.FUMBLE,
+    high: HighRolls = HighRolls.FAIL,
 ) -> dict[ResultLevel, int]:
     """How many of the 10,000 pairs of rolls (augmenting roll, then the supported roll) end in
     each result of the supported roll, best first.
@@ -81,16 +90,22 @@ def augmented_counts(
     >>> sum(augmented_counts(50, 60).values())
     10000
     """
-    total = dict.fromkeys(level_counts(ability, low), 0)
-    for level, count in level_counts(augmenting, low).items():
+    total = dict.fromkeys(level_counts(ability, low, None, fumbles, high), 0)
+    for level, count in level_counts(augmenting, low, None, fumbles, high).items():
         if count:
-            for result, faces in level_counts(augmented_chance(ability, level), low).items():
+            for result, faces in level_counts(
+                augmented_chance(ability, level), low, None, fumbles, high
+            ).items():
                 total[result] += count * faces
     return total
 
 
 def augmented_odds(
-    augmenting: int, ability: int, low: LowChance = LowChance.FIVE_PERCENT
+    augmenting: int,
+    ability: int,
+    low: LowChance = LowChance.FIVE_PERCENT,
+    fumbles: Fumbles = Fumbles.FUMBLE,
+    high: HighRolls = HighRolls.FAIL,
 ) -> dict[ResultLevel, Fraction]:
     """Overall odds of each result of the supported roll, augment included.
 
@@ -100,5 +115,5 @@ def augmented_odds(
     >>> fails > augmented_odds(50, 10)[ResultLevel.FAILURE]
     True
     """
-    counts = augmented_counts(augmenting, ability, low)
+    counts = augmented_counts(augmenting, ability, low, fumbles, high)
     return {result: Fraction(count, 10_000) for result, count in counts.items()}

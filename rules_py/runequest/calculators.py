@@ -15,7 +15,7 @@ from rules_py.contract import (
     roll_input,
 )
 from rules_py.dice import as_percent, odds_record
-from rules_py.heatmaps import nearest_cell
+from rules_py.heatmaps import mark_pair
 from rules_py.runequest import attributes, hit_points, strike_rank
 from rules_py.runequest import tables as rows
 from rules_py.runequest.augment import AUGMENT_MODIFIER, augment_branches, augmented_odds
@@ -28,18 +28,27 @@ from rules_py.runequest.characteristics import (
 )
 from rules_py.runequest.damage_bonus import damage_bonus
 from rules_py.runequest.opposed import (
+    FumbleAgainst,
     HolderBands,
     OpposedOutcome,
+    OpposedReadings,
     above_100_reduction,
     opposed_levels,
     opposed_odds,
     opposed_outcome,
 )
 from rules_py.runequest.opposed import reduced_ratings as reduce_for_opposition
-from rules_py.runequest.readings import HOLDER_BANDS_SETTING, LOW_CHANCE_SETTING
+from rules_py.runequest.readings import (
+    FUMBLE_AGAINST_SETTING,
+    HOLDER_BANDS_SETTING,
+    HP_ROWS_SETTING,
+    ROLL_SETTINGS,
+)
 from rules_py.runequest.resistance import resistance_chance
 from rules_py.runequest.results import (
     BEST_FIRST,
+    Fumbles,
+    HighRolls,
     LowChance,
     ResultLevel,
     chance_rolled,
@@ -72,11 +81,16 @@ ROLL_OUTPUTS = (
 
 
 def roll_report(
-    chance: int, roll: int | None, low_chance: str = LowChance.FIVE_PERCENT.value
+    chance: int,
+    roll: int | None,
+    low_chance: str = LowChance.FIVE_PERCENT.value,
+    fumbles: str = Fumbles.FUMBLE.value,
+    high_rolls: str = HighRolls.FAIL.value,
 ) -> JsonDict:
     """Bands, exact odds and (given a roll) the result of one roll against ``chance``.
 
-    ``low_chance`` is the reading of a chance of 0% or less (A000-05).
+    ``low_chance`` is the reading of a chance of 0% or less (A000-05), ``fumbles`` of a roll in
+    the failure and fumble ranges (A000-01), ``high_rolls`` of 96–99 above 478% (A000-04).
 
     >>> r = roll_report(50, 7)
     >>> r["critical"], r["special"], r["success"], r["fumble"], r["result"]
@@ -85,7 +99,12 @@ def roll_report(
     ('success', 'failure')
     """
     low = LowChance(low_chance)
-    levels = runs(lambda face: result_level(chance, face, low), 1, 100)
+    faces = (Fumbles(fumbles), HighRolls(high_rolls))
+
+    def level_of(face: int) -> ResultLevel:
+        return result_level(chance, face, low, None, *faces)
+
+    levels = runs(level_of, 1, 100)
     band = {level: d100_span(low, high) for low, high, level in levels}
 
     def best_roll_at_least(level: ResultLevel) -> int:
@@ -100,15 +119,15 @@ def roll_report(
             (low for low, _, found in levels if found == ResultLevel.FUMBLE), default=101
         ),
         "ranges": {level.key: band.get(level, "none") for level in BEST_FIRST},
-        **odds_record({level.key: p for level, p in level_odds(chance, low).items()}),
-        "strip": d100_strip(lambda face: result_level(chance, face, low), roll),
+        **odds_record({level.key: p for level, p in level_odds(chance, low, None, *faces).items()}),
+        "strip": d100_strip(level_of, roll),
         "roll": roll,
         "result": None,
         "result_label": None,
         "experience_check": None,
     }
     if roll is not None:
-        level = result_level(chance, roll, low)
+        level = level_of(roll)
         report |= {
             "result": level.key,
             "result_label": level.label,
@@ -127,14 +146,22 @@ ABILITY = Calculator(
     ),
     outputs=(*ROLL_OUTPUTS, Output("experience_check", "Experience check")),
     run=roll_report,
-    settings=(LOW_CHANCE_SETTING,),
+    settings=ROLL_SETTINGS,
 )
 
 
-def _resistance(active: int, passive: int, roll: int | None, low_chance: str) -> JsonDict:
+def _resistance(
+    active: int,
+    passive: int,
+    roll: int | None,
+    low_chance: str,
+    fumbles: str,
+    high_rolls: str = HighRolls.FAIL.value,
+) -> JsonDict:
     chance = resistance_chance(active, passive)
     rolled = chance_rolled(chance, LowChance(low_chance))
-    return roll_report(chance, roll, low_chance) | {"chance": chance, "chance_rolled": rolled}
+    report = roll_report(chance, roll, low_chance, fumbles, high_rolls)
+    return report | {"chance": chance, "chance_rolled": rolled}
 
 
 RESISTANCE = Calculator(
@@ -153,7 +180,7 @@ RESISTANCE = Calculator(
     ),
     run=_resistance,
     pairs=(("active", "passive"),),
-    settings=(LOW_CHANCE_SETTING,),
+    settings=ROLL_SETTINGS[:2],  # a resistance chance stays under 478%: A000-04 never applies
 )
 
 
@@ -164,15 +191,19 @@ def _opposed(
     b_roll: int | None,
     low_chance: str,
     holder_bands: str,
+    fumbles: str,
+    high_rolls: str,
+    fumble_against: str,
 ) -> JsonDict:
     if (a_roll is None) != (b_roll is None):
         missing = "b_roll" if b_roll is None else "a_roll"
         raise InputError(missing, "give both rolls, or neither for the odds alone")
     low, bands = LowChance(low_chance), HolderBands(holder_bands)
+    more = OpposedReadings(FumbleAgainst(fumble_against), Fumbles(fumbles), HighRolls(high_rolls))
     a_effective, b_effective = reduce_for_opposition([a, b])
-    odds = {outcome.value: p for outcome, p in opposed_odds(a, b, low, bands).items()}
+    odds = {outcome.value: p for outcome, p in opposed_odds(a, b, low, bands, more).items()}
     report: JsonDict = {
-        "heatmap": nearest_cell("runequest", a, b),
+        "heatmap": _heatmap_mark(a, b, low, bands, more),
         "a_effective": a_effective,
         "b_effective": b_effective,
         "reduction": above_100_reduction([a, b]),
@@ -185,8 +216,8 @@ def _opposed(
         "outcome_label": None,
     }
     if a_roll is not None and b_roll is not None:
-        level_a, level_b = opposed_levels([a, b], [a_roll, b_roll], low, bands)
-        outcome = opposed_outcome(level_a, level_b)
+        level_a, level_b = opposed_levels([a, b], [a_roll, b_roll], low, bands, more)
+        outcome = opposed_outcome(level_a, level_b, fumble_against=more.fumble_against)
         report |= {
             "a_result": level_a.key,
             "b_result": level_b.key,
@@ -196,6 +227,18 @@ def _opposed(
             "outcome_label": outcome.label,
         }
     return report
+
+
+def _heatmap_mark(
+    a: int, b: int, low: LowChance, bands: HolderBands, more: OpposedReadings
+) -> JsonDict | None:
+    def chosen(a: int, b: int) -> Fraction:
+        return opposed_odds(a, b, low, bands, more)[OpposedOutcome.A_WINS]
+
+    def site(a: int, b: int) -> Fraction:
+        return opposed_odds(a, b)[OpposedOutcome.A_WINS]
+
+    return mark_pair("runequest", a, b, chosen, site)
 
 
 OPPOSED = Calculator(
@@ -225,12 +268,15 @@ OPPOSED = Calculator(
     ),
     run=_opposed,
     pairs=(("a", "b"), ("a_roll", "b_roll")),
-    settings=(LOW_CHANCE_SETTING, HOLDER_BANDS_SETTING),
+    settings=(*ROLL_SETTINGS[:1], HOLDER_BANDS_SETTING, *ROLL_SETTINGS[1:], FUMBLE_AGAINST_SETTING),
 )
 
 
-def _augment(augmenting: int, ability: int, low_chance: str) -> JsonDict:
+def _augment(
+    augmenting: int, ability: int, low_chance: str, fumbles: str, high_rolls: str
+) -> JsonDict:
     low = LowChance(low_chance)
+    faces = (Fumbles(fumbles), HighRolls(high_rolls))
     if not is_rollable(augmenting, low):
         raise InputError(
             "augmenting",
@@ -247,9 +293,9 @@ def _augment(augmenting: int, ability: int, low_chance: str) -> JsonDict:
                 sum((p for level, p in branch.final_odds.items() if level.succeeded), Fraction(0))
             ),
         }
-        for branch in augment_branches(augmenting, ability, low)
+        for branch in augment_branches(augmenting, ability, low, *faces)
     ]
-    overall = augmented_odds(augmenting, ability, low)
+    overall = augmented_odds(augmenting, ability, low, *faces)
     success = sum((p for level, p in overall.items() if level.succeeded), Fraction(0))
     return {
         "branches": branches,
@@ -258,7 +304,12 @@ def _augment(augmenting: int, ability: int, low_chance: str) -> JsonDict:
         "success_exact": str(success),
         "success_without": as_percent(
             sum(
-                (p for level, p in level_odds(ability, low).items() if level.succeeded), Fraction(0)
+                (
+                    p
+                    for level, p in level_odds(ability, low, None, *faces).items()
+                    if level.succeeded
+                ),
+                Fraction(0),
             )
         ),
     }
@@ -297,19 +348,28 @@ AUGMENT = Calculator(
     ),
     run=_augment,
     pairs=(("augmenting", "ability"),),
-    settings=(LOW_CHANCE_SETTING,),
+    settings=ROLL_SETTINGS,
 )
 
 
 def _characteristics(
-    multiplier: int | None, roll_for: str, low_chance: str, **values: int
+    multiplier: int | None,
+    roll_for: str,
+    low_chance: str,
+    fumbles: str,
+    high_rolls: str,
+    hp_rows: str,
+    **values: int,
 ) -> JsonDict:
     multiplier = DEFAULT_MULTIPLIER if multiplier is None else multiplier
     low = LowChance(low_chance)
+    faces = (Fumbles(fumbles), HighRolls(high_rolls))
+    rows_reading = hit_points.SingleValueRows(hp_rows)
     str_, con, siz, dex, pow_ = (values[k] for k in ("str", "con", "siz", "dex", "pow"))
-    total = hit_points.hit_points(con, siz, pow_)
+    total = hit_points.hit_points(con, siz, pow_, rows_reading)
     bonus = damage_bonus(str_ + siz)
-    siz_mod, pow_mod = hit_points.siz_modifier(siz), hit_points.pow_modifier(pow_)
+    siz_mod = hit_points.siz_modifier(siz, rows_reading)
+    pow_mod = hit_points.pow_modifier(pow_, rows_reading)
     locations = {loc.key: hit_points.location_hit_points(total, loc) for loc in hit_points.Location}
     labels = dict((name, label) for name, label, _ in _CHARACTERISTIC_INPUTS)
     return {
@@ -326,15 +386,20 @@ def _characteristics(
         "dex_sr": strike_rank.dex_strike_rank(dex),
         "siz_sr": strike_rank.siz_strike_rank(siz),
         "location_hp": locations,
-        # The chance each roll is made against: a characteristic of 0 gives 0%, rolled as the
-        # reading of a chance of 0% or less says (5%, or no roll at all).
+        # Each roll's chance of success, not the chance it is made against (CHA 40 × 5 = 200%
+        # still fails on 96–00): a characteristic of 0 gives 0%, rolled as the reading of a
+        # chance of 0% or less says (5%, or no roll at all).
         "characteristic_rolls": {
+            key: _success_percent(characteristic_roll_chance(value, multiplier), low, faces)
+            for key, value in values.items()
+        },
+        "characteristic_chances": {
             key: chance_rolled(characteristic_roll_chance(value, multiplier), low) or 0
             for key, value in values.items()
         },
         "roll_strip": d100_strip(
             lambda face: result_level(
-                characteristic_roll_chance(values[roll_for], multiplier), face, low
+                characteristic_roll_chance(values[roll_for], multiplier), face, low, None, *faces
             )
         ),
         "work": {
@@ -350,6 +415,16 @@ def _characteristics(
             "magic_points": f"POW {pow_}",
         },
     }
+
+
+def _success_percent(chance: int, low: LowChance, faces: tuple[Fumbles, HighRolls]) -> float:
+    """The chance of success of a roll against ``chance``, in percent.
+
+    >>> _success_percent(200, LowChance.FIVE_PERCENT, (Fumbles.FUMBLE, HighRolls.FAIL))
+    95.0
+    """
+    odds = level_odds(chance, low, None, *faces)
+    return as_percent(sum((p for level, p in odds.items() if level.succeeded), Fraction(0)))
 
 
 ATTRIBUTES = "Attributes"
@@ -421,7 +496,7 @@ CHARACTERISTICS = Calculator(
         ),
         Output(
             "characteristic_rolls",
-            "Chance of each characteristic roll",
+            "Chance of success of each characteristic roll",
             kind="odds",
             labels=tuple((name, label) for name, label, _ in _CHARACTERISTIC_INPUTS),
             group=ROLLS,
@@ -429,7 +504,7 @@ CHARACTERISTICS = Calculator(
         Output("roll_strip", "The hundred faces for the chosen roll", kind="strip", group=ROLLS),
     ),
     run=_characteristics,
-    settings=(LOW_CHANCE_SETTING,),
+    settings=(*ROLL_SETTINGS, HP_ROWS_SETTING),
 )
 
 CALCULATORS: tuple[Calculator, ...] = (CHARACTERISTICS, ABILITY, RESISTANCE, OPPOSED, AUGMENT)

@@ -3,7 +3,8 @@ Table).
 
 Spec R000-06 and R000-08. Hit points are CON, modified by SIZ and POW. The printed modifier table
 has two rows with a single value (5–8 −1, 13–16 +1); only the SIZ reading keeps SIZ at "+1 per 4",
-so those values are SIZ's and POW's is 0 there (A000-03). Each location's hit points come from the
+so those values are SIZ's and POW's is 0 there (A000-03, :class:`SingleValueRows`; the other
+reading gives them to POW, SIZ then 0 from 5 to 16). Each location's hit points come from the
 total: legs, abdomen and head get a third of it rounded up (at least 2), the chest one more, each
 arm one less.
 """
@@ -16,21 +17,50 @@ HIT_POINT_STEP = 4  # "Each +4" row: SIZ and POW
 LOCATION_STEP = 3  # "Each +3" column
 
 
-def siz_modifier(siz: int) -> int:
+class SingleValueRows(Enum):
+    """Whose value the table's two one-value rows (5–8 −1, 13–16 +1) print (reading A000-03)."""
+
+    SIZ = "siz"  # SIZ keeps rising by 1 every 4 points
+    POW = "pow"  # POW's: SIZ jumps from −2 to 0 and stays there up to 16
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return "SIZ's (SIZ +1 every 4)" if self is SingleValueRows.SIZ else "POW's"
+
+
+# The two rows that print one value (A000-03): 5–8 and 13–16, and what they print.
+SINGLE_VALUE_ROWS = {range(5, 9): -1, range(13, 17): +1}
+
+
+def _single_value(value: int) -> int | None:
+    return next((mod for rows, mod in SINGLE_VALUE_ROWS.items() if value in rows), None)
+
+
+def siz_modifier(siz: int, rows: SingleValueRows = SingleValueRows.SIZ) -> int:
     """Hit point modifier for SIZ: 1–4 −2, 5–8 −1, 9–12 0, 13–16 +1, then +1 per 4.
 
     >>> [siz_modifier(s) for s in (1, 5, 9, 13, 17, 28, 29)]
     [-2, -1, 0, 1, 2, 4, 5]
+    >>> [siz_modifier(s, SingleValueRows.POW) for s in (1, 5, 9, 13, 17)]
+    [-2, 0, 0, 0, 2]
     """
+    if rows is SingleValueRows.POW and _single_value(siz) is not None:
+        return 0
     return ceil_div(siz, HIT_POINT_STEP) - 3
 
 
-def pow_modifier(pow_: int) -> int:
+def pow_modifier(pow_: int, rows: SingleValueRows = SingleValueRows.SIZ) -> int:
     """Hit point modifier for POW: 1–4 −1, 5–16 0, 17–20 +1, then +1 per 4.
 
     >>> [pow_modifier(p) for p in (4, 5, 16, 17, 21, 28, 29)]
     [-1, 0, 0, 1, 2, 3, 4]
+    >>> [pow_modifier(p, SingleValueRows.POW) for p in (4, 5, 12, 16, 17)]
+    [-1, -1, 0, 1, 1]
     """
+    single = _single_value(pow_)
+    if rows is SingleValueRows.POW and single is not None:
+        return single
     if pow_ <= 4:
         return -1
     if pow_ <= 16:
@@ -38,13 +68,15 @@ def pow_modifier(pow_: int) -> int:
     return ceil_div(pow_, HIT_POINT_STEP) - 4
 
 
-def hit_points(con: int, siz: int, pow_: int) -> int:
+def hit_points(con: int, siz: int, pow_: int, rows: SingleValueRows = SingleValueRows.SIZ) -> int:
     """Total hit points: CON plus the SIZ and POW modifiers.
 
     >>> hit_points(con=11, siz=14, pow_=16)
     12
+    >>> hit_points(11, 6, 10), hit_points(11, 6, 10, SingleValueRows.POW)
+    (10, 11)
     """
-    return con + siz_modifier(siz) + pow_modifier(pow_)
+    return con + siz_modifier(siz, rows) + pow_modifier(pow_, rows)
 
 
 class Location(Enum):

@@ -3,7 +3,9 @@
 
 Spec R000-22 and R000-28. Both sides roll. One success beats a failure; between two successes the
 better level wins; the same level is a tie (two criticals too); two failures are two losers. A
-fumble is no worse than a failure here: the table gives it no outcome of its own (A000-07).
+fumble is no worse than a failure here: the table gives it no outcome of its own (A000-07,
+:class:`FumbleAgainst`); the other reading gives the failing side the win over a fumble, as "a
+fumble is always worse than a failure" could mean.
 
 Above 100%: the highest rating's excess over 100 is taken from every participant, its holder
 included, and a reduced chance never falls below 5 (the 01–05 band stays). Whose rating sets the
@@ -13,11 +15,14 @@ full rating, as in the source's only worked example (Broadsword 135%: special 01
 """
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
 from rules_py.runequest.results import (
     ALWAYS_SUCCEEDS,
+    Fumbles,
+    HighRolls,
     LowChance,
     ResultLevel,
     level_counts,
@@ -43,7 +48,27 @@ class OpposedOutcome(Enum):
         return self.value.replace("_", " ").capitalize()
 
 
-def opposed_outcome(a: ResultLevel, b: ResultLevel) -> OpposedOutcome:
+class FumbleAgainst(Enum):
+    """A fumble against a plain failure in an opposed roll (reading A000-07)."""
+
+    BOTH_LOSE = "both_lose"  # the table's "two losers"; the fumble's own mishap still happens
+    FAILURE_WINS = "failure_wins"  # a fumble is "always worse than a failure"
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return FUMBLE_AGAINST_LABELS[self]
+
+
+FUMBLE_AGAINST_LABELS = {
+    FumbleAgainst.BOTH_LOSE: "Both lose (the table)",
+    FumbleAgainst.FAILURE_WINS: "The failing side wins",
+}
+
+
+def opposed_outcome(
+    a: ResultLevel, b: ResultLevel, *, fumble_against: FumbleAgainst = FumbleAgainst.BOTH_LOSE
+) -> OpposedOutcome:
     """Outcome of A's result against B's result.
 
     >>> opposed_outcome(ResultLevel.SPECIAL, ResultLevel.SUCCESS).value
@@ -52,8 +77,13 @@ def opposed_outcome(a: ResultLevel, b: ResultLevel) -> OpposedOutcome:
     'tie'
     >>> opposed_outcome(ResultLevel.FUMBLE, ResultLevel.FAILURE).value
     'two_losers'
+    >>> wins = FumbleAgainst.FAILURE_WINS
+    >>> opposed_outcome(ResultLevel.FUMBLE, ResultLevel.FAILURE, fumble_against=wins).value
+    'b_wins'
     """
     if not a.succeeded and not b.succeeded:
+        if fumble_against is FumbleAgainst.FAILURE_WINS and a != b:
+            return OpposedOutcome.A_WINS if a > b else OpposedOutcome.B_WINS
         return OpposedOutcome.TWO_LOSERS
     if a == b:
         return OpposedOutcome.TIE
@@ -76,6 +106,21 @@ HOLDER_BANDS_LABELS = {
     HolderBands.FULL: "Full rating (example)",
     HolderBands.REDUCED: "Reduced rating",
 }
+
+
+@dataclass(frozen=True)
+class OpposedReadings:
+    """The readings of an opposed roll besides A000-05 and A000-08: A000-07, and the two readings
+    of single rolls that also decide each side's result (A000-01, A000-04)."""
+
+    fumble_against: FumbleAgainst = FumbleAgainst.BOTH_LOSE
+    fumbles: Fumbles = Fumbles.FUMBLE
+    high: HighRolls = HighRolls.FAIL
+
+    @property
+    def faces(self) -> tuple[Fumbles, HighRolls]:
+        """The two readings a single roll's faces depend on, in :func:`level_counts` order."""
+        return self.fumbles, self.high
 
 
 def above_100_reduction(ratings: Sequence[int]) -> int:
@@ -119,6 +164,7 @@ def opposed_levels(
     rolls: Sequence[int],
     low: LowChance = LowChance.FIVE_PERCENT,
     holder_bands: HolderBands = HolderBands.FULL,
+    readings: OpposedReadings | None = None,
 ) -> tuple[ResultLevel, ...]:
     """Each participant's result in an opposed roll, the above-100% reduction applied.
 
@@ -130,9 +176,10 @@ def opposed_levels(
     >>> [level.key for level in reduced]
     ['success', 'success']
     """
+    faces = (readings or OpposedReadings()).faces
     reduced = reduced_ratings(ratings)
     return tuple(
-        result_level(chance, roll, low, bands_rating(rating, ratings, holder_bands))
+        result_level(chance, roll, low, bands_rating(rating, ratings, holder_bands), *faces)
         for rating, chance, roll in zip(ratings, reduced, rolls, strict=True)
     )
 
@@ -142,6 +189,7 @@ def opposed_counts(
     b: int,
     low: LowChance = LowChance.FIVE_PERCENT,
     holder_bands: HolderBands = HolderBands.FULL,
+    readings: OpposedReadings | None = None,
 ) -> dict[OpposedOutcome, int]:
     """How many of the 10,000 pairs of rolls give each outcome: the faces of each result on
     either side, multiplied, for each pair of results (25 products, not 10,000 rolls).
@@ -149,14 +197,18 @@ def opposed_counts(
     >>> opposed_counts(50, 50)[OpposedOutcome.TWO_LOSERS]
     2500
     """
+    more = readings or OpposedReadings()
     ratings = (a, b)
     chance_a, chance_b = reduced_ratings(ratings)
     counts = dict.fromkeys(OpposedOutcome, 0)
-    levels_a = level_counts(chance_a, low, bands_rating(a, ratings, holder_bands))
-    levels_b = level_counts(chance_b, low, bands_rating(b, ratings, holder_bands))
+    levels_a, levels_b = (
+        level_counts(chance, low, bands_rating(rating, ratings, holder_bands), *more.faces)
+        for rating, chance in ((a, chance_a), (b, chance_b))
+    )
     for level_a, count_a in levels_a.items():
         for level_b, count_b in levels_b.items():
-            counts[opposed_outcome(level_a, level_b)] += count_a * count_b
+            outcome = opposed_outcome(level_a, level_b, fumble_against=more.fumble_against)
+            counts[outcome] += count_a * count_b
     return counts
 
 
@@ -165,11 +217,15 @@ def opposed_odds(
     b: int,
     low: LowChance = LowChance.FIVE_PERCENT,
     holder_bands: HolderBands = HolderBands.FULL,
+    readings: OpposedReadings | None = None,
 ) -> dict[OpposedOutcome, Fraction]:
     """Exact odds of each outcome for ratings ``a`` and ``b`` (before the above-100% reduction).
 
     >>> {outcome.value: str(p) for outcome, p in opposed_odds(50, 50).items()}
     {'a_wins': '2921/10000', 'b_wins': '2921/10000', 'tie': '829/5000', 'two_losers': '1/4'}
+    >>> failure_wins = OpposedReadings(fumble_against=FumbleAgainst.FAILURE_WINS)
+    >>> {k.value: str(p) for k, p in opposed_odds(50, 50, readings=failure_wins).items()}
+    {'a_wins': '1531/5000', 'b_wins': '1531/5000', 'tie': '829/5000', 'two_losers': '1109/5000'}
     """
-    counts = opposed_counts(a, b, low, holder_bands)
+    counts = opposed_counts(a, b, low, holder_bands, readings)
     return {outcome: Fraction(count, 10_000) for outcome, count in counts.items()}

@@ -1,12 +1,13 @@
 """Where RuneQuest, The Game System is unclear or contradicts itself, and how the site reads it.
 
-Each reading is listed on the Sources page; the two that change a calculator's numbers (A000-05,
-A000-08) are settings of the calculators named in ``affects``.
+Each reading is listed on the Sources page; those whose other reading changes a number
+(``numbers=True``) are settings of the calculators named in ``affects``.
 """
 
 from rules_py.contract import reading_setting
-from rules_py.runequest.opposed import HolderBands
-from rules_py.runequest.results import LowChance
+from rules_py.runequest.hit_points import SingleValueRows
+from rules_py.runequest.opposed import FumbleAgainst, HolderBands
+from rules_py.runequest.results import Fumbles, HighRolls, LowChance
 from rules_py.sources.documents import Document
 from rules_py.sources.readings import Reading
 
@@ -21,16 +22,17 @@ READINGS: tuple[Reading, ...] = (
         "contains the fumble range. Is a roll in both a failure or a fumble?",
         "A fumble: 'best' only picks between the nested successes.",
         ("A failure: every fumble would become a plain failure.",),
-        # Every calculator that grades a RuneQuest roll shows the fumble it would lose.
         (
             "ability",
             "resistance",
-            "opposed",
             "augment",
+            "opposed",
             "contest",
             "compare_levels",
+            "characteristics",
             "runequest.ability_results",
         ),
+        numbers=True,
     ),
     Reading(
         "A000-02",
@@ -50,6 +52,7 @@ READINGS: tuple[Reading, ...] = (
         "SIZ's (SIZ keeps rising by 1 every 4 points); POW gives 0 there.",
         ("POW's: SIZ would jump from −2 to 0 and stall.",),
         ("characteristics", "runequest.hit_point_modifiers"),
+        numbers=True,
     ),
     Reading(
         "A000-04",
@@ -58,18 +61,17 @@ READINGS: tuple[Reading, ...] = (
         "96–00 always fail, yet the special range keeps growing past 100%. From 478% on, a "
         "roll of 96–99 is inside the special range: which wins?",
         "The failure: 96–00 never succeed, however high the chance.",
-        ("The special: very high chances would succeed on 96–99.",),
-        # A chance of 478% or more reaches every one of these (an opposed holder keeps the full
-        # rating's ranges, a resistance chance runs to 540%, an augment adds to the ability).
+        ("The special: very high chances would succeed on 96–99 (00 stays a fumble).",),
         (
             "ability",
-            "resistance",
-            "opposed",
             "augment",
+            "opposed",
             "contest",
             "compare_levels",
+            "characteristics",
             "runequest.ability_results",
         ),
+        numbers=True,
     ),
     Reading(
         "A000-05",
@@ -90,6 +92,7 @@ READINGS: tuple[Reading, ...] = (
             "compare_levels",
             "characteristics",
         ),
+        numbers=True,
     ),
     Reading(
         "A000-06",
@@ -109,6 +112,7 @@ READINGS: tuple[Reading, ...] = (
         "No: both sides lose; the fumble's own mishap still happens.",
         ("The failing side wins against a fumble.",),
         ("opposed", "contest", "runequest.opposed_resolution"),
+        numbers=True,
     ),
     Reading(
         "A000-08",
@@ -121,6 +125,7 @@ READINGS: tuple[Reading, ...] = (
         "reduced one (and 96–00 always fail).",
         ("From the reduced rating, like everyone else's ranges ('including themselves').",),
         ("opposed", "contest"),
+        numbers=True,
     ),
     Reading(
         "A000-09",
@@ -200,7 +205,7 @@ READINGS: tuple[Reading, ...] = (
     ),
 )
 
-# The two readings of the RuneQuest document that change numbers (rules_py.runequest.readings).
+# The readings of the RuneQuest document that change numbers.
 LOW_CHANCE_SETTING = reading_setting(
     "low_chance",
     "A chance of 0% or less",
@@ -213,3 +218,29 @@ HOLDER_BANDS_SETTING = reading_setting(
     "A000-08",
     tuple((option.value, option.label) for option in HolderBands),
 )
+FUMBLES_SETTING = reading_setting(
+    "fumbles",
+    "A roll in the failure and the fumble range",
+    "A000-01",
+    tuple((option.value, option.label) for option in Fumbles),
+)
+HIGH_ROLLS_SETTING = reading_setting(
+    "high_rolls",
+    "Above 478%: 96–99 inside the special range",
+    "A000-04",
+    tuple((option.value, option.label) for option in HighRolls),
+)
+FUMBLE_AGAINST_SETTING = reading_setting(
+    "fumble_against",
+    "Opposed: a fumble against a failure",
+    "A000-07",
+    tuple((option.value, option.label) for option in FumbleAgainst),
+)
+HP_ROWS_SETTING = reading_setting(
+    "hp_rows",
+    "Hit point modifiers: the rows with one value",
+    "A000-03",
+    tuple((option.value, option.label) for option in SingleValueRows),
+)
+# The readings every RuneQuest roll reads its faces by (A000-05, A000-01, A000-04).
+ROLL_SETTINGS = (LOW_CHANCE_SETTING, FUMBLES_SETTING, HIGH_ROLLS_SETTING)

@@ -10,6 +10,11 @@ A modified chance of 0% or less (A000-05) is read one way for every roll, chosen
 :class:`LowChance`: by default 01–05 still succeed (the source says twice that 01–05 always succeed
 and that "the default chance of 5% remains"), so it is rolled as a 5% chance; the other reading
 ("a 0% rating has no chance") does not roll it at all, and the attempt fails.
+
+Two more readings are settings too. A roll in the fumble range is a fumble, although "always use
+the best result" could make it a plain failure (A000-01, :class:`Fumbles`). A roll of 96–99 fails
+however high the chance, although above 478% the special range reaches it (A000-04,
+:class:`HighRolls`): the other reading makes such a roll a special (00 stays a fumble).
 """
 
 from dataclasses import dataclass
@@ -60,6 +65,33 @@ LOW_CHANCE_LABELS = {
     LowChance.FIVE_PERCENT: "Rolled as 5% (01–05)",
     LowChance.NO_CHANCE: "No chance, no roll",
 }
+
+
+class Fumbles(Enum):
+    """Whether a roll in the fumble range is a fumble or a plain failure (reading A000-01)."""
+
+    FUMBLE = "fumble"  # fumble wins over failure: "best" only picks between the successes
+    FAILURE = "failure"  # the best result the dice show: every fumble is a failure
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return "A fumble" if self is Fumbles.FUMBLE else "A plain failure (the best result)"
+
+
+class HighRolls(Enum):
+    """A roll of 96–99 inside the special range of a chance above 478% (reading A000-04)."""
+
+    FAIL = "fail"  # 96–00 always fail
+    SPECIAL = "special"  # the special range wins over 96–99
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return "96–00 always fail" if self is HighRolls.FAIL else "96–99 special when in range"
+
+
+HIGHEST_SPECIAL_ROLL = 99  # under HighRolls.SPECIAL: 00 is still a fumble
 
 
 def is_rollable(chance: int, low: LowChance = LowChance.FIVE_PERCENT) -> bool:
@@ -135,7 +167,8 @@ class ResultBands:
     """Where each result's band of rolls ends, for one chance: rolls 01..``critical`` are
     criticals, up to ``special`` specials, up to ``success`` successes, ``fumble``..00 fumbles and
     the rest failures (an empty band ends where the one before it ends). A chance that is not
-    rolled at all has ``rolled`` False: every roll fails.
+    rolled at all has ``rolled`` False: every roll fails. Only under :attr:`HighRolls.SPECIAL`
+    can ``special`` pass ``success`` (96–99 special), leaving no plain success above it.
     """
 
     rolled: bool
@@ -173,15 +206,19 @@ class ResultBands:
         return {
             ResultLevel.CRITICAL: self.critical,
             ResultLevel.SPECIAL: self.special - self.critical,
-            ResultLevel.SUCCESS: self.success - self.special,
-            ResultLevel.FAILURE: self.fumble - 1 - self.success,
+            ResultLevel.SUCCESS: max(0, self.success - self.special),
+            ResultLevel.FAILURE: self.fumble - 1 - max(self.success, self.special),
             ResultLevel.FUMBLE: 101 - self.fumble,
         }
 
 
 @lru_cache(maxsize=4096)
 def result_bands(
-    chance: int, low: LowChance = LowChance.FIVE_PERCENT, bands_from: int | None = None
+    chance: int,
+    low: LowChance = LowChance.FIVE_PERCENT,
+    bands_from: int | None = None,
+    fumbles: Fumbles = Fumbles.FUMBLE,
+    high: HighRolls = HighRolls.FAIL,
 ) -> ResultBands:
     """The bands of :func:`result_level`, worked out once for a chance (see there).
 
@@ -192,27 +229,36 @@ def result_bands(
     ResultBands(rolled=True, critical=3, special=10, success=50, fumble=98)
     >>> result_bands(100, bands_from=135).special, result_bands(-5, LowChance.NO_CHANCE).rolled
     (27, False)
+    >>> result_bands(50, fumbles=Fumbles.FAILURE).fumble, result_bands(500, high=HighRolls.SPECIAL)
+    (101, ResultBands(rolled=True, critical=25, special=99, success=95, fumble=100))
     """
     rolled = chance_rolled(chance, low)
     if rolled is None:
         return ResultBands(False, 0, 0, 0, 101)
     bands = rolled if bands_from is None else bands_from
     success = success_max(rolled)
+    top = HIGHEST_SPECIAL_ROLL if high is HighRolls.SPECIAL else success
     critical = min(success, critical_max(bands))
-    special = max(critical, min(success, special_max(bands)))
-    return ResultBands(True, critical, special, success, max(fumble_min(rolled), success + 1))
+    special = max(critical, min(max(success, top), special_max(bands)))
+    above = max(success, special) + 1
+    fumble = 101 if fumbles is Fumbles.FAILURE else max(fumble_min(rolled), above)
+    return ResultBands(True, critical, special, success, fumble)
 
 
 @lru_cache(maxsize=4096)
 def result_faces(
-    chance: int, low: LowChance = LowChance.FIVE_PERCENT, bands_from: int | None = None
+    chance: int,
+    low: LowChance = LowChance.FIVE_PERCENT,
+    bands_from: int | None = None,
+    fumbles: Fumbles = Fumbles.FUMBLE,
+    high: HighRolls = HighRolls.FAIL,
 ) -> tuple[ResultLevel, ...]:
     """The result of each face, 01 first and 00 last (index ``roll - 1``).
 
     >>> [level.key for level in result_faces(50)[:4]]
     ['critical', 'critical', 'critical', 'special']
     """
-    bands = result_bands(chance, low, bands_from)
+    bands = result_bands(chance, low, bands_from, fumbles, high)
     return tuple(bands.level(roll) for roll in range(1, 101))
 
 
@@ -221,6 +267,8 @@ def result_level(
     roll: int,
     low: LowChance = LowChance.FIVE_PERCENT,
     bands_from: int | None = None,
+    fumbles: Fumbles = Fumbles.FUMBLE,
+    high: HighRolls = HighRolls.FAIL,
 ) -> ResultLevel:
     """The result of ``roll`` (1..100, 00 = 100) against the modified ``chance``: 01 and any
     success at most :func:`critical_max` is a critical, a success at most :func:`special_max` a
@@ -237,23 +285,35 @@ def result_level(
     ('SUCCESS', 'FAILURE')
     >>> result_level(100, 27).name, result_level(100, 27, bands_from=135).name
     ('SUCCESS', 'SPECIAL')
+    >>> result_level(50, 99, fumbles=Fumbles.FAILURE).name, result_level(500, 96).name
+    ('FAILURE', 'FAILURE')
+    >>> result_level(500, 96, high=HighRolls.SPECIAL).name
+    'SPECIAL'
     """
-    return result_bands(chance, low, bands_from).level(roll)
+    return result_bands(chance, low, bands_from, fumbles, high).level(roll)
 
 
 def level_counts(
-    chance: int, low: LowChance = LowChance.FIVE_PERCENT, bands_from: int | None = None
+    chance: int,
+    low: LowChance = LowChance.FIVE_PERCENT,
+    bands_from: int | None = None,
+    fumbles: Fumbles = Fumbles.FUMBLE,
+    high: HighRolls = HighRolls.FAIL,
 ) -> dict[ResultLevel, int]:
     """How many of the hundred faces give each level, best first (zeros included).
 
     >>> list(level_counts(50).values())
     [3, 7, 40, 47, 3]
     """
-    return result_bands(chance, low, bands_from).counts()
+    return result_bands(chance, low, bands_from, fumbles, high).counts()
 
 
 def level_odds(
-    chance: int, low: LowChance = LowChance.FIVE_PERCENT, bands_from: int | None = None
+    chance: int,
+    low: LowChance = LowChance.FIVE_PERCENT,
+    bands_from: int | None = None,
+    fumbles: Fumbles = Fumbles.FUMBLE,
+    high: HighRolls = HighRolls.FAIL,
 ) -> dict[ResultLevel, Fraction]:
     """Exact odds of each level, best first (every level present, zeros included).
 
@@ -265,5 +325,5 @@ def level_odds(
     """
     return {
         level: Fraction(count, 100)
-        for level, count in level_counts(chance, low, bands_from).items()
+        for level, count in level_counts(chance, low, bands_from, fumbles, high).items()
     }

@@ -28,6 +28,8 @@ class Reading:
     """One unclear place in a document: the question, the site's reading and the others.
 
     ``affects`` names the calculators and tables (``doc.table``) whose numbers depend on it.
+    ``numbers`` says that an other reading changes a number a calculator or table shows: such a
+    reading is offered as a setting (a test holds every calculator to it).
     """
 
     id: str
@@ -37,6 +39,7 @@ class Reading:
     chosen: str
     others: tuple[str, ...] = ()
     affects: tuple[str, ...] = ()
+    numbers: bool = False
 
     @property
     def anchor(self) -> str:

@@ -1,6 +1,8 @@
 """Reading settings in the browser: shown under "Rules reading", they change the numbers, land in
 the permalink and come back from it; warnings about impossible characters show beside them."""
 
+import re
+
 from playwright.sync_api import Page, expect
 
 from rules_py.calculators import calculate
@@ -42,3 +44,42 @@ def test_a_dead_character_is_flagged_beside_its_numbers(page: Page, site: BuiltS
     field(page, "characteristics", "str").fill("13")
     field(page, "characteristics", "con").fill("11")
     expect(shown).to_be_hidden()
+
+
+def test_the_heatmap_says_what_the_reader_s_own_pair_gives_under_the_reading_chosen(
+    page: Page, site: BuiltSite
+) -> None:
+    # RuneQuest, The Game System › Abilities Above 100%: 140% against 60%. The map is drawn
+    # under the site's reading; the line under it gives the pair's chance under the one chosen.
+    open_calculator(page, site, "opposed", "?a=140&b=60")
+    heatmap = output(page, "opposed", "heatmap")
+    ours = calculate("opposed", {"a": 140, "b": 60})
+    expect(heatmap.locator("[data-heat-where]")).to_have_text(ours["heatmap"]["where"])
+    field(page, "opposed", "holder_bands").select_option("reduced")
+    reduced = calculate("opposed", {"a": 140, "b": 60, "holder_bands": "reduced"})
+    where = reduced["heatmap"]["where"]
+    assert "79.35%" in where and "80.69%" in where  # the pair, then the map's cell
+    expect(heatmap.locator("[data-heat-where]")).to_have_text(where)
+    expect(heatmap.locator(".rules-heat-current")).to_have_attribute("data-a", "140")
+    # A pair between cells: the line names the pair itself and the nearest cell apart.
+    field(page, "opposed", "a").fill("62")
+    near = calculate("opposed", {"a": 62, "b": 60, "holder_bands": "reduced"})["heatmap"]
+    expect(heatmap.locator("[data-heat-where]")).to_have_text(near["where"])
+
+
+def test_characteristic_roll_bars_give_the_chance_of_success(page: Page, site: BuiltSite) -> None:
+    # RuneQuest, The Game System › Characteristic Rolls: CHA 40 × 5 = 200%, which still fails on
+    # 96–00, so its bar reads 95%, not 200%.
+    open_calculator(page, site, "characteristics", "?cha=40")
+    bars = output(page, "characteristics", "characteristic_rolls")
+    cha = bars.locator(".rules-odds-row", has_text="CHA")
+    expect(cha.locator(".rules-odds-value")).to_have_text("95%")
+
+
+def test_a_new_reading_setting_changes_the_base_chances(page: Page, site: BuiltSite) -> None:
+    # Basic Roleplaying, Edited House Rules › Automatic Skills: Dodge is DEX/2; DEX 65.
+    open_calculator(page, site, "brp_base_chances", "?dex=65&int=60&pow=55&edu=70")
+    expect(output(page, "brp_base_chances", "dodge")).to_have_text("33%")
+    field(page, "brp_base_chances", "brp_halves").select_option("down")
+    expect(output(page, "brp_base_chances", "dodge")).to_have_text("32%")
+    expect(page).to_have_url(re.compile(r"brp_halves=down"))

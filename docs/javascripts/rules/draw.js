@@ -74,7 +74,8 @@ function drawFigure(element, values) {
   }
 }
 
-// The heatmap: show the map Python names and outline the cell of the reader's pair.
+// The heatmap: show the map Python names, outline the cell nearest the reader's pair, and say
+// under it what Python says of the pair itself (its exact chance under the readings chosen).
 function drawHeatmap(element, cell) {
   for (const grid of element.querySelectorAll("[data-map]")) {
     grid.classList.toggle("rules-heat-other", Boolean(cell) && grid.dataset.map !== cell.map);
@@ -91,7 +92,7 @@ function drawHeatmap(element, cell) {
   const rect = grid?.querySelector(`[data-a="${cell.a}"][data-b="${cell.b}"]`);
   rect?.classList.add("rules-heat-current");
   rect?.parentNode.append(rect); // drawn last, so its outline is on top
-  where.textContent = rect ? rect.querySelector("title").textContent : "";
+  where.textContent = cell.where ?? (rect ? rect.querySelector("title").textContent : "");
 }
 
 export const DRAW = {
