@@ -8,7 +8,9 @@
   pages holding a calculator (``overrides/main.html`` starts Python from their head).
 - ``on_post_build``: put the ``rules_py`` wheel, the compiled standard library, the Pyodide
   runtime and the generated ``javascripts/rules-config.js`` into the site, then the
-  Content-Security-Policy into every page and the build's version and file list into ``sw.js``.
+  Content-Security-Policy into every page and the build's version and file list into ``sw.js``;
+  last, for a build to deploy (not ``mkdocs serve``), gzip copies of the files for hosts that
+  serve them.
 """
 
 import shutil
@@ -27,6 +29,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from scripts import (  # noqa: E402
     compiled_stdlib,
     content_security,
+    precompress,
     pyodide_assets,
     reproducible,
     rules_config,
@@ -85,7 +88,7 @@ def on_post_build(config: Any) -> None:
     site_dir = Path(config["site_dir"])
     try:
         wheel = build_wheel(site_dir / PYTHON_DIR)
-        compiled = compiled_stdlib.compiled_stdlib(compiled_stdlib.rules_imports())
+        compiled = compiled_stdlib.compiled_stdlib(compiled_stdlib.rules_imports(), wheel)
     except (WheelBuildError, compiled_stdlib.StdlibBuildError) as error:
         raise PluginError(str(error)) from error
     stdlib = site_dir / PYTHON_DIR / pyodide_assets.STDLIB
@@ -105,3 +108,5 @@ def on_post_build(config: Any) -> None:
     content_security.apply(site_dir, remote, serving=_serving)
     caches = rules_config.cache_names(version, stdlib_file.tag, wheel_file.tag)
     service_worker.write_service_worker(site_dir, caches)
+    if not _serving:  # mkdocs serve's own server never sends them
+        precompress.precompress(site_dir)
