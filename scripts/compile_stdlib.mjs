@@ -10,8 +10,9 @@
 //   imports each MODULE (every standard-library module rules_py names anywhere). Then it writes
 //   OUT_ZIP: only the modules Python has imported by then (to start, and for all of the above),
 //   each as its bytecode, <name>.pyc for <name>.py (an "unchecked hash" pyc: zipimport runs it as
-//   it is), with the folders holding them, in the order of Pyodide's python_stdlib.zip. Every
-//   other module is left out: Python cannot import it.
+//   it is; without docstrings and asserts but in Pyodide's own packages), with the folders
+//   holding them, in the order of Pyodide's python_stdlib.zip. Every other module is left out:
+//   Python cannot import it.
 //   Prints {"compiled": N, "bytes": SIZE, "modules": [...]} on stdout.
 
 import { readFileSync, writeFileSync } from "node:fs";
@@ -93,8 +94,13 @@ with zipfile.ZipFile(stdlib) as source, zipfile.ZipFile(out, "w", compresslevel=
         if entry.filename not in imported:
             continue
         data = source.read(entry)
-        # Compiled as zipimport compiles it, so tracebacks name the same file.
-        code = compile(data, prefix + entry.filename, "exec", dont_inherit=True)
+        # Compiled as zipimport compiles it, so tracebacks name the same file; without
+        # docstrings and asserts (as python -OO runs), a seventh fewer bytes, except in Pyodide's
+        # own packages, which read their docstrings at start.
+        own = entry.filename.startswith(("_pyodide/", "pyodide/"))
+        code = compile(
+            data, prefix + entry.filename, "exec", dont_inherit=True, optimize=0 if own else 2
+        )
         pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
         compiled = zipfile.ZipInfo(entry.filename + "c", entry.date_time)
         compiled.compress_type = zipfile.ZIP_DEFLATED

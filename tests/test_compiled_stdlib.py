@@ -108,6 +108,9 @@ const answers = requests.map((line) => calculators.handle_json(line));
 while (calculators.import_next());
 const fileOf = (name) => pyodide.runPython(`import ${name}\n${name}.__file__`);
 const files = { fractions: fileOf("fractions") };
+const docs = pyodide
+  .runPython(`import _pyodide._base\n[fractions.Fraction.__doc__, _pyodide._base.eval_code.__doc__]`)
+  .toJs();
 let tarfile = "imported";
 try {
   fileOf("tarfile");
@@ -119,7 +122,7 @@ const snapshot = pyodide.makeMemorySnapshot();
 const again = await loadPyodide({ ...options, _loadSnapshot: snapshot });
 again.unpackArchive(wheel, "wheel");
 const restored = again.pyimport("rules_py.calculators").handle_json(requests[0]);
-console.log(JSON.stringify({ answers, restored, tarfile, ...files }));
+console.log(JSON.stringify({ answers, restored, tarfile, docs, ...files }));
 """
 PER_CALCULATOR = 12
 ABILITY_50 = json.dumps({"calculator": "ability", "inputs": {"chance": 50}})
@@ -192,4 +195,6 @@ def test_pyodide_starts_from_it_and_every_calculator_answers_as_in_cpython(
     result = json.loads(report["restored"])["result"]
     assert (result["critical"], result["special"], result["fumble"]) == (3, 10, 98)
     assert report["fractions"].endswith("/fractions.pyc")  # run from the bytecode
+    fraction_doc, pyodide_doc = report["docs"]
+    assert fraction_doc is None and pyodide_doc  # docstrings left out but for Pyodide's own
     assert report["tarfile"] == "ModuleNotFoundError"  # left out: nothing imports it
