@@ -95,6 +95,9 @@ def precompress(site_dir: Path, cache: Path = CACHE) -> Compressed:
                 continue
             copy.write_bytes(compressed)
             packed_bytes = len(compressed)
+        # Dated as its file, as nginx asks: both get the same Last-Modified.
+        stat = path.stat()
+        os.utime(copy, ns=(stat.st_atime_ns, stat.st_mtime_ns))
         files += 1
         raw += len(data)
         packed += packed_bytes
