@@ -109,7 +109,8 @@ while (calculators.import_next());
 const fileOf = (name) => pyodide.runPython(`import ${name}\n${name}.__file__`);
 const files = { fractions: fileOf("fractions") };
 const docs = pyodide
-  .runPython(`import _pyodide._base\n[fractions.Fraction.__doc__, _pyodide._base.eval_code.__doc__]`)
+  .runPython(`import _pyodide._base
+[fractions.Fraction.__doc__, _pyodide._base.eval_code.__doc__]`)
   .toJs();
 let tarfile = "imported";
 try {
