@@ -12,7 +12,8 @@ imported in the browser. ``tests/test_compiled_stdlib.py`` checks under Node tha
 still answers from it as CPython does.
 
 The zip depends only on Pyodide's files, the script, the rules wheel and the module list, and is
-kept under ``.cache/stdlib/`` by a hash of the four: a build compiles only when one changed.
+kept under ``.cache/stdlib/`` by a hash of the four: a build compiles only when one changed (a
+change of the rules costs one compile, about 5 s; the cache keeps the newest few).
 """
 
 import ast
@@ -98,4 +99,15 @@ def compiled_stdlib(
             f"compiling the standard library failed: {lines[-1] if lines else 'no output'}"
         )
     partial.replace(target)  # whole or not at all: a build never reads a half-written zip
+    _forget_old(cache)
     return target
+
+
+# Each change of the rules gives a new zip: the cache keeps the newest few.
+KEPT = 8
+
+
+def _forget_old(cache: Path) -> None:
+    zips = sorted(cache.glob("python_stdlib-*.zip"), key=lambda path: path.stat().st_mtime_ns)
+    for old in zips[:-KEPT]:
+        old.unlink(missing_ok=True)

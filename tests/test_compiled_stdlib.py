@@ -6,6 +6,7 @@ is checked here under Node; the browser tests start every calculator from it.
 """
 
 import json
+import os
 import random
 import shutil
 import subprocess
@@ -88,9 +89,15 @@ def test_a_cached_zip_is_used_without_compiling_again(
 
 
 def test_compiling_again_gives_the_same_bytes(compiled: Path, wheel: Path, tmp_path: Path) -> None:
+    # Zips of earlier rules: the cache keeps the newest few.
+    older = [tmp_path / f"python_stdlib-old{n}.zip" for n in range(compiled_stdlib.KEPT)]
+    for age, path in enumerate(older):
+        path.write_bytes(b"")
+        os.utime(path, (1000 + age, 1000 + age))
     again = compiled_stdlib.compiled_stdlib(compiled_stdlib.rules_imports(), wheel, cache=tmp_path)
     assert again != compiled
     assert again.read_bytes() == compiled.read_bytes()
+    assert sorted(tmp_path.glob("python_stdlib-*.zip")) == sorted([again, *older[1:]])
 
 
 # Starts Pyodide from the zip as the worker does (keeping a snapshot), answers every request of
