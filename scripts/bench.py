@@ -378,6 +378,8 @@ def phone_sample(browser: Browser, base_url: str) -> dict[str, float | int | Non
     devtools.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU_SLOWDOWN})
     try:
         page.goto(FIRST_PAGE, wait_until="commit")
+        # Again for the page's own process, which may not be the blank page's one.
+        devtools.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU_SLOWDOWN})
         live: float | None
         try:
             live = first_result(page, "ability")
