@@ -21,6 +21,21 @@ sample, the conditions interleaved, medians of the samples:
                              by a page without a calculator: must be 0
 ``calculator_page_bytes``    raw and gzip bytes of everything the abilities page fetches
 ``build_s``                  wall time of ``mkdocs build``
+``phone``                    a first visit of the abilities page on a phone's profile (below),
+                             the site served gzip-compressed (its ``.gz`` copies, as nginx's
+                             ``gzip_static`` does): ``first_paint_ms`` (first contentful paint),
+                             ``first_live_answer_ms`` (navigation start -> the first result
+                             Python draws), ``wire_bytes`` (what had crossed the network by then,
+                             as sent: compressed bodies and response headers, the worker's too),
+                             ``download_floor_ms`` (those bytes at the profile's bandwidth), their
+                             ratios against the targets, and how many samples ended in an answer
+
+The phone profile is Chromium's own emulation through the DevTools protocol, as Lighthouse's mobile
+preset: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up (``Network.emulateNetworkConditions``, which
+throttles the bytes on the wire, so compressed ones count as such), the processor slowed 4 times
+(``Emulation.setCPUThrottlingRate``), a 390 x 844 touch screen. Chromium slows only the page's
+own thread that way, not its workers: Python, which runs in a worker, runs at this machine's speed
+(a busy loop at rate 20 took several times longer on the page, no longer in a worker).
 
 Usage: .venv/bin/python -m scripts.bench [--quick] [--samples N] [--changes N] [--only NAME ...]
 """
@@ -43,7 +58,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, Page, Response, sync_playwright
+from playwright.sync_api import Browser, Page, Request, Response, ViewportSize, sync_playwright
 
 from scripts.pyodide_assets import NODE_PYODIDE, RUNTIME_FILES, STDLIB
 
@@ -105,6 +120,25 @@ CHANGES: dict[str, Change] = {
 }
 QUICK_CALCULATORS = ("ability", "multi_contest")
 
+# Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower.
+PHONE_NETWORK = {
+    "offline": False,
+    "latency": 150,  # ms
+    "downloadThroughput": 200_000,  # bytes/s: 1.6 Mbit/s
+    "uploadThroughput": 93_750,  # bytes/s: 750 kbit/s
+}
+PHONE_CPU_SLOWDOWN = 4
+PHONE_SCREEN: ViewportSize = {"width": 390, "height": 844}
+PHONE_TIMEOUT_MS = 300_000  # a first visit on this profile takes about 20-60 s
+PHONE_SAMPLES = 3  # --quick: 1
+# Targets (issue 19): the first answer close to the link's physical limit; the bytes of a first
+# visit of a calculator page (MB = 10^6 bytes).
+LIVE_OVER_FLOOR_TARGET = 1.3
+WIRE_BYTES_TARGET = 4_500_000
+NO_PRERENDER = (
+    "the pages do not carry prerendered answers yet: the first correct number is the live one"
+)
+
 BARE_PAGE = """<!doctype html>
 <meta charset="utf-8"><title>Pyodide alone</title>
 <script type="module">
@@ -160,19 +194,44 @@ INSTANT_NAV_JS = """async ([target, name]) => {
 }"""
 
 
+class _Server(ThreadingHTTPServer):
+    compressed = False  # send a file's .gz copy to a browser that accepts gzip
+
+
 class _QuietHandler(SimpleHTTPRequestHandler):
+    server: _Server
+
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         return CONTENT_TYPES.get(Path(path).suffix) or super().guess_type(path)
+
+    def send_head(self) -> Any:
+        """The file, or (while the server is ``compressed``) its ``.gz`` copy where the build
+        wrote one, as nginx's ``gzip_static on;`` sends it."""
+        if self.server.compressed and "gzip" in self.headers.get("Accept-Encoding", ""):
+            path = Path(self.translate_path(self.path))
+            if path.is_dir() and self.path.split("?")[0].endswith("/"):
+                path = path / "index.html"  # (a folder without its "/" is redirected first)
+            copy = path.with_name(path.name + ".gz")
+            if path.is_file() and copy.is_file():
+                body = copy.open("rb")
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(str(path)))
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Length", str(copy.stat().st_size))
+                self.send_header("Vary", "Accept-Encoding")
+                self.end_headers()
+                return body
+        return super().send_head()
 
     def log_message(self, format: str, *args: Any) -> None:
         pass
 
 
 @contextmanager
-def served_site(root: Path) -> Iterator[tuple[str, float]]:
+def served_site(root: Path) -> Iterator[tuple[str, float, _Server]]:
     """Build the offline site into ``root`` (timed), add the bench pages, serve it; yields the
-    base URL and the build's wall time in seconds."""
-    server = ThreadingHTTPServer((HOST, 0), partial(_QuietHandler, directory=str(root)))
+    base URL, the build's wall time in seconds and the server (to switch compression on)."""
+    server = _Server((HOST, 0), partial(_QuietHandler, directory=str(root)))
     base_url = f"http://{HOST}:{server.server_address[1]}/"
     environment = {
         **os.environ,
@@ -198,7 +257,7 @@ def served_site(root: Path) -> Iterator[tuple[str, float]]:
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield base_url, build_s
+        yield base_url, build_s, server
     finally:
         server.shutdown()
         server.server_close()
@@ -289,6 +348,112 @@ def fetched_bytes(
         page.context.close()
 
 
+PAINT_JS = """() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null"""
+STATUS_JS = """() => [...document.querySelectorAll('[data-calculator="ability"] [role="status"]')]
+  .map((node) => node.textContent.trim()).filter(Boolean).join(" / ")"""
+
+
+def phone_sample(browser: Browser, base_url: str) -> dict[str, float | int | None]:
+    """A cold first visit of the abilities page on the phone profile: first paint, first live
+    answer (ms, None when none came), and the bytes on the wire until that answer."""
+    context = browser.new_context(
+        base_url=base_url,
+        viewport=PHONE_SCREEN,
+        device_scale_factor=3,
+        is_mobile=True,
+        has_touch=True,
+    )
+    finished: list[Request] = []
+
+    def keep(request: Request) -> None:
+        finished.append(request)
+
+    context.on("requestfinished", keep)  # the context's: the worker's requests too
+    page = context.new_page()
+    page.add_init_script(NEXT_RESULT_JS)
+    page.set_default_timeout(PHONE_TIMEOUT_MS)
+    devtools = context.new_cdp_session(page)
+    devtools.send("Network.enable")
+    devtools.send("Network.emulateNetworkConditions", PHONE_NETWORK)
+    devtools.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU_SLOWDOWN})
+    try:
+        page.goto(FIRST_PAGE, wait_until="commit")
+        # Again for the page's own process, which may not be the blank page's one.
+        devtools.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU_SLOWDOWN})
+        live: float | None
+        try:
+            live = first_result(page, "ability")
+        except Exception as error:  # no answer within the time limit: say what the page says
+            log(f"phone: no answer ({str(error).splitlines()[0]}): {page.evaluate(STATUS_JS)!r}")
+            live = None
+        arrived = list(finished)
+        paint = page.evaluate(PAINT_JS)
+        wire = sum(wire_bytes(request) for request in arrived)
+        return {
+            "first_paint_ms": None if paint is None else float(paint),
+            "first_live_answer_ms": live,
+            "wire_bytes": wire,
+            "requests": len(arrived),
+        }
+    finally:
+        context.close()
+
+
+def wire_bytes(request: Request) -> int:
+    """The bytes a finished request brought over the network: its response's headers and body as
+    sent (compressed). Chromium reports no body size for a worker's own script: its
+    Content-Length (the bytes the server sent) stands in."""
+    if not request.url.startswith(("http:", "https:")):
+        return 0  # blob: and data: URLs cross no network
+    sizes = request.sizes()
+    body = sizes["responseBodySize"]
+    response = request.response()
+    if body <= 0 and response is not None:
+        body = int(response.headers.get("content-length") or 0)
+    return max(0, body) + max(0, sizes["responseHeadersSize"])
+
+
+def phone_report(samples: list[dict[str, float | int | None]]) -> dict[str, Any]:
+    """Medians of the phone samples that ended in an answer, with the targets' ratios."""
+    answered = [sample for sample in samples if sample["first_live_answer_ms"] is not None]
+    report: dict[str, Any] = {
+        "samples": len(samples),
+        "answered": len(answered),
+        "profile": {
+            "latency_ms": PHONE_NETWORK["latency"],
+            "download_bytes_per_s": PHONE_NETWORK["downloadThroughput"],
+            "upload_bytes_per_s": PHONE_NETWORK["uploadThroughput"],
+            "cpu_slowdown": PHONE_CPU_SLOWDOWN,
+            "screen": f"{PHONE_SCREEN['width']}x{PHONE_SCREEN['height']}",
+            "served": "gzip (.gz copies)",
+        },
+        "page": FIRST_PAGE,
+        "first_correct_number_ms": None,
+        "first_correct_number_note": NO_PRERENDER,
+    }
+    if not answered:
+        report["wire_bytes"] = int(statistics.median(int(s["wire_bytes"] or 0) for s in samples))
+        return report
+
+    def median(key: str) -> float:
+        return statistics.median(float(sample[key] or 0) for sample in answered)
+
+    live, wire = median("first_live_answer_ms"), int(median("wire_bytes"))
+    floor = wire / PHONE_NETWORK["downloadThroughput"] * 1000
+    report |= {
+        "first_paint_ms": round(median("first_paint_ms"), 1),
+        "first_live_answer_ms": round(live, 1),
+        "wire_bytes": wire,
+        "requests": int(median("requests")),
+        "download_floor_ms": round(floor, 1),
+        "first_live_answer_over_floor": round(live / floor, 3),
+        "first_live_answer_over_floor_target": LIVE_OVER_FLOOR_TARGET,
+        "wire_bytes_target": WIRE_BYTES_TARGET,
+        "wire_bytes_over_target": round(wire / WIRE_BYTES_TARGET, 3),
+    }
+    return report
+
+
 def is_pyodide(url: str) -> bool:
     return "/pyodide/" in url or "/py/" in url or "pyodide" in url.rsplit("/", 1)[-1]
 
@@ -319,13 +484,19 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=5)
     parser.add_argument("--changes", type=int, default=200)
     parser.add_argument("--only", nargs="*", metavar="CALCULATOR", help="recompute only these")
+    parser.add_argument(
+        "--phone-samples", type=int, help=f"phone first visits ({PHONE_SAMPLES}; --quick: 1)"
+    )
     options = parser.parse_args()
     samples = 1 if options.quick else max(1, options.samples)
+    phone_samples = options.phone_samples
+    if phone_samples is None:
+        phone_samples = 1 if options.quick else PHONE_SAMPLES
     changes = 5 if options.quick else options.changes
     with tempfile.TemporaryDirectory(prefix="rules-bench-") as temporary:
         root = Path(temporary) / "site"
         log("building the offline site ...")
-        with served_site(root) as (base_url, build_s):
+        with served_site(root) as (base_url, build_s, server):
             pages = calculator_pages(root)
             wanted = options.only or (QUICK_CALCULATORS if options.quick else CHANGES)
             names = [n for n in wanted if n in pages]
@@ -359,6 +530,14 @@ def main() -> None:
                     for name in names:
                         log(f"recompute {name} ({sample + 1}/{samples}) ...")
                         timings[name] += recompute(browser, base_url, name, pages[name], per_sample)
+                # The phone: the site served compressed, on a slow network and processor.
+                server.compressed = True
+                phone: list[dict[str, float | int | None]] = []
+                for sample in range(phone_samples):
+                    log(f"phone first visit ({sample + 1}/{phone_samples}) ...")
+                    phone.append(phone_sample(browser, base_url))
+                    log(f"phone: {phone[-1]}")
+                server.compressed = False
                 browser.close()
     bare_ms = statistics.median(bare)
     first_ms = statistics.median(first)
@@ -386,6 +565,7 @@ def main() -> None:
             "gzip": int(statistics.median(page_gzip)),
         },
         "build_s": round(build_s, 1),
+        "phone": phone_report(phone),
     }
     print(json.dumps(report, indent=1))
 

@@ -11,7 +11,8 @@
 - ``on_post_build``: put the ``rules_py`` wheel, the compiled standard library, the Pyodide
   runtime and the generated ``javascripts/rules-config.js`` into the site, then the
   Content-Security-Policy into every page, the web app manifest and its icons
-  (``scripts/app_icons.py``), and the build's version and file list into ``sw.js``.
+  (``scripts/app_icons.py``), and the build's version and file list into ``sw.js``; last, for a
+  build to deploy (not ``mkdocs serve``), gzip copies of the files for hosts that serve them.
 """
 
 import shutil
@@ -32,6 +33,7 @@ from scripts import (  # noqa: E402
     calculator_pages,
     compiled_stdlib,
     content_security,
+    precompress,
     prerender,
     pyodide_assets,
     reproducible,
@@ -92,7 +94,7 @@ def on_post_build(config: Any) -> None:
     site_dir = Path(config["site_dir"])
     try:
         wheel = build_wheel(site_dir / PYTHON_DIR)
-        compiled = compiled_stdlib.compiled_stdlib(compiled_stdlib.rules_imports())
+        compiled = compiled_stdlib.compiled_stdlib(compiled_stdlib.rules_imports(), wheel)
     except (WheelBuildError, compiled_stdlib.StdlibBuildError) as error:
         raise PluginError(str(error)) from error
     stdlib = site_dir / PYTHON_DIR / pyodide_assets.STDLIB
@@ -113,3 +115,5 @@ def on_post_build(config: Any) -> None:
     app_icons.write_app_files(site_dir, config["site_name"], config["site_description"])
     caches = rules_config.cache_names(version, stdlib_file.tag, wheel_file.tag)
     service_worker.write_service_worker(site_dir, caches)
+    if not _serving:  # mkdocs serve's own server never sends them
+        precompress.precompress(site_dir)

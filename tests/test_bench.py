@@ -1,7 +1,8 @@
 """``make bench`` works: ``scripts/bench.py --quick`` builds, serves and measures the offline site
 and prints one JSON object with every figure (issue 11). Times are machine-dependent, so no test
 asserts on them; only that each is there and is a number (and that a page without a calculator
-fetches no Pyodide)."""
+fetches no Pyodide), and that the phone's first visit ends in an answer no sooner than its bytes
+can arrive."""
 
 import json
 import subprocess
@@ -23,6 +24,15 @@ KEYS = {
     "text_page_pyodide_bytes",
     "calculator_page_bytes",
     "build_s",
+    "phone",
+}
+PHONE_KEYS = {
+    "first_paint_ms",
+    "first_live_answer_ms",
+    "wire_bytes",
+    "download_floor_ms",
+    "first_live_answer_over_floor",
+    "wire_bytes_over_target",
 }
 
 
@@ -39,7 +49,7 @@ def test_quick_bench_prints_every_figure() -> None:
     assert finished.returncode == 0, finished.stderr
     report = json.loads(finished.stdout)
     assert set(report) == KEYS
-    for key in KEYS - {"recompute", "calculator_page_bytes"}:
+    for key in KEYS - {"recompute", "calculator_page_bytes", "phone"}:
         assert isinstance(report[key], int | float) and report[key] >= 0, key
     assert set(report["recompute"]) == {"ability", "multi_contest"}
     for figures in report["recompute"].values():
@@ -47,3 +57,15 @@ def test_quick_bench_prints_every_figure() -> None:
         assert 0 < figures["p50"] <= figures["p95"]
     assert report["text_page_pyodide_bytes"] == 0
     assert 0 < report["calculator_page_bytes"]["gzip"] < report["calculator_page_bytes"]["raw"]
+    # The phone's first visit (issue 19): it ends in an answer, after the page's first paint and
+    # no sooner than its compressed bytes can cross the emulated link.
+    phone = report["phone"]
+    assert (phone["samples"], phone["answered"]) == (1, 1)
+    assert set(phone) >= PHONE_KEYS
+    assert 0 < phone["first_paint_ms"] < phone["first_live_answer_ms"]
+    assert phone["download_floor_ms"] == round(
+        phone["wire_bytes"] / phone["profile"]["download_bytes_per_s"] * 1000, 1
+    )
+    assert phone["first_live_answer_ms"] >= phone["download_floor_ms"] * 0.9
+    # Sent compressed: fewer bytes than the raw files of the same visit.
+    assert 0 < phone["wire_bytes"] < report["calculator_page_bytes"]["raw"]

@@ -6,8 +6,10 @@ The build here uses the default (CDN) Pyodide source, as a deployed site does; t
 build the offline variant.
 """
 
+import gzip
 import importlib
 import json
+import os
 import re
 import zipfile
 from html import unescape
@@ -19,7 +21,7 @@ from mkdocs.exceptions import PluginError
 
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.numbers import decimal, percent
-from scripts import pyodide_assets, rules_config
+from scripts import precompress, pyodide_assets, rules_config
 from scripts.prerender import prerendered
 from scripts.shortcodes import SHORTCODE, ShortcodeError, expand
 from scripts.widget_html import widget_html
@@ -95,6 +97,64 @@ def test_widget_reaches_the_page_unchanged(site: Path, kind: str, name: str) -> 
 def test_no_page_asks_for_google_fonts(site: Path) -> None:
     for html in site.rglob("*.html"):
         assert "fonts.googleapis.com" not in html.read_text(), html
+
+
+# --- gzip copies for hosts that serve them (scripts/precompress.py) ------------------------------
+
+
+def test_every_gzip_copy_holds_its_files_bytes_and_no_date(site: Path) -> None:
+    copies = sorted(site.rglob("*.gz"))
+    assert copies
+    for copy in copies:
+        packed = copy.read_bytes()
+        original = copy.with_name(copy.name.removesuffix(".gz"))
+        assert gzip.decompress(packed) == original.read_bytes(), copy
+        if copy.name != "sitemap.xml.gz":  # MkDocs's own, dated by SOURCE_DATE_EPOCH
+            assert packed[4:8] == bytes(4), copy  # MTIME 0: the same bytes on every build
+
+
+def test_pages_scripts_styles_and_the_wasm_have_gzip_copies(site: Path) -> None:
+    for path in (
+        "index.html",
+        "runequest/abilities/index.html",
+        "pyodide/pyodide.asm.wasm",
+        "pyodide/pyodide.asm.mjs",
+        "pyodide/pyodide-lock.json",
+        "search/search_index.json",
+        rules_config.CONFIG_PATH,
+        "sw.js",
+    ):
+        original, copy = site / path, site / (path + ".gz")
+        assert copy.is_file(), path
+        assert len(copy.read_bytes()) < 0.95 * original.stat().st_size, path
+    bundles = list((site / "assets" / "javascripts").glob("bundle.*.min.js"))
+    assert bundles and all(bundle.with_name(bundle.name + ".gz").is_file() for bundle in bundles)
+    # Zips are compressed already: gzip saves less than 5 % of them, so no copy.
+    for zipped in [*(site / "py").glob("*.whl"), site / "py" / pyodide_assets.STDLIB]:
+        assert zipped.is_file() and not zipped.with_name(zipped.name + ".gz").exists(), zipped
+        saving = 1 - len(gzip.compress(zipped.read_bytes())) / zipped.stat().st_size
+        assert saving < precompress.MIN_SAVING, zipped
+    # Nothing too small to gain, nothing compressed already.
+    for copy in site.rglob("*.gz"):
+        original = copy.with_name(copy.name.removesuffix(".gz"))
+        assert original.suffix in precompress.SUFFIXES, copy
+        assert copy.name == "sitemap.xml.gz" or original.stat().st_size > precompress.MIN_BYTES
+
+
+def test_precompress_writes_only_copies_worth_having(tmp_path: Path) -> None:
+    text, random_bytes = b"<p>d100</p>" * 500, os.urandom(4000)
+    (tmp_path / "page.html").write_bytes(text)
+    (tmp_path / "small.css").write_bytes(b"a{}" * 10)
+    (tmp_path / "noise.js").write_bytes(random_bytes)
+    (tmp_path / "noise.js.gz").write_bytes(precompress.gzipped(b"an older build's"))
+    done = precompress.precompress(tmp_path, cache=tmp_path / "cache")
+    assert gzip.decompress((tmp_path / "page.html.gz").read_bytes()) == text
+    assert not (tmp_path / "small.css.gz").exists()
+    assert not (tmp_path / "noise.js.gz").exists()  # gzip cannot shrink it: the stale copy goes
+    assert (done.files, done.raw_bytes, done.skipped) == (1, len(text), ("noise.js",))
+    # Dated as its file (nginx's gzip_static sends the same Last-Modified for both).
+    page = tmp_path / "page.html"
+    assert (tmp_path / "page.html.gz").stat().st_mtime_ns == page.stat().st_mtime_ns
 
 
 # --- shortcodes -------------------------------------------------------------------------------
