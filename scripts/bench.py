@@ -24,6 +24,9 @@ sample, the conditions interleaved, medians of the samples:
 ``phone``                    a first visit of the abilities page on a phone's profile (below),
                              the site served gzip-compressed (its ``.gz`` copies, as nginx's
                              ``gzip_static`` does): ``first_paint_ms`` (first contentful paint),
+                             ``first_correct_number_ms`` (navigation start -> the first frame
+                             showing a number of the calculator equal to Python's answer: the
+                             answer drawn into the page at build time),
                              ``first_live_answer_ms`` (navigation start -> the first result
                              Python draws), ``wire_bytes`` (what had crossed the network by then,
                              as sent: compressed bodies and response headers, the worker's too),
@@ -37,7 +40,12 @@ throttles the bytes on the wire, so compressed ones count as such), the processo
 own thread that way, not its workers: Python, which runs in a worker, runs at this machine's speed
 (a busy loop at rate 20 took several times longer on the page, no longer in a worker).
 
+``lighthouse``               Lighthouse's mobile scores (scripts/lighthouse.py) for the home page,
+                             a text page, three calculator pages and the GM screen, the site
+                             served compressed (not with ``--quick`` or ``--no-lighthouse``)
+
 Usage: .venv/bin/python -m scripts.bench [--quick] [--samples N] [--changes N] [--only NAME ...]
+       [--phone-samples N] [--no-lighthouse]
 """
 
 import argparse
@@ -60,6 +68,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, Request, Response, ViewportSize, sync_playwright
 
+from scripts import lighthouse
 from scripts.pyodide_assets import NODE_PYODIDE, RUNTIME_FILES, STDLIB
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -85,6 +94,15 @@ TIMEOUT_MS = 120_000
 FIRST_PAGE = "runequest/abilities/"  # the RuneQuest abilities page: the ability calculator
 NAV_TARGET = "runequest/opposed/"  # reached from it by its navigation link
 TEXT_PAGE = "sources/"  # a page without a calculator
+# Lighthouse's pages: the home page, a text page, three calculator pages and the GM screen.
+LIGHTHOUSE_PAGES = {
+    "home": "",
+    "text": TEXT_PAGE,
+    "abilities": "runequest/abilities/",
+    "passing": "runeball/passing/",
+    "round": "rq2/the-round/",
+    "gm_screen": "gm-screen/",
+}
 SIX = "10, 30, 50, 70, 90"
 
 # Per calculator: the page query that sets it up (extended contest to 20 VP, six participants)
@@ -134,10 +152,25 @@ PHONE_SAMPLES = 3  # --quick: 1
 # Targets (issue 19): the first answer close to the link's physical limit; the bytes of a first
 # visit of a calculator page (MB = 10^6 bytes).
 LIVE_OVER_FLOOR_TARGET = 1.3
+CORRECT_OVER_PAINT_TARGET = 1.05
 WIRE_BYTES_TARGET = 4_500_000
-NO_PRERENDER = (
-    "the pages do not carry prerendered answers yet: the first correct number is the live one"
-)
+# The number watched for the phone's first correct number: an output of the abilities page's
+# calculator, in the page as built (scripts/prerender.py) and as Python draws it.
+WATCHED_OUTPUT = ("ability", "ranges.success")
+# Records, from the page's first frames on, when the watched output first shows the right text.
+CORRECT_NUMBER_JS = """([name, key, expected]) => {
+  const look = () => {
+    const element = document.querySelector(
+      `[data-calculator="${name}"] [data-output="${key}"]`);
+    if (element && element.textContent.trim() === expected
+        && element.getBoundingClientRect().height > 0) {
+      window.__rulesCorrectAt ??= performance.now();
+      return;
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}"""
 
 BARE_PAGE = """<!doctype html>
 <meta charset="utf-8"><title>Pyodide alone</title>
@@ -371,6 +404,7 @@ def phone_sample(browser: Browser, base_url: str) -> dict[str, float | int | Non
     context.on("requestfinished", keep)  # the context's: the worker's requests too
     page = context.new_page()
     page.add_init_script(NEXT_RESULT_JS)
+    page.add_init_script(f"({CORRECT_NUMBER_JS})({json.dumps([*WATCHED_OUTPUT, watched_text()])})")
     page.set_default_timeout(PHONE_TIMEOUT_MS)
     devtools = context.new_cdp_session(page)
     devtools.send("Network.enable")
@@ -388,15 +422,30 @@ def phone_sample(browser: Browser, base_url: str) -> dict[str, float | int | Non
             live = None
         arrived = list(finished)
         paint = page.evaluate(PAINT_JS)
+        correct = page.evaluate("window.__rulesCorrectAt ?? null")
         wire = sum(wire_bytes(request) for request in arrived)
         return {
             "first_paint_ms": None if paint is None else float(paint),
             "first_live_answer_ms": live,
+            "first_correct_number_ms": None if correct is None else float(correct),
             "wire_bytes": wire,
             "requests": len(arrived),
         }
     finally:
         context.close()
+
+
+def watched_text() -> str:
+    """The watched output's text for the calculator's defaults, as Python works it out."""
+    from rules_py.calculators import REGISTRY, calculate
+    from rules_py.numbers import shown
+    from scripts.prerender import shown_inputs
+
+    name, key = WATCHED_OUTPUT
+    value: Any = calculate(name, shown_inputs(REGISTRY[name].describe()))
+    for part in key.split("."):
+        value = value[part]
+    return shown(value)
 
 
 def wire_bytes(request: Request) -> int:
@@ -428,8 +477,7 @@ def phone_report(samples: list[dict[str, float | int | None]]) -> dict[str, Any]
             "served": "gzip (.gz copies)",
         },
         "page": FIRST_PAGE,
-        "first_correct_number_ms": None,
-        "first_correct_number_note": NO_PRERENDER,
+        "watched_output": ".".join(WATCHED_OUTPUT),
     }
     if not answered:
         report["wire_bytes"] = int(statistics.median(int(s["wire_bytes"] or 0) for s in samples))
@@ -440,8 +488,12 @@ def phone_report(samples: list[dict[str, float | int | None]]) -> dict[str, Any]
 
     live, wire = median("first_live_answer_ms"), int(median("wire_bytes"))
     floor = wire / PHONE_NETWORK["downloadThroughput"] * 1000
+    paint, correct = median("first_paint_ms"), median("first_correct_number_ms")
     report |= {
-        "first_paint_ms": round(median("first_paint_ms"), 1),
+        "first_paint_ms": round(paint, 1),
+        "first_correct_number_ms": round(correct, 1),
+        "first_correct_number_over_paint": round(correct / paint, 3),
+        "first_correct_number_over_paint_target": CORRECT_OVER_PAINT_TARGET,
         "first_live_answer_ms": round(live, 1),
         "wire_bytes": wire,
         "requests": int(median("requests")),
@@ -485,9 +537,17 @@ def main() -> None:
     parser.add_argument("--changes", type=int, default=200)
     parser.add_argument("--only", nargs="*", metavar="CALCULATOR", help="recompute only these")
     parser.add_argument(
+        "--no-lighthouse",
+        dest="lighthouse",
+        action="store_false",
+        help="skip Lighthouse (run by default; --quick skips it too)",
+    )
+    parser.add_argument(
         "--phone-samples", type=int, help=f"phone first visits ({PHONE_SAMPLES}; --quick: 1)"
     )
     options = parser.parse_args()
+    if options.quick:
+        options.lighthouse = False
     samples = 1 if options.quick else max(1, options.samples)
     phone_samples = options.phone_samples
     if phone_samples is None:
@@ -537,6 +597,10 @@ def main() -> None:
                     log(f"phone first visit ({sample + 1}/{phone_samples}) ...")
                     phone.append(phone_sample(browser, base_url))
                     log(f"phone: {phone[-1]}")
+                lighthouse_report = None
+                if options.lighthouse:
+                    log("lighthouse (mobile preset, the site served compressed) ...")
+                    lighthouse_report = lighthouse.report(base_url, LIGHTHOUSE_PAGES)
                 server.compressed = False
                 browser.close()
     bare_ms = statistics.median(bare)
@@ -566,6 +630,7 @@ def main() -> None:
         },
         "build_s": round(build_s, 1),
         "phone": phone_report(phone),
+        "lighthouse": lighthouse_report,
     }
     print(json.dumps(report, indent=1))
 

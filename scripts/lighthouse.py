@@ -1,0 +1,80 @@
+"""Lighthouse's scores for some pages of a served site, for ``make bench``.
+
+Lighthouse (npm ``lighthouse``, pinned below: 12.3 and later want a newer Node than Debian's)
+is installed on first use into ``.cache/lighthouse/``, not with the site's own npm packages:
+only the bench needs it. It drives Debian's Chromium with its mobile preset (a slow phone on
+a slow network, simulated) and reports performance, accessibility, best practices and SEO.
+"""
+
+import json
+import os
+import subprocess
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HOME = ROOT / ".cache" / "lighthouse"
+VERSION = "12.2.3"
+CHROMIUM = "/usr/bin/chromium"
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+# What each category must reach on every page measured (the performance target is the one the
+# site had before pages carried their answers; the others are full marks).
+TARGETS = {"performance": 0.98, "accessibility": 1.0, "best-practices": 1.0, "seo": 1.0}
+
+
+class LighthouseError(RuntimeError):
+    """Lighthouse could not be installed or did not report."""
+
+
+def lighthouse() -> Path:
+    """The Lighthouse command, installed first if need be."""
+    command = HOME / "node_modules" / ".bin" / "lighthouse"
+    if not command.exists():
+        HOME.mkdir(parents=True, exist_ok=True)
+        npm = ["npm", "install", "--prefix", str(HOME), "--no-audit", "--no-fund", "--save-exact"]
+        installed = subprocess.run(
+            [*npm, f"lighthouse@{VERSION}"],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if installed.returncode != 0 or not command.exists():
+            raise LighthouseError(f"npm could not install lighthouse:\n{installed.stderr}")
+    return command
+
+
+def scores(url: str) -> dict[str, float]:
+    """Lighthouse's mobile scores (0 to 1) for one page."""
+    with tempfile.TemporaryDirectory(prefix="rules-lighthouse-") as temporary:
+        report = Path(temporary) / "report.json"
+        finished = subprocess.run(
+            [
+                str(lighthouse()),
+                url,
+                "--quiet",
+                "--output=json",
+                f"--output-path={report}",
+                f"--only-categories={','.join(CATEGORIES)}",
+                "--chrome-flags=--headless --no-sandbox --disable-gpu"
+                " --disable-background-networking --disable-component-update --disable-sync",
+            ],
+            env={**os.environ, "CHROME_PATH": CHROMIUM},
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if finished.returncode != 0 or not report.exists():
+            raise LighthouseError(f"lighthouse failed on {url}:\n{finished.stderr[-2000:]}")
+        categories = json.loads(report.read_text())["categories"]
+    return {name: float(categories[name]["score"] or 0) for name in CATEGORIES}
+
+
+def report(base_url: str, pages: dict[str, str]) -> dict[str, object]:
+    """Scores of each named page (name -> site path), and whether every target holds."""
+    measured = {name: scores(base_url + path) for name, path in pages.items()}
+    held = all(
+        page[category] >= target
+        for page in measured.values()
+        for category, target in TARGETS.items()
+    )
+    return {"version": VERSION, "pages": measured, "targets": TARGETS, "every_target_met": held}
