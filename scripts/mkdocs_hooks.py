@@ -1,16 +1,17 @@
 """MkDocs hooks: the site's only build-time glue. Each hook calls one named module in ``scripts/``.
 
 - ``on_startup``: remember whether this is ``mkdocs serve`` (its live reload needs inline scripts).
-- ``on_config``: check the Pyodide setting; date the build by the last commit (reproducible).
+- ``on_config``: check the Pyodide setting; date the build by the last commit (reproducible);
+  link one joined stylesheet in place of the listed ones (``scripts/stylesheets.py``).
 - ``on_pre_build``: forget imported ``rules_py`` modules and the answers drawn into the widgets,
   so ``mkdocs serve`` rebuilds from the edited rules.
 - ``on_page_markdown``: put links down to a page's calculators under its title
   (``scripts/calculator_pages.py``), expand ``<!-- table: ... -->``, ``<!-- calculator: ... -->``
   and ``<!-- calculators: every -->``, and mark pages holding a calculator
   (``overrides/main.html`` starts Python from their head).
-- ``on_post_build``: put the ``rules_py`` wheel, the compiled standard library, the Pyodide
-  runtime and the generated ``javascripts/rules-config.js`` into the site, then the
-  Content-Security-Policy into every page, the web app manifest and its icons
+- ``on_post_build``: write the joined stylesheet; put the ``rules_py`` wheel, the compiled
+  standard library, the Pyodide runtime and the generated ``javascripts/rules-config.js`` into
+  the site, then the Content-Security-Policy into every page, the web app manifest and its icons
   (``scripts/app_icons.py``), and the build's version and file list into ``sw.js``; last, for a
   build to deploy (not ``mkdocs serve``), gzip copies of the files for hosts that serve them.
 """
@@ -39,6 +40,7 @@ from scripts import (  # noqa: E402
     reproducible,
     rules_config,
     service_worker,
+    stylesheets,
 )
 from scripts.build_wheel import WheelBuildError, build_wheel, content_tag  # noqa: E402
 from scripts.shortcodes import expand  # noqa: E402
@@ -47,6 +49,7 @@ PYTHON_DIR = "py"  # the wheel and the standard library
 # Set on pages holding a calculator; overrides/main.html reads it.
 CALCULATOR_FLAG = "rules_calculators"
 _serving = False
+_stylesheets: list[str] = []  # mkdocs.yml's extra_css, joined into one file by on_post_build
 
 
 def on_startup(command: str, dirty: bool) -> None:
@@ -63,6 +66,8 @@ def on_config(config: Any) -> Any:
         pyodide_assets.check_local_runtime()
     except pyodide_assets.PyodideAssetError as error:
         raise PluginError(str(error)) from error
+    global _stylesheets
+    _stylesheets = stylesheets.join_config(config)
     return config
 
 
@@ -92,6 +97,7 @@ def on_post_build(config: Any) -> None:
     """Ship Python to the browser (wheel, standard library, Pyodide, config), then the CSP and
     the service worker."""
     site_dir = Path(config["site_dir"])
+    stylesheets.write_joined(site_dir, Path(config["docs_dir"]), _stylesheets)
     try:
         wheel = build_wheel(site_dir / PYTHON_DIR)
         compiled = compiled_stdlib.compiled_stdlib(compiled_stdlib.rules_imports(), wheel)

@@ -439,3 +439,26 @@ def test_generated_tables_stay_out_of_search_and_their_headings_and_sources_stay
     )
     assert section["title"] == "The resistance table"
     assert "passive value down the left" in _index_words(section["text"])
+
+
+def test_pages_link_one_stylesheet_of_the_sites_own_holding_every_listed_one(site: Path) -> None:
+    # Each stylesheet a browser waits for holds back the first paint by a round trip.
+    listed = [
+        line.strip().removeprefix("- ")
+        for line in (ROOT / "mkdocs.yml")
+        .read_text()
+        .split("extra_css:")[1]
+        .split("\n\n")[0]
+        .splitlines()
+        if line.strip().startswith("- ")
+    ]
+    assert len(listed) > 1
+    joined = (site / "stylesheets" / "site.css").read_text()
+    for path in listed:
+        assert (DOCS / path).read_text().strip() in joined, path
+        assert not (site / path).exists(), path
+    for html in site.rglob("*.html"):
+        own = re.findall(
+            r'<link rel="stylesheet" href="(?:\.\./)*(stylesheets/[^"]+)"', html.read_text()
+        )
+        assert own == ["stylesheets/site.css"], html

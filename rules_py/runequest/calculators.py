@@ -156,7 +156,7 @@ def _resistance(
     roll: int | None,
     low_chance: str,
     fumbles: str,
-    high_rolls: str = HighRolls.FAIL.value,
+    high_rolls: str,
 ) -> JsonDict:
     chance = resistance_chance(active, passive)
     rolled = chance_rolled(chance, LowChance(low_chance))
@@ -180,7 +180,8 @@ RESISTANCE = Calculator(
     ),
     run=_resistance,
     pairs=(("active", "passive"),),
-    settings=ROLL_SETTINGS[:2],  # a resistance chance stays under 478%: A000-04 never applies
+    # A difference of 86 or more (120 against 10 is 600%) puts 96–99 in the special range: A000-04.
+    settings=ROLL_SETTINGS,
 )
 
 

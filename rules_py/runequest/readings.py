@@ -64,6 +64,7 @@ READINGS: tuple[Reading, ...] = (
         ("The special: very high chances would succeed on 96–99 (00 stays a fumble).",),
         (
             "ability",
+            "resistance",
             "augment",
             "opposed",
             "contest",

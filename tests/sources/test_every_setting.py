@@ -91,6 +91,9 @@ CASES = (
          "success", "failure", RQ + "Ability Rolls: 01–05 always succeed"),
     Case("resistance", "fumbles", "failure", {"active": 10, "passive": 10, "roll": 99},
          "result", "fumble", "failure", RQ + "The Resistance Table: 10 against 10 is 50%"),
+    # 120 against 10: 50 + 5 × 110 = 600%, special up to 600 / 5 = 120, so past 96–99.
+    Case("resistance", "high_rolls", "special", {"active": 120, "passive": 10, "roll": 97},
+         "result", "failure", "special", RQ + "The Resistance Table: 50 + 5 × 110 = 600%"),
     Case("resistance", "low_chance", "no_chance", {"active": 1, "passive": 21, "roll": 3},
          "result", "success", "failure", RQ + "The Resistance Table: 50 + 5 − 105 = −50%"),
     # Augment 50 (3/7/40/47/3 faces) then 60% moved to 110, 90, 80, 40, 10: success
