@@ -89,13 +89,14 @@ def served_site(root: Path, pyodide: str) -> Iterator[BuiltSite]:
         server.server_close()
 
 
-def build(site_dir: Path, settings: dict[str, str]) -> None:
-    """``mkdocs build --strict`` into ``site_dir`` with extra environment ``settings``."""
+def build(site_dir: Path, settings: dict[str, str], repository: Path = ROOT) -> None:
+    """``mkdocs build --strict`` of ``repository`` into ``site_dir`` with extra environment
+    ``settings``."""
     environment = {**os.environ, "NO_MKDOCS_2_WARNING": "1", **settings}
     command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"]
     finished = subprocess.run(
         [*command, "--site-dir", str(site_dir)],
-        cwd=ROOT,
+        cwd=repository,
         env=environment,
         capture_output=True,
         text=True,

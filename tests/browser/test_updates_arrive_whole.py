@@ -1,0 +1,86 @@
+"""After the site is rebuilt with a changed rule, a returning reader gets the new pages with the
+new Python (wheel, kept files, snapshot), never new pages with old Python or the reverse, and
+the old caches go (docs/sw.js, docs/javascripts/pyodide-worker.js).
+
+The changed rule is built for real: a copy of the repository whose resistance table reads 5
+points higher, built into the same folder the server serves.
+"""
+
+import shutil
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, expect
+
+from rules_py.calculators import calculate
+from tests.browser.offline_site import ROOT, BuiltSite, build
+from tests.browser.slow_server import slow_server
+from tests.browser.widgets import output, wait_ready
+
+NAME = "resistance"
+QUERY = "?active=13&passive=10"
+CHANGED_RULE = ("return RESISTANCE_BASE + ", "return 5 + RESISTANCE_BASE + ")
+
+
+def changed_copy(target: Path) -> Path:
+    """A copy of what the build reads, with the resistance table 5 points higher."""
+    for name in ("docs", "overrides", "rules_py", "scripts", "mkdocs.yml", "pyproject.toml"):
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, target / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(source, target / name)
+    for name in ("node_modules", "package.json", ".git"):
+        (target / name).symlink_to(ROOT / name)
+    rule = target / "rules_py" / "runequest" / "resistance.py"
+    text = rule.read_text()
+    assert CHANGED_RULE[0] in text
+    rule.write_text(text.replace(*CHANGED_RULE))
+    return target
+
+
+def snapshot_kept(page: Page) -> None:
+    page.wait_for_function("() => window.__rulesEngine.snapshotBytes > 0", timeout=90_000)
+
+
+def test_a_rebuilt_rule_reaches_a_returning_reader_whole(
+    browser: Browser, site: BuiltSite, tmp_path: Path
+) -> None:
+    served = tmp_path / "served"
+    shutil.copytree(site.root, served)
+    chance = calculate(NAME, {"active": 13, "passive": 10})["chance"]
+    with slow_server(served) as server:
+        context = browser.new_context(base_url=server.base_url)
+        try:
+            page = context.new_page()
+            page.goto(site.page_for(NAME) + QUERY)
+            wait_ready(page, NAME)
+            expect(output(page, NAME, "chance")).to_have_text(f"{chance}%")
+            snapshot_kept(page)
+            old = page.evaluate("caches.keys()")
+
+            # The same address, rebuilt with the changed rule (site_url as the first build's).
+            repository = changed_copy(tmp_path / "repository")
+            rebuilt = tmp_path / "rebuilt"
+            settings = {"RULES_PYODIDE": "local", "SITE_URL": site.base_url}
+            build(rebuilt, settings, repository)
+            shutil.rmtree(served)
+            shutil.copytree(rebuilt, served)
+
+            page.goto(site.page_for(NAME) + QUERY)
+            wait_ready(page, NAME)
+            expect(output(page, NAME, "chance")).to_have_text(f"{chance + 5}%")
+            assert page.evaluate("window.__rulesEngine.mode") == "plain"  # not the old snapshot
+            snapshot_kept(page)
+            page.reload()  # and the next visit restores the new Python, not the old
+            wait_ready(page, NAME)
+            expect(output(page, NAME, "chance")).to_have_text(f"{chance + 5}%")
+            assert page.evaluate("window.__rulesEngine.mode") == "snapshot"
+            page.wait_for_function(
+                "(old) => caches.keys().then((names) =>"
+                " names.filter((name) => name.startsWith('rules-python-'))"
+                ".every((name) => !old.includes(name)))",
+                arg=old,
+                timeout=60_000,
+            )
+        finally:
+            context.close()
