@@ -54,6 +54,8 @@ def widget_html(calculator: Declaration) -> str:
             f'<span class="rules-calculator-summary">{escape(calculator["summary"])}</span>'
         )
     lines.append("</div>")
+    # Above the form: where a reader who has just reached the calculator looks, on a phone too.
+    lines.append(f'<p class="rules-status" data-status role="status">{LOADING_MESSAGE}</p>')
     lines.append(
         f'<form class="rules-form" novalidate autocomplete="off"'
         f' aria-label="{escape(str(calculator["title"]))}">'
@@ -81,7 +83,6 @@ def widget_html(calculator: Declaration) -> str:
             lines.extend(_field(name, item))
         lines.append("</fieldset>")
     lines.append("</form>")
-    lines.append(f'<p class="rules-status" data-status role="status">{LOADING_MESSAGE}</p>')
     lines.append('<div class="rules-results" data-results>')
     lines.extend(_outputs(calculator["outputs"]))
     lines.append("</div>")
