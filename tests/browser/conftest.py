@@ -94,8 +94,18 @@ def watch() -> PageWatch:
 @pytest.fixture
 def page(browser: Browser, site: BuiltSite, watch: PageWatch) -> Iterator[Page]:
     """A fresh, watched page; the test fails on console/page errors or requests off 127.0.0.1."""
-    context = browser.new_context(base_url=site.base_url)
-    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.base_url[:-1])
+    yield from watched_page(browser, site.base_url, watch)
+
+
+def watched_page(
+    browser: Browser, base_url: str, watch: PageWatch, init_script: str = ""
+) -> Iterator[Page]:
+    """A page in a fresh context on ``base_url`` (``init_script`` run before each document's
+    own), watched by ``watch``: the test fails at the end on what the watch recorded."""
+    context = browser.new_context(base_url=base_url)
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url[:-1])
+    if init_script:
+        context.add_init_script(init_script)
     watch.guard(context)
     fresh = context.new_page()
     watch.listen(fresh)

@@ -17,8 +17,16 @@ STATIC_RESULTS = """([html, name]) => {
     const page = new DOMParser().parseFromString(html, "text/html");
     return page.querySelector(`[data-calculator="${name}"] [data-results]`).innerHTML;
 }"""
-LIVE_RESULTS = """(name) => document.querySelector(
-    `[data-calculator="${name}"] [data-results]`).innerHTML"""
+# Material wraps each table of the page in two scrolling boxes when the page loads: its doing, not
+# the drawing's, so they are taken off the live copy before comparing.
+LIVE_RESULTS = """(name) => {
+    const results = document.querySelector(`[data-calculator="${name}"] [data-results]`)
+        .cloneNode(true);
+    for (const wrap of results.querySelectorAll(".md-typeset__scrollwrap")) {
+        wrap.replaceWith(...wrap.querySelector(".md-typeset__table").childNodes);
+    }
+    return results.innerHTML;
+}"""
 ANSWERED = """(name) => performance.getEntriesByName("rules:result")
     .some((entry) => entry.detail === name)"""
 

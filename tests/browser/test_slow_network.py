@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from rules_py.calculators import calculate
+from tests.browser.conftest import watched_page
 from tests.browser.offline_site import BuiltSite
 from tests.browser.page_watch import PageWatch
 from tests.browser.slow_server import Behaviour, SlowServer, slow_server
@@ -34,16 +35,7 @@ def server(site: BuiltSite) -> Iterator[SlowServer]:
 @pytest.fixture
 def slow_page(browser: Browser, server: SlowServer, watch: PageWatch) -> Iterator[Page]:
     """A watched page on the slow server with the start-up limit shortened to BOOT_MS."""
-    context = browser.new_context(base_url=server.base_url)
-    context.add_init_script(f"window.__rulesBootMs = {BOOT_MS};")
-    watch.guard(context)
-    page = context.new_page()
-    watch.listen(page)
-    yield page
-    context.close()
-    problems = watch.problems()
-    if problems:
-        pytest.fail("the page misbehaved:\n" + "\n".join(problems), pytrace=False)
+    yield from watched_page(browser, server.base_url, watch, f"window.__rulesBootMs = {BOOT_MS};")
 
 
 def expect_answer(page: Page, site: BuiltSite) -> None:

@@ -29,6 +29,9 @@ export function mount(root, engine) {
   const results = root.querySelector("[data-results]");
   let latest = 0; // only the newest request's answer is shown
   let ready = false;
+  // "ready" on the widget (data-state) once Python has answered it: until then the answer shown,
+  // if any, is the one drawn at build time, and the board's pieces do not move yet.
+  let answered = false;
   let waiting = null; // a message held back while the reader is still typing elsewhere
   const announce = announcer(root); // screen readers hear a short summary of each new result
 
@@ -134,6 +137,10 @@ export function mount(root, engine) {
       const errors = reply.errors ?? [reply.error];
       if (!holdBack(errors)) showError(errors);
     } else showResult(reply.result);
+    if (!answered && ready) {
+      answered = true;
+      root.dataset.state = "ready";
+    }
   };
 
   form.addEventListener("submit", (event) => event.preventDefault());
@@ -187,7 +194,8 @@ export function mount(root, engine) {
     }
     const previous = root.dataset.state;
     ready = state.phase === "ready";
-    root.dataset.state = { ready: "ready", failed: "error", slow: "slow" }[state.phase] ?? "loading";
+    const shown = { ready: answered ? "ready" : "loading", failed: "error", slow: "slow" };
+    root.dataset.state = shown[state.phase] ?? "loading";
     retry.hidden = !["failed", "slow"].includes(state.phase);
     bar.hidden = !["starting", "slow"].includes(state.phase) || !state.total;
     if (!bar.hidden) Object.assign(bar, { max: state.total, value: state.loaded });
