@@ -134,8 +134,8 @@ def ready_attack_stands(
     next_turn_over: bool,
     expiry: ReadyExpiry = ReadyExpiry.THROUGH_NEXT_TURN,
 ) -> bool:
-    """Whether a readied attack can still be loosed (Ready an Attack). The end of a cycle is no reason
-    to lose it, so it is not an argument.
+    """Whether a readied attack can still be loosed (Ready an Attack). The end of a cycle is no
+    reason to lose it, so it is not an argument.
 
     >>> ready_attack_stands(False, False, False), ready_attack_stands(True, False, False)
     (True, False)

@@ -25,8 +25,8 @@ RUNE_FAILURE_PENALTY = -20  # a failed Rune augment: that Rune, until a day of m
 
 
 def failed_augment_penalty(augmenting_kind: Literal["passion", "rune"]) -> int:
-    """What a failed Passion or Rune augment costs afterwards (Augment Result Table): a Passion −10% to every
-    ability roll for the scene, a Rune −20% to that Rune until a day of meditation.
+    """What a failed Passion or Rune augment costs afterwards (Augment Result Table): a Passion
+    −10% to every ability roll for the scene, a Rune −20% to that Rune until a day of meditation.
 
     >>> failed_augment_penalty("passion"), failed_augment_penalty("rune")
     (-10, -20)

@@ -36,7 +36,8 @@ REATTEMPT_PENALTY = 20  # Reattempting Ability Rolls: one follow-up at −20%
 class ResultLevel(Level):
     """The five results, worst to best, so that comparisons read as the rules do.
 
-    The levels that succeed are also the ones that earn an experience check (Ability Experience Checks).
+    The levels that succeed are also the ones that earn an experience check (Ability Experience
+    Checks).
     """
 
     FUMBLE = 0
