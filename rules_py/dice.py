@@ -1,7 +1,7 @@
 """Reading d100 rolls, exact odds over the 100 faces, and rolling with an injected generator.
 
-Every document here rolls percentile dice read as two digits, with ``00`` read as 100 and ``01``
-as 1 (spec §0). Odds are exact fractions; they become percentages only when shown.
+Every document here rolls percentile dice read as two digits, with ``00`` read as 100 and ``01`` as
+1. Odds are exact fractions; they become percentages only when shown.
 """
 
 import math

@@ -1,6 +1,6 @@
-"""What every document's result levels share: ordered worst to best, a JSON key, a printed name
-and a success threshold. Each document keeps its own levels (seed 000 has five, 001 four, 002
-five); a document that names a level its own way overrides ``label``."""
+"""What every document's result levels share: ordered worst to best, a JSON key, a printed name and
+a success threshold. Each document keeps its own levels (RuneQuest has five, ReQuest four, Basic
+Roleplaying five); a document that names a level its own way overrides ``label``."""
 
 from enum import IntEnum
 

@@ -1,7 +1,8 @@
 """Rounding where the documents divide.
 
-The RuneQuest Ability Result Table (seed 000) is reproduced only by rounding half up: Python's
-``round()`` rounds half to even and breaks the rows at 10, 50 and 90 (spec §6.1, A000-02).
+The Ability Result Table (RuneQuest, The Game System › Ability Result Table) is reproduced only by
+rounding half up: Python's ``round()`` rounds half to even and breaks the rows at 10, 50 and 90
+(A000-02).
 """
 
 from fractions import Fraction

@@ -25,7 +25,7 @@ class Table:
     def records(self) -> list[dict[str, str]]:
         """Each row as a dict keyed by column heading.
 
-        >>> Table("T", ("a", "b"), (("1", "2"),), "seed").records()
+        >>> Table("T", ("a", "b"), (("1", "2"),), "source").records()
         [{'a': '1', 'b': '2'}]
         """
         return [dict(zip(self.columns, row, strict=True)) for row in self.rows]
@@ -34,7 +34,7 @@ class Table:
 def to_markdown(table: Table) -> str:
     """The table as a Markdown pipe table.
 
-    >>> print(to_markdown(Table("T", ("SIZ", "Mod"), (("1–4", "-2"),), "seed 000")))
+    >>> print(to_markdown(Table("T", ("SIZ", "Mod"), (("1–4", "-2"),), "RuneQuest")))
     | SIZ | Mod |
     | --- | --- |
     | 1–4 | -2 |

@@ -1,5 +1,5 @@
 """The slow, obviously-correct definitions the fast counting code in ``rules_py`` replaced
-(issue 11, "Speed"): every face or every pair of rolls looked at one by one, odds summed as
+(the speed-up): every face or every pair of rolls looked at one by one, odds summed as
 Fractions. Only tests use them, to check the fast code against them.
 
 They are the code of commit 9cb8a65, with only the per-face rules (``quality_rating``,

@@ -1,8 +1,8 @@
 """``make bench`` works: ``scripts/bench.py --quick`` builds, serves and measures the offline site
-and prints one JSON object with every figure (issue 11). Times are machine-dependent, so no test
-asserts on them; only that each is there and is a number (and that a page without a calculator
-fetches no Pyodide), and that the phone's first visit ends in an answer no sooner than its bytes
-can arrive."""
+and prints one JSON object with every figure. Times are machine-dependent, so no test asserts on
+them; only that each is there and is a number (and that a page without a calculator fetches no
+Pyodide), and that the phone's first visit ends in an answer no sooner than its bytes can arrive.
+"""
 
 import json
 import subprocess

@@ -11,14 +11,21 @@ from tests.cli import run_cli
 @pytest.mark.parametrize(
     ("args", "key", "value"),
     [
-        pytest.param(("ability", "--chance", "50"), "fumble", 98, id="000 ability 50 fumble 98"),
-        pytest.param(("ability", "--chance", "135"), "special", 27, id="000 ability 135"),
-        pytest.param(("resistance", "--active", "12", "--passive", "10"), "chance", 60, id="000"),
+        pytest.param(
+            ("ability", "--chance", "50"), "fumble", 98, id="RuneQuest: ability 50 fumble 98"
+        ),
+        pytest.param(("ability", "--chance", "135"), "special", 27, id="RuneQuest: ability 135"),
+        pytest.param(
+            ("resistance", "--active", "12", "--passive", "10"),
+            "chance",
+            60,
+            id="RuneQuest: resistance 12 vs 10",
+        ),
         pytest.param(
             ("sr_cycles", "--combatants", '[{"name": "Ana", "sr": 12, "actions": 2}]'),
             "cycle_count",
             2,
-            id="004 combatants as JSON",
+            id="RQII Combat Round: combatants as JSON",
         ),
         pytest.param(
             (
@@ -34,7 +41,7 @@ from tests.cli import run_cli
             ),
             "first",
             "interrupter",
-            id="004 interrupting example",
+            id="RQII Combat Round > Interrupting Combat Actions: example",
         ),
     ],
 )

@@ -1,6 +1,6 @@
-"""One contest under three documents (spec §6.7): RuneQuest (seed 000 › # Opposed Resolution
-Table, # Abilities Above 100%), ReQuest (seed 001 › "Skill Contests and Reaction Contests") and
-Basic Roleplaying (seed 002 › "Opposed Rolls")."""
+"""One contest under three documents: RuneQuest, The Game System › Opposed Resolution Table;
+Abilities Above 100%; ReQuest, Core Mechanic: Skill Rolls › Skill Contests and Reaction Contests;
+and Basic Roleplaying, Edited House Rules › Opposed Rolls."""
 
 import json
 from fractions import Fraction
@@ -55,8 +55,8 @@ def test_each_system_is_its_own_documents_rule() -> None:
 
 
 def test_runequest_takes_the_excess_above_100_from_everyone() -> None:
-    # 000 # Abilities Above 100%: 120 vs 10 plays as 100 vs 5 (never below the 5% default) when
-    # the holder's critical and special are read from the reduced rating too (A000-08).
+    # RuneQuest › Abilities Above 100%: 120 vs 10 plays as 100 vs 5 (never below the 5% default)
+    # when the holder's critical and special are read from the reduced rating too (A000-08).
     reduced = Readings(holder_bands=HolderBands.REDUCED)
     odds = contest_odds(System.RUNEQUEST, 120, 10, reduced)
     assert odds == contest_odds(System.RUNEQUEST, 100, 5)
@@ -68,11 +68,25 @@ def test_runequest_takes_the_excess_above_100_from_everyone() -> None:
 @pytest.mark.parametrize(
     ("a", "b", "a_roll", "b_roll", "expected"),
     [
-        pytest.param(80, 80, 72, 43, ("tie", "a_wins", "no_result"), id="001 A 72 vs B 43"),
+        pytest.param(80, 80, 72, 43, ("tie", "a_wins", "no_result"), id="ReQuest: A 72 vs B 43"),
         pytest.param(60, 40, 30, 70, ("a_wins", "a_wins", "a_wins"), id="one succeeds"),
         pytest.param(60, 40, 70, 80, ("two_losers", "b_wins", "no_result"), id="both fail"),
-        pytest.param(60, 40, 30, 30, ("tie", "roll_again", "a_wins"), id="002 higher rating"),
-        pytest.param(20, 286, 1, 32, ("a_wins", "a_wins", "a_wins"), id="001 Bob's 01"),
+        pytest.param(
+            60,
+            40,
+            30,
+            30,
+            ("tie", "roll_again", "a_wins"),
+            id="Basic Roleplaying > Opposed Rolls: higher rating",
+        ),
+        pytest.param(
+            20,
+            286,
+            1,
+            32,
+            ("a_wins", "a_wins", "a_wins"),
+            id="ReQuest > Contests and special numbers: Bob's 01",
+        ),
     ],
 )
 def test_the_same_rolls_in_three_documents(

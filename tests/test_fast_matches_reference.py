@@ -1,5 +1,5 @@
 """The counting code of ``rules_py`` gives exactly the odds of the slow definitions it replaced
-(``tests/reference.py``, issue 11 "Speed"): the same Fractions, for ratings in steps across
+(``tests/reference.py``): the same Fractions, for ratings in steps across
 -10..150 and beyond, under every reading and every GM option when all fail.
 """
 

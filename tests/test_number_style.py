@@ -81,7 +81,7 @@ def test_no_non_zero_chance_prints_as_zero() -> None:
 
 
 GROUPS = [
-    [37.53, 22.5, 22],  # issue 22: side by side as "37.53%", "22.5%", "22%"
+    [37.53, 22.5, 22],  # side by side as "37.53%", "22.5%", "22%"
     [50, 25, 25],
     [0.001, 12.25, 87.5],
     [99.999, 0.0005, 0.5],
@@ -108,7 +108,7 @@ def groups_through_js(groups: list[list[float]]) -> list[list[str]]:
 
 
 def test_one_group_of_odds_shares_one_number_of_decimals() -> None:
-    """Issue 22: in one group every number has the same decimals, the most any of them needs."""
+    """In one group every number has the same decimals, the most any of them needs."""
     assert numbers.percents([37.53, 22.5, 22]) == ["37.53%", "22.50%", "22.00%"]
     assert numbers.percents([50, 25, 25]) == ["50%", "25%", "25%"]
     assert numbers.percents([0.001, 99.999, 12.5]) == ["<0.01%", ">99.99%", "12.5%"]

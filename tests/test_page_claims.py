@@ -1,5 +1,5 @@
 """Claims the pages make in words, checked against the documents and the rules, so that a page box
-cannot say the opposite of the calculator below it (issue 21's review findings)."""
+cannot say the opposite of the calculator below it (findings of a review of the pages)."""
 
 import re
 from pathlib import Path
@@ -33,7 +33,9 @@ def setting_default(calculator: str, setting: str) -> object:
     return found.default
 
 
-def test_000_abilities_above_100_the_request_contest_box_keeps_the_holders_full_ranges() -> None:
+def test_runequest_abilities_above_100_the_request_contest_box_keeps_the_holders_full_ranges() -> (
+    None
+):
     # RuneQuest, The Game System › Abilities Above 100% (reading A000-08): the holder of the top
     # rating keeps the full rating's critical and special ranges, as the calculators do.
     assert setting_default("contest", "holder_bands") == "full"
@@ -43,7 +45,7 @@ def test_000_abilities_above_100_the_request_contest_box_keeps_the_holders_full_
     assert "everyone rolls with the ranges of their reduced rating" not in text
 
 
-def test_001_special_numbers_01_is_no_double_in_the_125_percent_example() -> None:
+def test_request_special_numbers_01_is_no_double_in_the_125_percent_example() -> None:
     # ReQuest › Special Numbers: 01 is a critical on its own; a double is 11, 22 … 99.
     assert not is_double(1) and is_double(11) and is_double(22)
     rolls = calculate("request_test", {"skill": 125})["by_quality"][0]["rolls"]
@@ -52,7 +54,7 @@ def test_001_special_numbers_01_is_no_double_in_the_125_percent_example() -> Non
     assert "11 and 22 are doubles and 01 is a critical on any skill" in text
 
 
-def test_002_advantage_is_not_said_to_replace_point_modifiers() -> None:
+def test_brp_advantage_is_not_said_to_replace_point_modifiers() -> None:
     # Basic Roleplaying, Edited House Rules › Advantage and Disadvantage says neither; the sheet
     # itself uses −30/−60/−90 (Defensive actions) and +30/+60 (Burst fire and full autofire).
     text = page("brp/tasks.md")
@@ -60,7 +62,7 @@ def test_002_advantage_is_not_said_to_replace_point_modifiers() -> None:
     assert "−30, −60 and −90" in text and "+30 and +60" in text
 
 
-def test_004_the_rq2_index_calls_its_document_deprecated_and_names_no_publisher() -> None:
+def test_the_rq2_index_calls_its_document_deprecated_and_names_no_publisher() -> None:
     # RuneQuest II House Rules, The Combat Round: "This page is deprecated"; no publisher named.
     text = page("rq2/index.md")
     assert "deprecated" in text and "withdrawn" not in text
@@ -77,7 +79,7 @@ def test_the_sources_page_links_every_section() -> None:
         assert f"]({section}/index.md)" in text, section
 
 
-def test_000_abilities_above_100_the_special_range_reaches_96_from_478_percent() -> None:
+def test_runequest_abilities_above_100_the_special_range_reaches_96_from_478_percent() -> None:
     # RuneQuest, The Game System › Ability Result Table: a fifth of 478, rounded half up, is 96, so
     # 478% itself is in the reading's question (A000-04), and every graded RuneQuest calculator
     # (not only the ability roll) shows the difference.

@@ -1,5 +1,5 @@
 """The calculators' answers, byte for byte, against those of the slower code they replaced
-(issue 11, "Speed"): a fixed sample of requests to every calculator, each stored with the SHA-256
+(the speed-up): a fixed sample of requests to every calculator, each stored with the SHA-256
 of the JSON text the old code answered. The fixture was written once, by running this module as a
 script on the commit before the counting rewrite (9cb8a65):
 
@@ -36,7 +36,7 @@ REWRITTEN = (
     "contest",
 )
 EDGES = (-200, -5, 0, 1, 4, 5, 6, 19, 20, 21, 94, 95, 96, 99, 100, 101, 105, 199, 200, 201, 999)
-# Inputs and reading settings these calculators gained after the sample was drawn (issue 21): left
+# Inputs and reading settings these calculators gained after the sample was drawn: left
 # out of the sample, so that it stays the one the old code answered and each request keeps the
 # site's reading of them.
 LATER_FIELDS = frozenset(

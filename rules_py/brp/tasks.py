@@ -45,7 +45,7 @@ class Degree(Level):
 
     @property
     def label(self) -> str:
-        """Seed 002 names the middle degree "special/hard"; the others as everywhere."""
+        """This document names the middle degree "special/hard"; the others as everywhere."""
         return "Special/hard success" if self is Degree.SPECIAL else super().label
 
 

@@ -1,5 +1,5 @@
-"""The three d100 documents that roll under a rating, side by side (spec §6.7): RuneQuest (seed
-000), ReQuest (seed 001) and Basic Roleplaying (seed 002).
+"""The three d100 documents that roll under a rating, side by side: RuneQuest, The Game System;
+ReQuest, Core Mechanic: Skill Rolls; and Basic Roleplaying, Edited House Rules.
 
 :mod:`rules_py.comparison.levels` puts one rating through each document's own result rule;
 :mod:`rules_py.comparison.concepts` states where the same idea has a different rule, from the

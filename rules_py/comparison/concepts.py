@@ -1,5 +1,6 @@
-"""Same concept, different rule (spec §6.7): where RuneQuest (seed 000), ReQuest (seed 001) and
-Basic Roleplaying (seed 002) name the same thing and rule it differently.
+"""Same concept, different rule: where three documents (RuneQuest, The Game System; ReQuest, Core
+Mechanic: Skill Rolls; Basic Roleplaying, Edited House Rules) name the same thing and rule it
+differently.
 
 Each cell is worked out by the document's own rule functions at one example rating (or pair of
 rolls), followed by the rule in words; the words name the rule's own constants, so a changed

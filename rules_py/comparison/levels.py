@@ -1,6 +1,9 @@
-"""One rating, three documents: the result each d100 face gives, and the exact odds of every
-result level, under RuneQuest (seed 000 › # Results, # Ability Result Table), ReQuest (seed 001 ›
-"Skill test results", "Special Numbers") and Basic Roleplaying (seed 002 › "Basic Tasks").
+"""One rating, three documents: the result each d100 face gives, and the exact odds of every result
+level, under each document's own rule:
+
+- RuneQuest, The Game System › Results; Ability Result Table
+- ReQuest, Core Mechanic: Skill Rolls › Skill test results; Special Numbers
+- Basic Roleplaying, Edited House Rules › Basic Tasks
 
 The documents do not share their levels: RuneQuest and Basic Roleplaying have five (critical,
 special, success, failure, fumble), ReQuest four (no special; its Quality Rating counts extra

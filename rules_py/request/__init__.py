@@ -1,5 +1,6 @@
-"""ReQuest skill rolls (seed 001): skill tests, quality ratings, contests, victory ratings,
-extended contests, and the skill concepts (labels, substitution, specialisms, caps).
+"""ReQuest skill rolls (ReQuest, Core Mechanic: Skill Rolls): skill tests, quality ratings,
+contests, victory ratings, extended contests, and the skill concepts (labels, substitution,
+specialisms, caps).
 
-One module per mechanic; the rules R001-01..32 of the spec map to them as their docstrings say.
+One module per mechanic; each module's docstring names the headings of the document it implements.
 """

@@ -1,21 +1,20 @@
-"""Contests, reaction contests and Victory Ratings (seed 001 › "Skill Contests and Reaction
-Contests", "Victory Ratings", "Contests and special numbers", "Justification for failed
-victories", "Multiple participants", "Reactions vs 'normal' contests.").
+"""Contests, reaction contests and Victory Ratings (ReQuest, Core Mechanic: Skill Rolls › Skill
+Contests and Reaction Contests; Victory Ratings; Contests and special numbers; Justification for
+failed victories; Multiple participants; Reactions vs 'normal' contests).
 
-Spec R001-12..16 and R001-18. Every participant makes a skill test. A rolled 01 beats any other
-number and a rolled 00 loses to any other number; otherwise the higher QR wins, and the same QR
-goes to the higher roll. The same QR on the same number is rolled again, so a contest never ends
-in a tie. A reaction contest is resolved the same way; only the order of rolling differs.
+Every participant makes a skill test. A rolled 01 beats any other number and a rolled 00 loses to
+any other number; otherwise the higher QR wins, and the same QR goes to the higher roll. The same QR
+on the same number is rolled again, so a contest never ends in a tie. A reaction contest is resolved
+the same way; only the order of rolling differs.
 
-The Victory Rating (VR) is the winner's QR less the loser's, never below 0: 0 is a partial
-victory, 1 a full victory, 2 or more a major one. A win through 01 or 00 over a better QR is
-partial (R001-14).
+The Victory Rating (VR) is the winner's QR less the loser's, never below 0: 0 is a partial victory,
+1 a full victory, 2 or more a major one. A win through 01 or 00 over a better QR is partial
+(Contests and special numbers).
 
-Readings (spec §6.3, §7): two 01s or two 00s fall back to QR and then to the roll, which is the
-same number, so they roll again (A001-09). By default everyone failing still has a winner, the
-higher roll (A001-08); the GM's options of R001-15 are :class:`AllFail`. With several
-participants only the winner's chance is defined (A001-09), and tied leaders roll again among
-themselves.
+Readings: two 01s or two 00s fall back to QR and then to the roll, which is the same number, so they
+roll again (A001-09). By default everyone failing still has a winner, the higher roll (A001-08); the
+GM's options (Justification for failed victories) are :class:`AllFail`. With several participants
+only the winner's chance is defined (A001-09), and tied leaders roll again among themselves.
 
 The odds are counted, not enumerated: the faces of each skill are grouped by standing, so two
 sides' 10,000 pairs of rolls are a few dozen products of group sizes, and a contest of several
@@ -46,12 +45,13 @@ from rules_py.request.skill_tests import (
 
 Standing = tuple[int, int, int]
 
-# The seed's own example of several participants is six people on trial by ants.
+# The document's own example of several participants is six people on trial by ants.
 MAX_PARTICIPANTS = 6
 
 
 class AllFail(Enum):
-    """What happens when nobody succeeds (R001-15): the default and the GM's two options."""
+    """What happens when nobody succeeds (Justification for failed victories): the
+    default and the GM's two options."""
 
     HIGHEST_ROLL = "highest_roll"
     NOBODY_WINS = "nobody_wins"
@@ -354,7 +354,8 @@ def victory_odds(
 def multi_contest_odds(
     skills: Sequence[int], all_fail: AllFail = AllFail.HIGHEST_ROLL, qr: QrReadings = SITE_QR
 ) -> tuple[Fraction, ...]:
-    """Each participant's exact chance to win a contest of everyone against everyone (R001-16).
+    """Each participant's exact chance to win a contest of everyone against everyone
+    (Multiple participants).
 
     The best standing wins; leaders tied on the same number and QR roll again among themselves.
     When everyone fails, ``all_fail`` says what happens (A001-08): the best roll still wins, nobody

@@ -1,11 +1,11 @@
-"""Extended contests and Victory Points (seed 001 › "Extended Contests").
+"""Extended contests and Victory Points (ReQuest, Core Mechanic: Skill Rolls › Extended Contests).
 
-Spec R001-17. The contest is rolled again and again; after each roll the winner adds its Victory
-Rating to its Victory Points (VP) and the loser loses nothing. An *absolute* contest ends when one
-side has the target number of VP; a *relative* one when one side's VP "exceed" the other's by the
-target: by at least the target (the site's reading) or by more than it (reading A001-15,
-:class:`Lead`). When both sides fail a round, the GM's option of A001-08 applies as in a single
-contest (:class:`~rules_py.request.contests.AllFail`).
+The contest is rolled again and again; after each roll the winner adds its Victory Rating to its
+Victory Points (VP) and the loser loses nothing. An *absolute* contest ends when one side has the
+target number of VP; a *relative* one when one side's VP "exceed" the other's by the target: by at
+least the target (the site's reading) or by more than it (reading A001-15, :class:`Lead`). When both
+sides fail a round, the GM's option of A001-08 applies as in a single contest
+(:class:`~rules_py.request.contests.AllFail`).
 
 A partial victory is worth VR 0 and so moves nobody (A001-12); it still counts as a round. A roll
 that must be rolled again (same QR, same number) is part of the same round.

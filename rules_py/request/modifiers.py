@@ -1,16 +1,16 @@
-"""Modifying a skill before the roll (seed 001 › "The Skill Test", "Skill Modifiers", "Voluntary
-Skill modifiers", "Cap Skills", "Substituting Skills", "Complementary Skills", "Specialising in
-Skills").
+"""Modifying a skill before the roll (ReQuest, Core Mechanic: Skill Rolls › The Skill Test; Skill
+Modifiers; Voluntary Skill modifiers; Cap Skills; Substituting Skills; Complementary Skills;
+Specialising in Skills).
 
-Spec R001-03..05, R001-19, R001-24, R001-25 and R001-27. Additions and subtractions come first,
-then any multiplying or dividing, then a CAP skill's limit. A player may take a penalty of their
-own choosing only while the skill stays at 05% or more. Rolling one skill in place of another
-costs at least 20; a related skill at least as good as the tested one adds a flat 10 (one helper
-only); a specialism used for its parent's general work costs 20 to 60, as the GM sets.
+Additions and subtractions come first, then any multiplying or dividing, then a CAP skill's limit. A
+player may take a penalty of their own choosing only while the skill stays at 05% or more. Rolling
+one skill in place of another costs at least 20; a related skill at least as good as the tested one
+adds a flat 10 (one helper only); a specialism used for its parent's general work costs 20 to 60, as
+the GM sets.
 
-The seed names no modifier values of its own: it points at another game's list (A001-05), so
+The document names no modifier values of its own: it points at another game's list (A001-05), so
 none are given here. Where a factor leaves a fraction, the skill is rounded half up once, after
-every factor (the seed does not say; this project rounds half up wherever a document divides).
+every factor (the document does not say; this project rounds half up wherever a document divides).
 """
 
 from collections.abc import Sequence

@@ -1,14 +1,13 @@
-"""Skill tests and their Quality Ratings (seed 001 › "The Skill Test", "Skill test results",
-"Result's Quality Rating", "Special Numbers", "Very High Skill Tests - Additional Criticals",
-"Auto-failures and Very High skills", "99 and Very, Very High Skills", "00 and Very, Very High
-skills").
+"""Skill tests and their Quality Ratings (ReQuest, Core Mechanic: Skill Rolls › The Skill Test;
+Skill test results; Result's Quality Rating; Special Numbers; Very High Skill Tests - Additional
+Criticals; Auto-failures and Very High skills; 99 and Very, Very High Skills; 00 and Very, Very High
+skills).
 
-Spec R001-02 and R001-06..11. A roll of d100 at or under the modified skill succeeds; a double
-(11, 22, ... 99) turns a success into a critical and a failure into a fumble. Each result has a
-Quality Rating (QR): critical +2, success +1, failure 0, fumble -1. Every full 100 points of skill
-above 100 that the roll fits under adds one more critical (+1 QR). 01 is a critical and never
-worth less than QR 1; 02–05 succeed; 96–99 fail on their own; 00 is a fumble and never worth more
-than QR 0.
+A roll of d100 at or under the modified skill succeeds; a double (11, 22, ... 99) turns a success
+into a critical and a failure into a fumble. Each result has a Quality Rating (QR): critical +2,
+success +1, failure 0, fumble -1. Every full 100 points of skill above 100 that the roll fits under
+adds one more critical (+1 QR). 01 is a critical and never worth less than QR 1; 02–05 succeed;
+96–99 fail on their own; 00 is a fumble and never worth more than QR 0.
 
 Two readings are settings (:class:`QrReadings`). An additional critical needs a roll at or under
 the excess, as the rule says, or strictly under it, as the example's "rolled less than 25" says
@@ -160,7 +159,7 @@ def quality_rating(skill: int, roll: int, readings: QrReadings = SITE_QR) -> int
     """
     qr = rolled_result(skill, roll) + additional_criticals(skill, roll, readings)
     if roll == CRITICAL_ROLL:
-        # Inert with this seed's rules (nothing lowers a QR, A001-13) but kept for any
+        # Inert with this document's rules (nothing lowers a QR, A001-13) but kept for any
         # outside penalty a table might add.
         qr = max(qr, SkillTestResult.SUCCESS)
     if roll == FUMBLE_ROLL:

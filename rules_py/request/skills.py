@@ -1,17 +1,16 @@
-"""Kinds of skill, base scores, labels and specialisms (seed 001 › "Types of skills", "Skill
-Labels", "Special Labels", "Multiple skills used in one test", "Specialising in Skills",
-"Optional rules", "Creating New Skills").
+"""Kinds of skill, base scores, labels and specialisms (ReQuest, Core Mechanic: Skill Rolls › Types
+of skills; Skill Labels; Special Labels; Multiple skills used in one test; Specialising in Skills;
+Optional rules; Creating New Skills).
 
-Spec R001-20..23, R001-26 and R001-28..32. Core skills are known by everyone of a species and
-culture; Edge skills are unusable until learned; Trait skills come with a species trait. A base
-score adds two characteristics (sometimes a third value). A change to a characteristic counts as
-temporary until it has lasted a week. Skills sharing labels are related, more so the more they
-share. One roll can be read against several skills at once. A specialism's base score is its
-parent's base score plus a tenth of the parent's learned value; an Advanced skill needs its parent
-at 100% first.
+Core skills are known by everyone of a species and culture; Edge skills are unusable until learned;
+Trait skills come with a species trait. A base score adds two characteristics (sometimes a third
+value). A change to a characteristic counts as temporary until it has lasted a week. Skills sharing
+labels are related, more so the more they share. One roll can be read against several skills at
+once. A specialism's base score is its parent's base score plus a tenth of the parent's learned
+value; an Advanced skill needs its parent at 100% first.
 
-Reading: the tenth is rounded half up (A001-10: the seed does not say). The Core/Edge names are
-used throughout, though the seed also says common/uncommon (A001-11).
+Reading: the tenth is rounded half up (A001-10: the document does not say). The Core/Edge names are
+used throughout, though the document also says common/uncommon (A001-11).
 """
 
 from collections.abc import Iterable, Mapping
@@ -44,7 +43,7 @@ class SkillKind(Enum):
 
 
 class SpecialLabel(Enum):
-    """The labels that carry a rule of their own (R001-23)."""
+    """The labels that carry a rule of their own (Special Labels)."""
 
     LOADED = "loaded"  # the load penalty applies
     CAP = "cap"  # limits other skills while in use (modifiers.capped_skill)

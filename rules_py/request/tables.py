@@ -1,6 +1,7 @@
-"""The tables of the ReQuest pages (seed 001), each built by calling the rules.
+"""The tables of the ReQuest pages (ReQuest, Core Mechanic: Skill Rolls), each built by calling the
+rules.
 
-The seed prints one table (the Quality Ratings) and several lists of numbers (special numbers,
+The document prints one table (the Quality Ratings) and several lists of numbers (special numbers,
 contest pairs, victory names, worked examples); each becomes a table here so that a page shows the
 code's answer, never a copy.
 """
@@ -23,14 +24,14 @@ from rules_py.tables import Table, d100_span, runs
 
 HIGHEST_SKILL = 999  # the calculators' top rating: the highest skill searched below
 
-# The skills the seed's examples use, plus the points where an extra critical starts.
+# The skills the document's examples use, plus the points where an extra critical starts.
 ADDITIONAL_CRITICAL_SKILLS = (100, 101, 125, 199, 200, 250, 286, 299, 300)
 SPECIAL_NUMBER_SKILLS = (0, 50, 100, 150, 200, 250, 300)
-CONTEST_QUALITY_RATINGS = tuple(range(4, -2, -1))  # QR 4 down to -1, as far as the seed goes
+CONTEST_QUALITY_RATINGS = tuple(range(4, -2, -1))  # QR 4 down to -1, as far as the document goes
 
-# seed 001 › "Skill test results", "Very High Skill Tests - Additional Criticals",
-# "Auto-failures and Very High skills", "99 and Very, Very High Skills": every (skill, roll)
-# the seed works through, in the order it prints them.
+# Skill test results; Very High Skill Tests - Additional Criticals; Auto-failures and Very High
+# skills; 99 and Very, Very High Skills: every (skill, roll) the document works through, in the
+# order it prints them.
 WORKED_EXAMPLES = (
     (47, 22),
     (47, 88),
@@ -48,7 +49,7 @@ RE = Document.REQUEST
 
 
 def quality_ratings() -> Table:
-    """The Quality Rating of each skill test result (the seed's one printed table)."""
+    """The Quality Rating of each skill test result (the document's one printed table)."""
     return Table(
         title="Quality Rating of each result",
         columns=("Skill test result", "QR"),
@@ -127,7 +128,7 @@ def auto_failures() -> Table:
 
 
 def additional_critical_bands() -> Table:
-    """Which rolls earn how many additional criticals, for the skills the seed talks about."""
+    """Which rolls earn how many additional criticals, for the skills the document talks about."""
     most = max(additional_criticals(skill, 1) for skill in ADDITIONAL_CRITICAL_SKILLS)
     rows = []
     for skill in ADDITIONAL_CRITICAL_SKILLS:
@@ -143,7 +144,7 @@ def additional_critical_bands() -> Table:
 
 
 def worked_examples() -> Table:
-    """The seed's worked skill tests, as the rules read them."""
+    """The document's worked skill tests, as the rules read them."""
     rows = tuple(
         (
             f"{skill}%",
@@ -155,7 +156,7 @@ def worked_examples() -> Table:
         for skill, roll in WORKED_EXAMPLES
     )
     return Table(
-        title="The seed's worked examples",
+        title="The document's worked examples",
         columns=("Skill", "Roll", "Additional criticals", "QR", "Result"),
         rows=rows,
         source=cite(

@@ -1,13 +1,12 @@
-"""Combat actions the page adds or clarifies: Ready an Attack, delaying and aborting (seed 004 ›
-"Ready an Attack", "Combat Action notes", "Aborting Combat Actions").
+"""Combat actions the page adds or clarifies: Ready an Attack, delaying and aborting (RuneQuest II
+House Rules, The Combat Round › Ready an Attack; Combat Action notes; Aborting Combat Actions).
 
-Spec R004-05..07. A readied attack waits for a target and may be loosed at any moment up to the
-character's next turn; the end of a cycle does not cancel it, but any out-of-turn action (an
-evade, say) does. A delayed action comes after everyone else acting on the strike rank it was
-delayed to, so delaying never buys a simultaneous action; only an interrupt
-(:mod:`.interrupts`) jumps the queue. An aborted action, when the GM allows it, still uses the
-character's turn for the cycle; the GM may ask for a skill roll first, and a failed roll means the
-action goes ahead.
+A readied attack waits for a target and may be loosed at any moment up to the character's next turn;
+the end of a cycle does not cancel it, but any out-of-turn action (an evade, say) does. A delayed
+action comes after everyone else acting on the strike rank it was delayed to, so delaying never buys
+a simultaneous action; only an interrupt (:mod:`.interrupts`) jumps the queue. An aborted action,
+when the GM allows it, still uses the character's turn for the cycle; the GM may ask for a skill
+roll first, and a failed roll means the action goes ahead.
 """
 
 from enum import Enum
@@ -135,8 +134,8 @@ def ready_attack_stands(
     next_turn_over: bool,
     expiry: ReadyExpiry = ReadyExpiry.THROUGH_NEXT_TURN,
 ) -> bool:
-    """Whether a readied attack can still be loosed (R004-05). The end of a cycle is no reason
-    to lose it, so it is not an argument.
+    """Whether a readied attack can still be loosed (Ready an Attack). The end of a cycle is no
+    reason to lose it, so it is not an argument.
 
     >>> ready_attack_stands(False, False, False), ready_attack_stands(True, False, False)
     (True, False)
@@ -152,7 +151,7 @@ def ready_attack_stands(
 
 def with_delayed_action(cycle: Cycle, strike_rank_group: int, delayer: str) -> Cycle:
     """A cycle with ``delayer`` delayed to the strike rank of group ``strike_rank_group`` (an
-    index into ``cycle``): it acts alone, straight after that whole group (R004-06).
+    index into ``cycle``): it acts alone, straight after that whole group (Combat Action notes).
 
     >>> with_delayed_action((("Ana",), ("Bo", "Cy")), 1, "Ana")
     (('Bo', 'Cy'), ('Ana',))
@@ -164,7 +163,7 @@ def with_delayed_action(cycle: Cycle, strike_rank_group: int, delayer: str) -> C
 
 
 class AbortResult(Enum):
-    """What comes of asking to abort an action (R004-07)."""
+    """What comes of asking to abort an action (Aborting Combat Actions)."""
 
     ABORTED = "aborted"
     GOES_AHEAD = "goes_ahead"

@@ -1,13 +1,14 @@
-"""Being charged, and what a charge costs (seed 004 › "Charging - clarification").
+"""Being charged, and what a charge costs (RuneQuest II House Rules, The Combat Round › Charging -
+clarification).
 
-Spec R004-09..11. Someone charged either evades (Evade against the charger's attack: the winner
-gets their way) or attacks out of turn; then the longer weapon strikes first and neither side
-defends, the two blows being simultaneous (the page breaks off mid-sentence about a shield,
-A004-03). An impaling weapon set against the charge with Ready an Attack raises its wielder's
-damage modifier by one or two steps, as a charge would (A004-04: the page gives both; the step
-table is in the RuneQuest II rulebook), and needs both hands. A charger must start unengaged with
-room to reach running speed; a target within sprinting distance costs all the charger's remaining
-actions, a farther one means sprinting the whole round and charging on in the next.
+Someone charged either evades (Evade against the charger's attack: the winner gets their way) or
+attacks out of turn; then the longer weapon strikes first and neither side defends, the two blows
+being simultaneous (the page breaks off mid-sentence about a shield, A004-03). An impaling weapon
+set against the charge with Ready an Attack raises its wielder's damage modifier by one or two
+steps, as a charge would (A004-04: the page gives both; the step table is in the RuneQuest II
+rulebook), and needs both hands. A charger must start unengaged with room to reach running speed; a
+target within sprinting distance costs all the charger's remaining actions, a farther one means
+sprinting the whole round and charging on in the next.
 """
 
 from enum import Enum, IntEnum

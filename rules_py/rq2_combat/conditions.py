@@ -1,11 +1,11 @@
-"""Dazed, overextended and vulnerable (seed 004 › "Dazed/stunned (HR)",
-"Overextended/unbalanced (HR)", "Vulnerable (HR)").
+"""Dazed, overextended and vulnerable (RuneQuest II House Rules, The Combat Round › Dazed/stunned
+(HR); Overextended/unbalanced (HR); Vulnerable (HR)).
 
-Spec R004-16..18. A dazed character, on its turn, can only move at up to half its rate or change
-position, but it can still parry and evade. Anyone attacking an overextended character gets +20%,
-and anyone attacking a vulnerable one +20% and 2 more damage when they hit. Each condition wears
-off at the end of the round after the one in which it began; so one a character has as a round
-starts (it began last round) ends in that round's wrap-up step.
+A dazed character, on its turn, can only move at up to half its rate or change position, but it can
+still parry and evade. Anyone attacking an overextended character gets +20%, and anyone attacking a
+vulnerable one +20% and 2 more damage when they hit. Each condition wears off at the end of the
+round after the one in which it began; so one a character has as a round starts (it began last
+round) ends in that round's wrap-up step.
 """
 
 from enum import Enum

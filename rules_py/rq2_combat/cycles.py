@@ -1,10 +1,11 @@
-"""The Action Step: strike rank cycles (seed 004 › "Action Step", "Strike Rank Cycle(s)").
+"""The Action Step: strike rank cycles (RuneQuest II House Rules, The Combat Round › Action Step;
+Strike Rank Cycle(s)).
 
-Spec R004-02. In each cycle every character with a combat action left takes one turn, spending
-one action, and the turns go by strike rank, the HIGHEST first (the reverse of RuneQuest's own
-strike ranks, where the lowest goes first). Characters on the same strike rank act at the same
-time. When everyone has had a turn, another cycle starts if anyone still has an action; when
-nobody has, the round moves on to its wrap-up step.
+In each cycle every character with a combat action left takes one turn, spending one action, and the
+turns go by strike rank, the HIGHEST first (the reverse of RuneQuest's own strike ranks, where the
+lowest goes first). Characters on the same strike rank act at the same time. When everyone has had a
+turn, another cycle starts if anyone still has an action; when nobody has, the round moves on to its
+wrap-up step.
 
 Parries and evades are taken out of turn, as many as a character has actions for; they are not
 turns, so the planner counts the actions spent on turns apart from those kept for defence (a GM

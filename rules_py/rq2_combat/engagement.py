@@ -1,11 +1,11 @@
-"""Engagement and grappling (seed 004 › "Charging - clarification", "Grapple combat and combat
-range").
+"""Engagement and grappling (RuneQuest II House Rules, The Combat Round › Charging - clarification;
+Grapple combat and combat range).
 
-Spec R004-12 and R004-13. A character is unengaged, engaged in close combat or engaged in a
-grapple; leaving either kind of engagement takes a "change range". Up to six foes of about its
-size can engage a character that has no cover. Being gripped counts as closing: only weapons of
-Touch reach and natural weapons work as usual; any other weapon can only bash, for 1D4 damage and
-none of its own combat manoeuvres. Otherwise grappling follows the RuneQuest II rulebook.
+A character is unengaged, engaged in close combat or engaged in a grapple; leaving either kind of
+engagement takes a "change range". Up to six foes of about its size can engage a character that has
+no cover. Being gripped counts as closing: only weapons of Touch reach and natural weapons work as
+usual; any other weapon can only bash, for 1D4 damage and none of its own combat manoeuvres.
+Otherwise grappling follows the RuneQuest II rulebook.
 """
 
 from enum import Enum

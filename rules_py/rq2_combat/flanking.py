@@ -1,11 +1,11 @@
-"""Flanked and surrounded (seed 004 › "Flanking and surrounding").
+"""Flanked and surrounded (RuneQuest II House Rules, The Combat Round › Flanking and surrounding).
 
-Spec R004-19..21. A character is flanked when at least two foes engage it, no friend stands next
-to it or engages those foes, the foes say they are flanking, and there is room in front and to the
-side. It is surrounded when at least three foes, fairly evenly spaced with room for all, engage
-it and nobody else stands by it or engages them. Neither gives a bonus: the defender simply runs
-out of actions to defend with. Someone behind it still gets the rulebook's usual modifier for
-attacking from behind. No special move or manoeuvre makes either; ordinary moves do.
+A character is flanked when at least two foes engage it, no friend stands next to it or engages
+those foes, the foes say they are flanking, and there is room in front and to the side. It is
+surrounded when at least three foes, fairly evenly spaced with room for all, engage it and nobody
+else stands by it or engages them. Neither gives a bonus: the defender simply runs out of actions to
+defend with. Someone behind it still gets the rulebook's usual modifier for attacking from behind.
+No special move or manoeuvre makes either; ordinary moves do.
 """
 
 FLANK_MIN_FOES = 2
@@ -21,7 +21,7 @@ def is_flanked(
     foes_declare_flank: bool,
     room_in_front_and_side: bool,
 ) -> bool:
-    """Whether a character is flanked (R004-19).
+    """Whether a character is flanked.
 
     >>> is_flanked(2, False, False, True, True), is_flanked(2, True, False, True, True)
     (True, False)
@@ -44,7 +44,7 @@ def is_surrounded(
     room_for_all: bool,
     evenly_spaced: bool,
 ) -> bool:
-    """Whether a character is surrounded (R004-20).
+    """Whether a character is surrounded.
 
     >>> is_surrounded(3, False, False, True, True), is_surrounded(2, False, False, True, True)
     (True, False)

@@ -1,9 +1,10 @@
-"""Interrupting an action (seed 004 › "Interrupting Combat Actions").
+"""Interrupting an action (RuneQuest II House Rules, The Combat Round › Interrupting Combat
+Actions).
 
-Spec R004-08. A character who has delayed and still has an action may try to act before an
-opponent's action takes effect. Both roll at once; whoever does better, compared as in an opposed
-roll, resolves first, and both may fail. Someone not really using a skill rolls a fitting one:
-Athletics or Evade for something physical, Influence or Perception otherwise.
+A character who has delayed and still has an action may try to act before an opponent's action takes
+effect. Both roll at once; whoever does better, compared as in an opposed roll, resolves first, and
+both may fail. Someone not really using a skill rolls a fitting one: Athletics or Evade for
+something physical, Influence or Perception otherwise.
 
 How "does better" is judged is reading A004-05 (:class:`Comparison`): by default as a ReQuest
 contest (:mod:`rules_py.request.contests`), where the same result goes to the higher roll, as the

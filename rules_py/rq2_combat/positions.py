@@ -1,8 +1,9 @@
-"""Grounded, mounted and flying (seed 004 › "Grounded, mounted & flying").
+"""Grounded, mounted and flying (RuneQuest II House Rules, The Combat Round › Grounded, mounted &
+flying).
 
-Spec R004-14. A character on foot is grounded, one riding is mounted, one in the air is flying,
-and a rider on a flying mount is both mounted and flying. A flyer can always break away from foes
-that are not flying, and a mounted character from grounded ones.
+A character on foot is grounded, one riding is mounted, one in the air is flying, and a rider on a
+flying mount is both mounted and flying. A flyer can always break away from foes that are not
+flying, and a mounted character from grounded ones.
 """
 
 from dataclasses import dataclass

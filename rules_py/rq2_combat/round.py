@@ -1,9 +1,10 @@
-"""The combat round and its two steps (seed 004 › "The Combat Round", "Wrap-up Step").
+"""The combat round and its two steps (RuneQuest II House Rules, The Combat Round › The Combat
+Round; Wrap-up Step).
 
-Spec R004-01 and R004-03. A combat round lasts five seconds, twelve to the minute. It has an
-Action Step (one or more strike rank cycles, :mod:`rules_py.rq2_combat.cycles`) and then a
-Wrap-up Step, where fatigue and everything rolled "at the end of the round" are settled.
-Another round follows while anyone is still engaged or something still runs in action time.
+A combat round lasts five seconds, twelve to the minute. It has an Action Step (one or more strike
+rank cycles, :mod:`rules_py.rq2_combat.cycles`) and then a Wrap-up Step, where fatigue and
+everything rolled "at the end of the round" are settled. Another round follows while anyone is still
+engaged or something still runs in action time.
 """
 
 from enum import Enum
@@ -59,7 +60,7 @@ def seconds_of(rounds: int) -> int:
 
 
 def another_round(anyone_engaged: bool, action_time_continues: bool) -> bool:
-    """Whether the wrap-up step leads into another combat round (R004-03).
+    """Whether the wrap-up step leads into another combat round (Wrap-up Step).
 
     >>> another_round(True, False), another_round(False, True), another_round(False, False)
     (True, True, False)

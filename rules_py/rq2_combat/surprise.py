@@ -1,11 +1,12 @@
-"""Surprise and the strike rank minimum (seed 004 › "Surprise (HR)", "SR minimum.").
+"""Surprise and the strike rank minimum (RuneQuest II House Rules, The Combat Round › Surprise (HR);
+SR minimum).
 
-Spec R004-04 and R004-15. A strike rank never goes below 0. A surprised character's strike rank is
-10 lower until the end of the round (0 at least: the minimum applies after the penalty, A004-08).
-While surprised it can do nothing, not even parry or evade; it shakes surprise off on its own
-turn, and keeps the lower strike rank for the rest of the round. Whether that first turn is
-already an action is reading A004-08 (:class:`SurpriseTurn`). After a round in which anyone was
-surprised, strike ranks ("initiative", A004-01) are normally worked out afresh.
+A strike rank never goes below 0. A surprised character's strike rank is 10 lower until the end of
+the round (0 at least: the minimum applies after the penalty, A004-08). While surprised it can do
+nothing, not even parry or evade; it shakes surprise off on its own turn, and keeps the lower strike
+rank for the rest of the round. Whether that first turn is already an action is reading A004-08
+(:class:`SurpriseTurn`). After a round in which anyone was surprised, strike ranks ("initiative",
+A004-01) are normally worked out afresh.
 """
 
 from enum import Enum
@@ -15,7 +16,7 @@ LOWEST_STRIKE_RANK = 0
 
 
 def strike_rank_floor(strike_rank: int) -> int:
-    """A strike rank after its modifiers: never below 0 (R004-04).
+    """A strike rank after its modifiers: never below 0 (SR minimum).
 
     >>> strike_rank_floor(7), strike_rank_floor(-3)
     (7, 0)

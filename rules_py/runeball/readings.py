@@ -3,10 +3,9 @@ itself, and how the site reads it.
 
 The notes run on another game's core rules (Runebearer) that they never state: which dice a test
 rolls, what a stat bonus is, what "MUS damage" is. The site's readings of those (A003-01..04,
-A003-06, and the armour and tie readings A003-31, A003-32, which the spec lists as parent-rule
-assumptions) are declared here like any other reading, and every one that changes a number is a
-setting of the calculators named in ``affects``, so a group with another reading still gets
-right odds.
+A003-06, and the armour and tie readings A003-31, A003-32, which are assumptions about the parent
+rules) are declared here like any other reading, and every one that changes a number is a setting of
+the calculators named in ``affects``, so a group with another reading still gets right odds.
 """
 
 from rules_py.contract import reading_setting

@@ -1,11 +1,11 @@
 """Skill tests: a roll plus the skill against a difficulty level (DL), and the margin.
 
-The notes never say which dice a test rolls (spec A003-01) nor define "succeeds by" (A003-09).
-The site's reading: ``total = die + skill + modifiers``, a success when ``total ≥ DL``, and
-``margin = total − DL`` (a total equal to the DL succeeds by 0, as the tables' "0-2" rows need).
-The die is a reading setting: 1d12 (the only die the notes roll for checks: initiative and wounds),
-1d20 or 2d6. An opposed test (a block) is both sides rolling; its margin is the attacker's total
-minus the defender's, a tie counting as the attacker succeeding by 0 (A003-32).
+The notes never say which dice a test rolls (A003-01) nor define "succeeds by" (A003-09). The site's
+reading: ``total = die + skill + modifiers``, a success when ``total ≥ DL``, and ``margin = total −
+DL`` (a total equal to the DL succeeds by 0, as the tables' "0-2" rows need). The die is a reading
+setting: 1d12 (the only die the notes roll for checks: initiative and wounds), 1d20 or 2d6. An
+opposed test (a block) is both sides rolling; its margin is the attacker's total minus the
+defender's, a tie counting as the attacker succeeding by 0 (A003-32).
 """
 
 from enum import Enum

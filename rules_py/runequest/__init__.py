@@ -1,4 +1,4 @@
-"""RuneQuest, "The Game System" (seed 000): characteristics, attributes, abilities and rolls.
+"""RuneQuest, The Game System: characteristics, attributes, abilities and rolls.
 
-One module per mechanic; the rules R000-01..32 of the spec map to them as their docstrings say.
+One module per mechanic; each module's docstring names the headings of the document it implements.
 """

@@ -1,8 +1,8 @@
-"""Attributes with no table of their own, and the healing rate (seed 000 › # Move Rate,
-# Magic Points (MP), # Rune Points, # Healing Rate).
+"""Attributes with no table of their own, and the healing rate (RuneQuest, The Game System › Move
+Rate; Magic Points (MP); Rune Points; Healing Rate).
 
-Spec R000-03, -04, -05, -09. Move is the same for every human; magic points start equal to POW;
-starring characters start with 3 Rune points; healing rate is CON in steps of 6 (at least 1).
+Move is the same for every human; magic points start equal to POW; starring characters start with 3
+Rune points; healing rate is CON in steps of 6 (at least 1).
 """
 
 from rules_py.rounding import ceil_div

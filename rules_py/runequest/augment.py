@@ -1,8 +1,9 @@
-"""Augmenting one ability with another (seed 000 › # Augmenting Abilities, # Augment Result Table).
+"""Augmenting one ability with another (RuneQuest, The Game System › Augmenting Abilities; Augment
+Result Table).
 
-Spec R000-25..27, R000-29. The supporting ability is rolled first; its result shifts the chance of
-the ability it supports before that one is rolled. Only one augment per roll; the shifted chance may
-pass 100%. A shifted chance of 0% or less is rolled as the reading of A000-05 says
+The supporting ability is rolled first; its result shifts the chance of the ability it supports
+before that one is rolled. Only one augment per roll; the shifted chance may pass 100%. A shifted
+chance of 0% or less is rolled as the reading of A000-05 says
 (:class:`~rules_py.runequest.results.LowChance`).
 """
 
@@ -24,8 +25,8 @@ RUNE_FAILURE_PENALTY = -20  # a failed Rune augment: that Rune, until a day of m
 
 
 def failed_augment_penalty(augmenting_kind: Literal["passion", "rune"]) -> int:
-    """What a failed Passion or Rune augment costs afterwards (R000-26): a Passion −10% to every
-    ability roll for the scene, a Rune −20% to that Rune until a day of meditation.
+    """What a failed Passion or Rune augment costs afterwards (Augment Result Table): a Passion
+    −10% to every ability roll for the scene, a Rune −20% to that Rune until a day of meditation.
 
     >>> failed_augment_penalty("passion"), failed_augment_penalty("rune")
     (-10, -20)

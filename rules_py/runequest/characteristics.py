@@ -1,9 +1,9 @@
-"""The seven characteristics and characteristic rolls (seed 000 › # Characteristics,
-# Characteristic Rolls).
+"""The seven characteristics and characteristic rolls (RuneQuest, The Game System › Characteristics;
+Characteristic Rolls).
 
-Spec R000-01 and R000-19. A characteristic roll is the characteristic times a multiplier: ×5 as a
-rule, from ×10 for a simple attempt down to ×1 for an almost impossible one; it is then rolled like
-an ability (01–05 succeed, 96–00 fail; the seed's sentence is cut short there, A000-06).
+A characteristic roll is the characteristic times a multiplier: ×5 as a rule, from ×10 for a simple
+attempt down to ×1 for an almost impossible one; it is then rolled like an ability (01–05 succeed,
+96–00 fail; the document's sentence is cut short there, A000-06).
 """
 
 from dataclasses import dataclass

@@ -1,4 +1,4 @@
-"""Damage bonus (seed 000 › # Damage Bonus). Spec R000-10.
+"""Damage bonus (RuneQuest, The Game System › Damage Bonus).
 
 The bonus comes from STR + SIZ. The printed brackets are irregular (12 or less, 13–24, 25–32,
 33–40, 41–56), so they are kept as printed; past 56 each further 16 points adds 1D6.
@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from rules_py.rounding import ceil_div
 
-# seed 000 › # Damage Bonus, as printed: (highest STR+SIZ of the bracket, dice count, die size);
+# Damage Bonus, as printed: (highest STR+SIZ of the bracket, dice count, die size);
 # a negative count subtracts.
 PRINTED_BRACKETS: tuple[tuple[int, int, int], ...] = (
     (12, -1, 4),

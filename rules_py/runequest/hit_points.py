@@ -1,12 +1,11 @@
-"""Hit points and hit points per location (seed 000 › # Hit Points, # Hit Points per Hit Location
-Table).
+"""Hit points and hit points per location (RuneQuest, The Game System › Hit Points; Hit Points per
+Hit Location Table).
 
-Spec R000-06 and R000-08. Hit points are CON, modified by SIZ and POW. The printed modifier table
-has two rows with a single value (5–8 −1, 13–16 +1); only the SIZ reading keeps SIZ at "+1 per 4",
-so those values are SIZ's and POW's is 0 there (A000-03, :class:`SingleValueRows`; the other
-reading gives them to POW, SIZ then 0 from 5 to 16). Each location's hit points come from the
-total: legs, abdomen and head get a third of it rounded up (at least 2), the chest one more, each
-arm one less.
+Hit points are CON, modified by SIZ and POW. The printed modifier table has two rows with a single
+value (5–8 −1, 13–16 +1); only the SIZ reading keeps SIZ at "+1 per 4", so those values are SIZ's
+and POW's is 0 there (A000-03, :class:`SingleValueRows`; the other reading gives them to POW, SIZ
+then 0 from 5 to 16). Each location's hit points come from the total: legs, abdomen and head get a
+third of it rounded up (at least 2), the chest one more, each arm one less.
 """
 
 from enum import Enum

@@ -1,11 +1,11 @@
-"""Opposed resolution and abilities above 100% (seed 000 › # Opposed Resolution,
-# Opposed Resolution Table, # Abilities Above 100%).
+"""Opposed resolution and abilities above 100% (RuneQuest, The Game System › Opposed Resolution;
+Opposed Resolution Table; Abilities Above 100%).
 
-Spec R000-22 and R000-28. Both sides roll. One success beats a failure; between two successes the
-better level wins; the same level is a tie (two criticals too); two failures are two losers. A
-fumble is no worse than a failure here: the table gives it no outcome of its own (A000-07,
-:class:`FumbleAgainst`); the other reading gives the failing side the win over a fumble, as "a
-fumble is always worse than a failure" could mean.
+Both sides roll. One success beats a failure; between two successes the better level wins; the same
+level is a tie (two criticals too); two failures are two losers. A fumble is no worse than a failure
+here: the table gives it no outcome of its own (A000-07, :class:`FumbleAgainst`); the other reading
+gives the failing side the win over a fumble, as "a fumble is always worse than a failure" could
+mean.
 
 Above 100%: the highest rating's excess over 100 is taken from every participant, its holder
 included, and a reduced chance never falls below 5 (the 01–05 band stays). Whose rating sets the

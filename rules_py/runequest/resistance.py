@@ -1,4 +1,4 @@
-"""Resistance rolls (seed 000 › # The Resistance Table, # Resistance Table). Spec R000-24.
+"""Resistance rolls (RuneQuest, The Game System › The Resistance Table; Resistance Table).
 
 One characteristic (active) pushes against another (passive); only one side rolls. The chance is
 50% plus 5% per point of difference. It is rolled like an ability, so 01–05 always succeed and

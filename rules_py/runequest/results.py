@@ -1,10 +1,10 @@
-"""Ability rolls and their results (seed 000 › # Results, # Results Table, # Ability Result Table).
+"""Ability rolls and their results (RuneQuest, The Game System › Results; Results Table; Ability
+Result Table).
 
-Spec R000-20/21. A roll of d100 against the modified chance C gives one of five levels. Critical is
-at most 1/20 of C and special at most 1/5 of C (rounded half up, never below 01); 01–05 always
-succeeds, 96–00 always fails, and the fumble band is 1/20 of the chance of failure (never less than
-00 alone). Fumble wins over failure inside the failure band (A000-01); 96–00 never succeed, however
-high C is (A000-04).
+A roll of d100 against the modified chance C gives one of five levels. Critical is at most 1/20 of C
+and special at most 1/5 of C (rounded half up, never below 01); 01–05 always succeeds, 96–00 always
+fails, and the fumble band is 1/20 of the chance of failure (never less than 00 alone). Fumble wins
+over failure inside the failure band (A000-01); 96–00 never succeed, however high C is (A000-04).
 
 A modified chance of 0% or less (A000-05) is read one way for every roll, chosen by
 :class:`LowChance`: by default 01–05 still succeed (the source says twice that 01–05 always succeed
@@ -30,13 +30,14 @@ SPECIAL_SHARE = Fraction(1, 5)
 FUMBLE_SHARE = Fraction(1, 20)
 ALWAYS_SUCCEEDS = 5  # 01–05
 ALWAYS_FAILS = 96  # 96–00
-REATTEMPT_PENALTY = 20  # seed 000 › # Reattempting Ability Rolls: one follow-up at −20%
+REATTEMPT_PENALTY = 20  # Reattempting Ability Rolls: one follow-up at −20%
 
 
 class ResultLevel(Level):
     """The five results, worst to best, so that comparisons read as the rules do.
 
-    The levels that succeed are also the ones that earn an experience check (R000-17).
+    The levels that succeed are also the ones that earn an experience check (Ability Experience
+    Checks).
     """
 
     FUMBLE = 0
@@ -115,7 +116,8 @@ def chance_rolled(chance: int, low: LowChance = LowChance.FIVE_PERCENT) -> int |
 
 
 def reattempt_chance(chance: int) -> int:
-    """The chance of the one follow-up the gamemaster may allow after a failed roll (R000-30).
+    """The chance of the one follow-up the gamemaster may allow after a failed roll
+    (Reattempting Ability Rolls).
 
     >>> reattempt_chance(65)
     45

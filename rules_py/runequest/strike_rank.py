@@ -1,7 +1,7 @@
-"""Strike ranks from DEX and SIZ (seed 000 › # Strike Rank). Spec R000-11..13.
+"""Strike ranks from DEX and SIZ (RuneQuest, The Game System › Strike Rank).
 
-Lower strike ranks act sooner. A melee strike rank is DEX SR + SIZ SR + the weapon's; a missile or
-a spell uses DEX SR + the weapon's or the spell's. Weapon strike ranks are not in the seed.
+Lower strike ranks act sooner. A melee strike rank is DEX SR + SIZ SR + the weapon's; a missile or a
+spell uses DEX SR + the weapon's or the spell's. Weapon strike ranks are not in the document.
 """
 
 # (lowest characteristic of the bracket, strike rank), as printed; the last bracket is open.

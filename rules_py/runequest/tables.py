@@ -1,6 +1,8 @@
-"""The printed tables of seed 000, each built by calling its rule over the printed range.
+"""The printed tables of RuneQuest, The Game System, each built by calling its rule over the printed
+range.
 
-Where the seed adds an "Each +N" row or column, it is rendered from the same rule's step constant.
+Where the document adds an "Each +N" row or column, it is rendered from the same rule's step
+constant.
 """
 
 from collections.abc import Callable, Hashable

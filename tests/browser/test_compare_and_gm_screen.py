@@ -26,7 +26,7 @@ TABLES_BY_DOCUMENT = {
     for document in ("runequest", "request", "brp", "runeball", "rq2_combat")
 }
 
-# The tables a GM screen must hold: the shortcode and the card's heading (issue 21's list).
+# The tables a GM screen must hold: the shortcode and the card's heading.
 GM_TABLES = {
     "runequest.ability_results": "Ability results",
     "runequest.opposed_resolution": "Opposed resolution",

@@ -1,4 +1,4 @@
-"""What a GM notices in the first minute (issue 22, "Smaller things seen"): heatmap labels legible
+"""What a GM notices in the first minute (the smaller things a review saw): heatmap labels legible
 on a phone, out-of-date results that keep their contrast, a long list of odds folded into a few
 lines, and the left navigation on the Sources page and the GM screen.
 """
@@ -87,7 +87,7 @@ def _serious(page: Page) -> list[str]:
 def test_results_out_of_date_keep_their_contrast(
     axe_page: Page, site: BuiltSite, calculator: str, name: str, bad: str
 ) -> None:
-    """Issue 22: with an input in error the last answers stay, marked out of date, and axe finds
+    """With an input in error the last answers stay, marked out of date, and axe finds
     no serious or critical violation in either scheme (45% opacity failed contrast 34-50 times)."""
     page = axe_page
     open_calculator(page, site, calculator)

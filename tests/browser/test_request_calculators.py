@@ -1,4 +1,5 @@
-"""The ReQuest calculators and the three-document contest in a real browser (seed 001).
+"""The ReQuest calculators and the three-document contest in a real browser (ReQuest, Core Mechanic:
+Skill Rolls).
 
 Each widget reaches ready, shows Python's numbers for a couple of inputs, shows Python's message
 for bad input and stays usable, and restores its inputs from a permalink. Expected numbers and
@@ -35,7 +36,9 @@ def expect_odds(page: Page, name: str, key: str, odds: dict[str, float]) -> None
 
 def test_request_test(page: Page, site: BuiltSite) -> None:
     name = "request_test"
-    open_calculator(page, site, name, "?skill=125&roll=11")  # seed 001: 125%/11 is QR 3
+    open_calculator(
+        page, site, name, "?skill=125&roll=11"
+    )  # ReQuest › Very High Skill Tests - Additional Criticals: 125%/11 is QR 3
     expect(field(page, name, "skill")).to_have_value("125")
     expect(field(page, name, "roll")).to_have_value("11")
     expected = calculate(name, {"skill": 125, "roll": 11})
@@ -47,7 +50,7 @@ def test_request_test(page: Page, site: BuiltSite) -> None:
         len(expected["by_quality"])
     )
 
-    field(page, name, "roll").fill("88")  # seed 001: 47%/88 is a fumble
+    field(page, name, "roll").fill("88")  # ReQuest › Skill test results: 47%/88 is a fumble
     field(page, name, "skill").fill("47")
     expect(output(page, name, "qr")).to_have_text("\u22121")
     expect(output(page, name, "result_label")).to_have_text("Fumble")
@@ -64,7 +67,8 @@ def test_request_test(page: Page, site: BuiltSite) -> None:
 
 def test_contest_side_by_side(page: Page, site: BuiltSite) -> None:
     name = "contest"
-    query = "?system=request&a=286&b=20&a_roll=32&b_roll=01"  # seed 001: Bob and Throg
+    # ReQuest › Contests and special numbers: Bob and Throg
+    query = "?system=request&a=286&b=20&a_roll=32&b_roll=01"
     open_calculator(page, site, name, query)
     expect(field(page, name, "system")).to_have_value("request")
     expect(field(page, name, "b_roll")).to_have_value("01")

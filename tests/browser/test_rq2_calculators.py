@@ -73,7 +73,7 @@ def test_planner_rows_added_and_removed_match_python(page: Page, site: BuiltSite
 
 
 def test_add_row_gives_a_whole_row_and_no_error(page: Page, site: BuiltSite) -> None:
-    """Issue 22: Add row brings a name no other row has, a strike rank and actions (the row
+    """Add row brings a name no other row has, a strike rank and actions (the row
     Python declares), and no red message until the reader types something wrong."""
     open_calculator(page, site, NAME)
     add = widget(page, NAME).get_by_role("button", name="Add row")
@@ -103,7 +103,7 @@ def test_add_row_gives_a_whole_row_and_no_error(page: Page, site: BuiltSite) -> 
 
 
 def test_remove_buttons_stay_inside_the_card_at_every_width(page: Page, site: BuiltSite) -> None:
-    """Issue 22: at a phone's 360 px, a tablet's and a desktop's width, the table fits its card
+    """At a phone's 360 px, a tablet's and a desktop's width, the table fits its card
     (it folds into labelled cells when it would not) and every Remove button is inside."""
     open_calculator(page, site, NAME)
     widget(page, NAME).get_by_role("button", name="Add row").click()
@@ -134,8 +134,8 @@ def test_remove_buttons_stay_inside_the_card_at_every_width(page: Page, site: Bu
 def test_surprised_defender_keeping_its_actions_and_what_changed_its_strike_rank(
     page: Page, site: BuiltSite
 ) -> None:
-    """Issue 21 (Surprise (HR), Action Step): the scout keeping both actions to parry and evade
-    still has the turn that ends surprise; issue 22: the results say "Scout: 13 → 3, surprised"."""
+    """RQII Combat Round › Surprise (HR); Action Step: the scout keeping both actions to parry and
+    evade still has the turn that ends surprise, and the results say "Scout: 13 → 3, surprised"."""
     open_calculator(page, site, NAME)
     cell(page, 4, "actions").fill("0")
     cell(page, 4, "kept").fill("2")

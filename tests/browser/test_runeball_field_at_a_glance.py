@@ -1,8 +1,7 @@
-"""The Runeball pitch reads at a glance (issue 22): the legend shows the colours the board shows,
-light and dark, and tells the bands apart by their tags as well as by colour; on a phone the
-pieces are big enough to read and to tap; the board's edges carry the coordinates Python's
-messages use; the arrow keys pass over a taken hex (Runeball 2022 Notes › The Field; Passing and
-Handoffs).
+"""The Runeball pitch reads at a glance: the legend shows the colours the board shows, light and
+dark, and tells the bands apart by their tags as well as by colour; on a phone the pieces are big
+enough to read and to tap; the board's edges carry the coordinates Python's messages use; the arrow
+keys pass over a taken hex (Runeball 2022 Notes › The Field; Passing and Handoffs).
 
 Expected values come from ``rules_py.calculators.calculate`` for the board the page shows.
 """

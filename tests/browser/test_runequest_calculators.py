@@ -1,6 +1,6 @@
-"""The RuneQuest calculators in the browser, against numbers printed in seed 000.
+"""The RuneQuest calculators in the browser, against numbers printed in RuneQuest, The Game System.
 
-Each test is one page load (one Pyodide start): permalink in, the seed's numbers out, then bad
+Each test is one page load (one Pyodide start): permalink in, the document's numbers out, then bad
 input, which must leave a message by the field and keep everything else usable.
 """
 
@@ -18,7 +18,8 @@ def test_characteristics_example_and_bad_input(page: Page, site: BuiltSite) -> N
     name = "characteristics"
     open_calculator(page, site, name, EXAMPLE)
     expect(field(page, name, "siz")).to_have_value("14")
-    # seed 000 Hit Points / Healing Rate / Damage Bonus / Strike Rank / Hit Points per Location
+    # RuneQuest › Hit Points; Healing Rate; Damage Bonus; Strike Rank; Hit Points per Hit Location
+    # Table
     expect(output(page, name, "hit_points")).to_have_text("12")
     expect(output(page, name, "work.hit_points")).to_contain_text("row 13–16")
     expect(output(page, name, "healing_rate")).to_have_text("2")
@@ -35,7 +36,7 @@ def test_characteristics_example_and_bad_input(page: Page, site: BuiltSite) -> N
     expect(output(page, name, "damage_bonus")).to_have_text("+1D4")  # last good result stays
     expect(field(page, name, "siz")).to_have_value("14")  # nothing else is lost
 
-    field(page, name, "con").fill("18")  # 000 Healing Rate: 13 to 18 → 3
+    field(page, name, "con").fill("18")  # RuneQuest › Healing Rate: 13 to 18 → 3
     expect(error_for(page, name, "con")).to_have_text("")
     expect(output(page, name, "healing_rate")).to_have_text("3")
     # the permalink follows the fields
@@ -45,12 +46,12 @@ def test_characteristics_example_and_bad_input(page: Page, site: BuiltSite) -> N
 def test_ability_135_and_50(page: Page, site: BuiltSite) -> None:
     name = "ability"
     open_calculator(page, site, name, "?chance=135&roll=27")
-    # seed 000 Abilities Above 100%: 135% → special on 27 or less, critical on 01–07
+    # RuneQuest › Abilities Above 100%: 135% → special on 27 or less, critical on 01–07
     expect(output(page, name, "ranges.critical")).to_have_text("01–07")
     expect(output(page, name, "ranges.special")).to_have_text("08–27")
     expect(output(page, name, "result_label")).to_have_text("Special success")
 
-    field(page, name, "chance").fill("50")  # seed 000 Ability Result Table, row 50
+    field(page, name, "chance").fill("50")  # RuneQuest › Ability Result Table, row 50
     expect(output(page, name, "ranges.critical")).to_have_text("01–03")
     expect(output(page, name, "ranges.special")).to_have_text("04–10")
     expect(output(page, name, "ranges.fumble")).to_have_text("98–00")
@@ -72,7 +73,7 @@ def test_ability_135_and_50(page: Page, site: BuiltSite) -> None:
 def test_opposed_broadsword_135_against_parry(page: Page, site: BuiltSite) -> None:
     name = "opposed"
     open_calculator(page, site, name, "?a=135&b=60")
-    # seed 000 Abilities Above 100%: 135 − 100 = 35 is taken from everyone, the holder included
+    # RuneQuest › Abilities Above 100%: 135 − 100 = 35 is taken from everyone, the holder included
     expect(output(page, name, "reduction")).to_have_text("35%")
     expect(output(page, name, "a_effective")).to_have_text("100%")
     expect(output(page, name, "b_effective")).to_have_text("25%")
@@ -89,7 +90,7 @@ def test_opposed_broadsword_135_against_parry(page: Page, site: BuiltSite) -> No
 def test_augment_50_helping_60(page: Page, site: BuiltSite) -> None:
     name = "augment"
     open_calculator(page, site, name, "?augmenting=50&ability=60")
-    # seed 000 Augment Result Table: +50/+30/+20/−20/−50 → chances 110, 90, 80, 40, 10
+    # RuneQuest › Augment Result Table: +50/+30/+20/−20/−50 → chances 110, 90, 80, 40, 10
     rows = output(page, name, "branches").locator("tbody tr")
     expect(rows).to_have_count(5)
     expect(rows.nth(0)).to_contain_text("110")

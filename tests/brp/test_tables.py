@@ -253,14 +253,24 @@ def test_the_section_prints_the_sheets_twelve_tables() -> None:
     ("rating", "expected"),
     [
         # Basic Tasks: critical under 1/20 and always 01–05, special under 1/5, fumble 96–00.
-        pytest.param("60%", ("01–05", "06–11", "12–60", "61–95", "96–00"), id="002 Basic Tasks 60"),
+        pytest.param(
+            "60%",
+            ("01–05", "06–11", "12–60", "61–95", "96–00"),
+            id="Basic Roleplaying > Basic Tasks 60",
+        ),
         # 150%: under 7.5 is 01–07, under 30 is 08–29; 96–00 still fumble.
-        pytest.param("150%", ("01–07", "08–29", "30–95", "—", "96–00"), id="002 Basic Tasks 150"),
+        pytest.param(
+            "150%",
+            ("01–07", "08–29", "30–95", "—", "96–00"),
+            id="Basic Roleplaying > Basic Tasks 150",
+        ),
         # 5%: 01–05 are criticals, nothing is left to plain success or special.
-        pytest.param("5%", ("01–05", "—", "—", "06–95", "96–00"), id="002 Basic Tasks 5"),
+        pytest.param(
+            "5%", ("01–05", "—", "—", "06–95", "96–00"), id="Basic Roleplaying > Basic Tasks 5"
+        ),
     ],
 )
-def test_task_thresholds_002_basic_tasks(rating: str, expected: tuple[str, ...]) -> None:
+def test_task_thresholds_basic_tasks(rating: str, expected: tuple[str, ...]) -> None:
     table = TABLES["task_thresholds"]()
     assert table.columns[1:] == tuple(degree.label for degree in sorted(Degree, reverse=True))
     assert {row[0]: row[1:] for row in table.rows}[rating] == expected

@@ -1,4 +1,5 @@
-"""Basic tasks and opposed rolls (seed 002 › "Basic Tasks", "Opposed Rolls")."""
+"""Basic tasks and opposed rolls (Basic Roleplaying, Edited House Rules › Basic Tasks; Opposed
+Rolls)."""
 
 from fractions import Fraction
 
@@ -22,16 +23,31 @@ rolls = st.integers(min_value=1, max_value=100)
 @pytest.mark.parametrize(
     ("rating", "roll", "expected"),
     [
-        pytest.param(60, 60, Degree.SUCCESS, id="002 Basic Tasks: equal to the rating succeeds"),
-        pytest.param(60, 61, Degree.FAILURE, id="002 Basic Tasks: over the rating fails"),
-        pytest.param(60, 11, Degree.SPECIAL, id="002 Basic Tasks: under 1/5 of 60 is special"),
+        pytest.param(
+            60,
+            60,
+            Degree.SUCCESS,
+            id="Basic Roleplaying > Basic Tasks: equal to the rating succeeds",
+        ),
+        pytest.param(
+            60, 61, Degree.FAILURE, id="Basic Roleplaying > Basic Tasks: over the rating fails"
+        ),
+        pytest.param(
+            60, 11, Degree.SPECIAL, id="Basic Roleplaying > Basic Tasks: under 1/5 of 60 is special"
+        ),
         pytest.param(60, 12, Degree.SUCCESS, id="A002-02: 12 is not under 12"),
-        pytest.param(200, 9, Degree.CRITICAL, id="002 Basic Tasks: under 1/20 of 200"),
+        pytest.param(
+            200, 9, Degree.CRITICAL, id="Basic Roleplaying > Basic Tasks: under 1/20 of 200"
+        ),
         pytest.param(200, 10, Degree.SPECIAL, id="A002-02: 10 is not under 10"),
-        pytest.param(0, 5, Degree.CRITICAL, id="002 Basic Tasks: 01-05 always critical"),
-        pytest.param(10, 1, Degree.CRITICAL, id="002 Basic Tasks: 01 always critical"),
+        pytest.param(
+            0, 5, Degree.CRITICAL, id="Basic Roleplaying > Basic Tasks: 01-05 always critical"
+        ),
+        pytest.param(
+            10, 1, Degree.CRITICAL, id="Basic Roleplaying > Basic Tasks: 01 always critical"
+        ),
         pytest.param(99, 96, Degree.FUMBLE, id="A002-04: 96-00 fumble even under the rating"),
-        pytest.param(10, 100, Degree.FUMBLE, id="002 Basic Tasks: 00 fumble"),
+        pytest.param(10, 100, Degree.FUMBLE, id="Basic Roleplaying > Basic Tasks: 00 fumble"),
     ],
 )
 def test_degrees(rating: int, roll: int, expected: Degree) -> None:
@@ -41,10 +57,38 @@ def test_degrees(rating: int, roll: int, expected: Degree) -> None:
 @pytest.mark.parametrize(
     ("a_rating", "a", "b_rating", "b", "expected"),
     [
-        pytest.param(60, Degree.FAILURE, 40, Degree.FUMBLE, "no_result", id="002 both fail"),
-        pytest.param(40, Degree.SUCCESS, 60, Degree.FAILURE, "a_wins", id="002 one succeeds"),
-        pytest.param(60, Degree.SUCCESS, 40, Degree.SPECIAL, "b_wins", id="002 better success"),
-        pytest.param(60, Degree.SPECIAL, 40, Degree.SPECIAL, "a_wins", id="002 higher rating"),
+        pytest.param(
+            60,
+            Degree.FAILURE,
+            40,
+            Degree.FUMBLE,
+            "no_result",
+            id="Basic Roleplaying > Opposed Rolls: both fail",
+        ),
+        pytest.param(
+            40,
+            Degree.SUCCESS,
+            60,
+            Degree.FAILURE,
+            "a_wins",
+            id="Basic Roleplaying > Opposed Rolls: one succeeds",
+        ),
+        pytest.param(
+            60,
+            Degree.SUCCESS,
+            40,
+            Degree.SPECIAL,
+            "b_wins",
+            id="Basic Roleplaying > Opposed Rolls: better success",
+        ),
+        pytest.param(
+            60,
+            Degree.SPECIAL,
+            40,
+            Degree.SPECIAL,
+            "a_wins",
+            id="Basic Roleplaying > Opposed Rolls: higher rating",
+        ),
         pytest.param(50, Degree.SUCCESS, 50, Degree.SUCCESS, "no_result", id="A002-15 equal"),
     ],
 )

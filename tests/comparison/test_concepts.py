@@ -1,5 +1,5 @@
 """The "same concept, different rule" table: every cell worked out by the documents' own rule
-functions, checked here against those functions called directly (spec §6.7)."""
+functions, checked here against those functions called directly."""
 
 import pytest
 
@@ -155,16 +155,17 @@ def test_turn_order_and_move() -> None:
     assert row("Move")[RS] == row("Turn order")[RS] == concepts.NOT_COVERED
 
 
-def test_resistance_row_000_resistance_table_12_against_10_is_60() -> None:
+def test_resistance_row_runequest_resistance_table_12_against_10_is_60() -> None:
     # RuneQuest, The Game System › Resistance Table: active 12 against passive 10 reads 60.
     cells = row("Resistance (characteristic 12 against 10)")
     assert cells[RQ].startswith("60%: 50% plus 5% for each point")
     assert cells[RS].startswith("No table") and cells[BP].startswith("No table")
 
 
-def test_help_row_000_augment_001_complementary_002_advantage() -> None:
-    # 000 Augment Result Table: +50/+30/+20/−20/−50 on a 60% skill; 001 Complementary skills:
-    # +10, Substitution: −20 or more; 002 Advantage: best of two d100 rolls (60% → 84%).
+def test_help_row_runequest_augment_request_complementary_brp_advantage() -> None:
+    # RuneQuest › Augment Result Table: +50/+30/+20/−20/−50 on a 60% skill; ReQuest › Complementary
+    # Skills: +10, Substituting Skills: −20 or more; Basic Roleplaying › Advantage: best of two d100
+    # rolls (60% → 84%).
     cells = row("Help and hindrance (at 60%)")
     for shifted in ("critical success 110%", "special success 90%", "success 80%"):
         assert shifted in cells[RQ]
@@ -174,15 +175,15 @@ def test_help_row_000_augment_001_complementary_002_advantage() -> None:
     assert "up to 10 points" in cells[BP]
 
 
-def test_reattempt_row_000_reattempting_ability_rolls_at_minus_20() -> None:
+def test_reattempt_row_runequest_reattempting_ability_rolls_at_minus_20() -> None:
     cells = row("Trying again (at 60%)")
     assert "at −20% (60% → 40%)" in cells[RQ]
     assert cells[RS] == concepts.NOT_COVERED
 
 
-def test_above_100_row_000_broadsword_135_against_60_rolls_100_and_25() -> None:
-    # 000 Abilities Above 100%: Broadsword 135% against a 60% parry: 100% against 25%.
-    # 001 Very High Skill Tests: 125% earns an additional critical on 01–25, so 135% on 01–35.
+def test_above_100_row_runequest_broadsword_135_against_60_rolls_100_and_25() -> None:
+    # RuneQuest › Abilities Above 100%: Broadsword 135% against a 60% parry: 100% against 25%.
+    # ReQuest › Very High Skill Tests: 125% earns an additional critical on 01–25, so 135% on 01–35.
     cells = row("Above 100% (135% against 60%)")
     assert "roll at 100% and 25%" in cells[RQ]
     assert "additional critical on 01–35" in cells[RS] and "from 196%" in cells[RS]
@@ -190,6 +191,6 @@ def test_above_100_row_000_broadsword_135_against_60_rolls_100_and_25() -> None:
 
 
 def test_request_critical_cell_says_the_roll_must_be_at_or_under_the_excess() -> None:
-    # 001 Very High Skill Tests - Additional Criticals: "equal to or less than the amount by which
-    # its skill exceeds 100", not one more critical for every hundred whatever the roll.
+    # ReQuest › Very High Skill Tests - Additional Criticals: "equal to or less than the amount by
+    # which its skill exceeds 100", not one more critical for every hundred whatever the roll.
     assert "at or under the excess over 100" in row("Critical")[RS]

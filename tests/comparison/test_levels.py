@@ -49,11 +49,15 @@ def percent(odds: dict[str, Fraction]) -> dict[str, Fraction]:
     ("rating", "expected"),
     [
         # Row 58–62: critical 1–3, special 1–12, success per ability, fumble 99–00.
-        pytest.param(60, [3, 9, 48, 38, 2], id="000 Ability Result Table: row 58-62 at 60%"),
+        pytest.param(
+            60, [3, 9, 48, 38, 2], id="RuneQuest > Ability Result Table: row 58-62 at 60%"
+        ),
         # Row 01–05: critical 1, special 1, success 1–5, failure 6–00, fumble 96–00.
-        pytest.param(5, [1, 0, 4, 90, 5], id="000 Ability Result Table: row 01-05 at 5%"),
+        pytest.param(5, [1, 0, 4, 90, 5], id="RuneQuest > Ability Result Table: row 01-05 at 5%"),
         # Broadsword 135%: critical 01–07, special 27 or lower; success 1–95, fumble 00.
-        pytest.param(135, [7, 20, 68, 4, 1], id="000 Abilities Above 100%: Broadsword 135%"),
+        pytest.param(
+            135, [7, 20, 68, 4, 1], id="RuneQuest > Abilities Above 100%: Broadsword 135%"
+        ),
     ],
 )
 def test_runequest_odds_match_the_ability_result_table(rating: int, expected: list[int]) -> None:
@@ -76,9 +80,16 @@ def test_request_odds_at_47_percent() -> None:
 @pytest.mark.parametrize(
     ("rating", "roll", "key"),
     [
-        pytest.param(125, 14, "critical", id="001 Additional Criticals: 125% rolls 14"),
-        pytest.param(250, 97, "success", id="001 Auto-failures and Very High skills: 250% 97"),
-        pytest.param(999, 100, "failure", id="001 00 and Very, Very High skills"),
+        pytest.param(
+            125,
+            14,
+            "critical",
+            id="ReQuest > Very High Skill Tests - Additional Criticals: 125% rolls 14",
+        ),
+        pytest.param(
+            250, 97, "success", id="ReQuest > Auto-failures and Very High skills: 250% 97"
+        ),
+        pytest.param(999, 100, "failure", id="ReQuest > 00 and Very, Very High skills"),
     ],
 )
 def test_request_very_high_skills(rating: int, roll: int, key: str) -> None:
@@ -103,7 +114,7 @@ def test_brp_odds_at_60_percent() -> None:
 
 
 def test_runequest_chance_below_zero_follows_the_reading() -> None:
-    """RuneQuest, The Game System › Ability Rolls; Results (reading A000-05)."""
+    """RuneQuest, The Game System › Abilities; Results (reading A000-05)."""
     rolled = success_chance(System.RUNEQUEST, -10)
     no_chance = success_chance(
         System.RUNEQUEST, -10, Readings(low_chance=runequest.LowChance.NO_CHANCE)

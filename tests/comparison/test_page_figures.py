@@ -56,7 +56,7 @@ def test_success_is_the_same_in_all_three_up_to_195_percent() -> None:
     ]
     assert min(set(range(-200, 1000)) - set(same)) == 196
     assert "up to 195%" in PAGE and "lift 96 into a success from 196%" in PAGE
-    # 001 99 and Very, Very High Skills: 99 needs two additional criticals, a skill of 299%.
+    # ReQuest › 99 and Very, Very High Skills: 99 needs two additional criticals, a skill of 299%.
     assert "and 99 from 299%" in PAGE
 
 

@@ -1,15 +1,15 @@
-"""What seed 001 prints, transcribed for comparison (seed 001, headings as cited).
+"""What ReQuest, Core Mechanic: Skill Rolls prints, transcribed for comparison (headings as cited).
 
-Kept as the seed prints them, misprint included; the tests say where the rules disagree.
+Kept as the document prints them, misprint included; the tests say where the rules disagree.
 """
 
-# seed 001 › "Result's Quality Rating": the one printed table, two rows.
+# ReQuest › Result's Quality Rating: the one printed table, two rows.
 QUALITY_RATING_TABLE = """
 Skill Test Result | Critical success | Success | Failure | Fumble |
 QR | +2 | +1 | 0 | -1 |
 """
 
-# seed 001 › "Skill Contests and Reaction Contests": the summary of contest pairs, as
+# ReQuest › Skill Contests and Reaction Contests: the summary of contest pairs, as
 # (heading the pair is printed under, magnitude, winner's QR, loser's QR).
 CONTEST_PAIRS = (
     ("normal success (QR=1)", "partial", 1, 1),
@@ -25,7 +25,7 @@ CONTEST_PAIRS = (
 MISPRINTED_PAIR = 2  # index into CONTEST_PAIRS
 CORRECTED_PAIR = ("normal success (QR=1)", "major", 1, -1)
 
-# seed 001 › "Victory Ratings": the names of each VR.
+# ReQuest › Victory Ratings: the names of each VR.
 VICTORY_RATING_NAMES = (("Narrow", 0), ("Full", 1), ("Major", 2))
 
 

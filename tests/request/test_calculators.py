@@ -1,4 +1,5 @@
-"""The ReQuest calculators through the facade and the CLI (seed 001, headings as cited)."""
+"""The ReQuest calculators through the facade and the CLI (ReQuest, Core Mechanic: Skill Rolls,
+headings as cited)."""
 
 import json
 from fractions import Fraction
@@ -16,13 +17,43 @@ from tests.cli import run_cli
 @pytest.mark.parametrize(
     ("skill", "roll", "qr", "result", "extra"),
     [
-        pytest.param(47, "22", 2, "critical", 0, id="001 Skill test results: 47%/22 critical"),
-        pytest.param(47, "88", -1, "fumble", 0, id="001 Skill test results: 47%/88 fumble"),
-        pytest.param(125, "14", 2, "critical", 1, id="001 Additional Criticals: 125%/14"),
-        pytest.param(125, "11", 3, "critical", 1, id="001 Additional Criticals: 125%/11 QR 3"),
-        pytest.param(250, "35", 3, "critical", 2, id="001 Additional Criticals: 250%/35 QR 3"),
-        pytest.param(250, "74", 2, "critical", 1, id="001 Additional Criticals: 250%/74 QR 2"),
-        pytest.param(999, "00", 0, "failure", 8, id="001 00 and Very, Very High skills"),
+        pytest.param(
+            47, "22", 2, "critical", 0, id="ReQuest > Skill test results: 47%/22 critical"
+        ),
+        pytest.param(47, "88", -1, "fumble", 0, id="ReQuest > Skill test results: 47%/88 fumble"),
+        pytest.param(
+            125,
+            "14",
+            2,
+            "critical",
+            1,
+            id="ReQuest > Very High Skill Tests - Additional Criticals: 125%/14",
+        ),
+        pytest.param(
+            125,
+            "11",
+            3,
+            "critical",
+            1,
+            id="ReQuest > Very High Skill Tests - Additional Criticals: 125%/11 QR 3",
+        ),
+        pytest.param(
+            250,
+            "35",
+            3,
+            "critical",
+            2,
+            id="ReQuest > Very High Skill Tests - Additional Criticals: 250%/35 QR 3",
+        ),
+        pytest.param(
+            250,
+            "74",
+            2,
+            "critical",
+            1,
+            id="ReQuest > Very High Skill Tests - Additional Criticals: 250%/74 QR 2",
+        ),
+        pytest.param(999, "00", 0, "failure", 8, id="ReQuest > 00 and Very, Very High skills"),
     ],
 )
 def test_request_test(skill: int, roll: str, qr: int, result: str, extra: int) -> None:
@@ -43,7 +74,7 @@ def test_request_test_odds_are_exact_and_every_qr_is_listed() -> None:
 
 
 def test_contest_bob_and_throg() -> None:
-    # 001 Contests and special numbers: Throg 286% rolls 32 (QR 3), Bob 20% rolls 01 (QR 2).
+    # ReQuest › Contests and special numbers: Throg 286% rolls 32 (QR 3), Bob 20% rolls 01 (QR 2).
     answer = calculate(
         "contest", {"system": "request", "a": 286, "b": 20, "a_roll": "32", "b_roll": "01"}
     )
@@ -101,10 +132,13 @@ def test_multi_contest_refuses_more_than_six() -> None:
     ("args", "key", "value"),
     [
         pytest.param(
-            ("request_test", "--skill", "47", "--roll", "22"), "qr", 2, id="001 47%/22 critical"
+            ("request_test", "--skill", "47", "--roll", "22"),
+            "qr",
+            2,
+            id="ReQuest: 47%/22 critical",
         ),
         pytest.param(
-            ("request_test", "--skill", "250", "--roll", "74"), "qr", 2, id="001 250%/74 QR 2"
+            ("request_test", "--skill", "250", "--roll", "74"), "qr", 2, id="ReQuest: 250%/74 QR 2"
         ),
         pytest.param(
             (
@@ -122,7 +156,7 @@ def test_multi_contest_refuses_more_than_six() -> None:
             ),
             "winner",
             "a",
-            id="001 Contests and special numbers: Bob wins",
+            id="ReQuest > Contests and special numbers: Bob wins",
         ),
         pytest.param(
             ("extended_contest", "--a", "50", "--b", "50", "--target", "3", "--mode", "absolute"),

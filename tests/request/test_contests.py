@@ -1,6 +1,6 @@
-"""Contests and Victory Ratings (seed 001 › "Skill Contests and Reaction Contests", "Victory
-Ratings", "Contests and special numbers", "Justification for failed victories", "Multiple
-participants")."""
+"""Contests and Victory Ratings (ReQuest, Core Mechanic: Skill Rolls › Skill Contests and Reaction
+Contests; Victory Ratings; Contests and special numbers; Justification for failed victories;
+Multiple participants)."""
 
 from collections import Counter
 from fractions import Fraction
@@ -39,7 +39,7 @@ slow = settings(max_examples=40, deadline=None)
 
 
 def brute_force_counts(a: int, b: int) -> Counter[tuple[str, int | None]]:
-    """All 10,000 pairs of rolls, judged by the rule as the seed states it, step by step."""
+    """All 10,000 pairs of rolls, judged by the rule as the document states it, step by step."""
     counts: Counter[tuple[str, int | None]] = Counter()
     for a_roll in range(1, 101):
         for b_roll in range(1, 101):
@@ -62,17 +62,31 @@ def brute_force_counts(a: int, b: int) -> Counter[tuple[str, int | None]]:
 @pytest.mark.parametrize(
     ("a_skill", "a_roll", "b_skill", "b_roll", "outcome", "vr"),
     [
-        pytest.param(80, 40, 80, 22, B, 1, id="001 Skill Contests: success vs critical, B wins"),
-        pytest.param(80, 72, 80, 43, A, 0, id="001 Skill Contests: both succeed, 72 beats 43"),
-        pytest.param(20, 1, 286, 32, A, 0, id="001 Contests and special numbers: Bob's 01"),
-        pytest.param(50, 99, 50, 88, A, 0, id="001 Contests and special numbers: 99 beats 88"),
-        pytest.param(999, 100, 10, 55, B, 0, id="001 Contests and special numbers: 00 loses"),
-        pytest.param(40, 60, 40, 70, B, 0, id="001 all participants fail: highest roll wins"),
-        pytest.param(40, 1, 999, 95, A, 0, id="001 Special Numbers: 01 beats QR 10"),
-        pytest.param(40, 1, 40, 100, A, 3, id="001 Special Numbers: 01 vs 00, major"),
+        pytest.param(
+            80, 40, 80, 22, B, 1, id="ReQuest > Skill Contests: success vs critical, B wins"
+        ),
+        pytest.param(
+            80, 72, 80, 43, A, 0, id="ReQuest > Skill Contests: both succeed, 72 beats 43"
+        ),
+        pytest.param(20, 1, 286, 32, A, 0, id="ReQuest > Contests and special numbers: Bob's 01"),
+        pytest.param(
+            50, 99, 50, 88, A, 0, id="ReQuest > Contests and special numbers: 99 beats 88"
+        ),
+        pytest.param(999, 100, 10, 55, B, 0, id="ReQuest > Contests and special numbers: 00 loses"),
+        pytest.param(
+            40,
+            60,
+            40,
+            70,
+            B,
+            0,
+            id="ReQuest > Skill Contests and Reaction Contests: all fail, highest roll wins",
+        ),
+        pytest.param(40, 1, 999, 95, A, 0, id="ReQuest > Special Numbers: 01 beats QR 10"),
+        pytest.param(40, 1, 40, 100, A, 3, id="ReQuest > Special Numbers: 01 vs 00, major"),
     ],
 )
-def test_seed_contests(
+def test_the_documents_contest_examples(
     a_skill: int, a_roll: int, b_skill: int, b_roll: int, outcome: ContestOutcome, vr: int
 ) -> None:
     result = resolve_contest(a_skill, a_roll, b_skill, b_roll)
@@ -83,14 +97,14 @@ def test_seed_contests(
 
 
 def test_same_qr_and_same_number_is_rolled_again() -> None:
-    # seed 001 › "Skill Contests and Reaction Contests": ties are not possible.
+    # ReQuest › Skill Contests and Reaction Contests: ties are not possible.
     assert resolve_contest(60, 30, 70, 30).outcome is ContestOutcome.ROLL_AGAIN
     assert resolve_contest(20, 1, 90, 1).outcome is ContestOutcome.ROLL_AGAIN  # A001-09
     assert resolve_contest(20, 1, 150, 1).outcome is B  # two 01s: QR 2 vs 3 decides
 
 
 def test_printed_contest_pairs_with_the_one_misprint_corrected() -> None:
-    # seed 001 › "Skill Contests and Reaction Contests"; A001-01.
+    # ReQuest › Skill Contests and Reaction Contests; A001-01.
     table = TABLES["contest_results"]()
     by_cell = {
         (int(ascii_minus(row[0])), int(ascii_minus(column.split(": ")[1]))): cell
@@ -120,7 +134,7 @@ def test_the_misprinted_pair_is_not_what_its_heading_says() -> None:
 
 
 def test_victory_rating_names() -> None:
-    # seed 001 › "Victory Ratings": Narrow 0, Full 1, Major 2; "narrow" is the partial one.
+    # ReQuest › Victory Ratings: Narrow 0, Full 1, Major 2; "narrow" is the partial one.
     for name, vr in VICTORY_RATING_NAMES:
         expected = "partial" if name == "Narrow" else name.lower()
         assert Victory.from_rating(vr).key == expected
@@ -138,7 +152,7 @@ def test_victory_rating_names() -> None:
     [
         pytest.param(50, 50, id="equal"),
         pytest.param(47, 83, id="ordinary"),
-        pytest.param(20, 286, id="001 Contests and special numbers: Bob vs Throg"),
+        pytest.param(20, 286, id="ReQuest > Contests and special numbers: Bob vs Throg"),
         pytest.param(0, 999, id="extremes"),
         pytest.param(199, 201, id="around 200"),
     ],
@@ -191,7 +205,7 @@ def test_a_higher_skill_never_lowers_the_chance_to_win(
 
 
 def test_all_fail_options() -> None:
-    # seed 001 › "Justification for failed victories": R001-15.
+    # ReQuest › Justification for failed victories: the default and the GM's two options.
     nobody = contest_odds(60, 45, AllFail.NOBODY_WINS)
     highest = contest_odds(60, 45, AllFail.HIGHEST_ROLL)
     again = contest_odds(60, 45, AllFail.ROLL_AGAIN)
@@ -221,7 +235,9 @@ def test_nobody_wins_counts_the_rolls_where_both_fail() -> None:
     [
         pytest.param((40, 65, 80), id="three"),
         pytest.param((50, 50, 50, 50), id="four equal"),
-        pytest.param((30, 60, 90, 120, 150, 200), id="001 Multiple participants: six on the ants"),
+        pytest.param(
+            (30, 60, 90, 120, 150, 200), id="ReQuest > Multiple participants: six on the ants"
+        ),
     ],
 )
 def test_several_participants(skills: tuple[int, ...]) -> None:

@@ -1,4 +1,5 @@
-"""Extended contests and Victory Points (seed 001 › "Extended Contests")."""
+"""Extended contests and Victory Points (ReQuest, Core Mechanic: Skill Rolls › Extended
+Contests)."""
 
 from fractions import Fraction
 from itertools import pairwise

@@ -1,6 +1,7 @@
-"""Skill tests and Quality Ratings (seed 001 › "Skill test results", "Result's Quality Rating",
-"Special Numbers", "Very High Skill Tests - Additional Criticals", "Auto-failures and Very High
-skills", "99 and Very, Very High Skills", "00 and Very, Very High skills")."""
+"""Skill tests and Quality Ratings (ReQuest, Core Mechanic: Skill Rolls › Skill test results;
+Result's Quality Rating; Special Numbers; Very High Skill Tests - Additional Criticals;
+Auto-failures and Very High skills; 99 and Very, Very High Skills; 00 and Very, Very High
+skills)."""
 
 from fractions import Fraction
 
@@ -28,16 +29,48 @@ rolls = st.integers(min_value=1, max_value=100)
 @pytest.mark.parametrize(
     ("skill", "roll", "qr", "result", "extra"),
     [
-        pytest.param(47, 22, 2, "critical", 0, id="001 Skill test results: 47%/22 critical"),
-        pytest.param(47, 88, -1, "fumble", 0, id="001 Skill test results: 47%/88 fumble"),
-        pytest.param(125, 14, 2, "critical", 1, id="001 Additional Criticals: 125%/14 critical"),
-        pytest.param(125, 11, 3, "critical", 1, id="001 Additional Criticals: 125%/11 QR 3"),
-        pytest.param(250, 35, 3, "critical", 2, id="001 Additional Criticals: 250%/35 two extra"),
-        pytest.param(250, 74, 2, "critical", 1, id="001 Additional Criticals: 250%/74 one extra"),
-        pytest.param(250, 97, 1, "success", 1, id="001 Auto-failures and Very High: 250%/97"),
-        pytest.param(299, 99, 1, "success", 2, id="001 99 and Very, Very High: 299%/99 QR 1"),
-        pytest.param(286, 32, 3, "critical", 2, id="001 Contests and special numbers: 286/32"),
-        pytest.param(20, 1, 2, "critical", 0, id="001 Contests and special numbers: Bob 20/01"),
+        pytest.param(47, 22, 2, "critical", 0, id="ReQuest > Skill test results: 47%/22 critical"),
+        pytest.param(47, 88, -1, "fumble", 0, id="ReQuest > Skill test results: 47%/88 fumble"),
+        pytest.param(
+            125,
+            14,
+            2,
+            "critical",
+            1,
+            id="ReQuest > Very High Skill Tests - Additional Criticals: 125%/14 critical",
+        ),
+        pytest.param(
+            125,
+            11,
+            3,
+            "critical",
+            1,
+            id="ReQuest > Very High Skill Tests - Additional Criticals: 125%/11 QR 3",
+        ),
+        pytest.param(
+            250,
+            35,
+            3,
+            "critical",
+            2,
+            id="ReQuest > Very High Skill Tests - Additional Criticals: 250%/35 two extra",
+        ),
+        pytest.param(
+            250,
+            74,
+            2,
+            "critical",
+            1,
+            id="ReQuest > Very High Skill Tests - Additional Criticals: 250%/74 one extra",
+        ),
+        pytest.param(250, 97, 1, "success", 1, id="ReQuest > Auto-failures and Very High: 250%/97"),
+        pytest.param(299, 99, 1, "success", 2, id="ReQuest > 99 and Very, Very High: 299%/99 QR 1"),
+        pytest.param(
+            286, 32, 3, "critical", 2, id="ReQuest > Contests and special numbers: 286/32"
+        ),
+        pytest.param(
+            20, 1, 2, "critical", 0, id="ReQuest > Contests and special numbers: Bob 20/01"
+        ),
     ],
 )
 def test_worked_examples(skill: int, roll: int, qr: int, result: str, extra: int) -> None:
@@ -47,7 +80,7 @@ def test_worked_examples(skill: int, roll: int, qr: int, result: str, extra: int
 
 
 def test_worked_examples_table_names_the_double_critical() -> None:
-    # seed 001 › "Very High Skill Tests - Additional Criticals": two criticals at once is a
+    # ReQuest › Very High Skill Tests - Additional Criticals: two criticals at once is a
     # "double critical".
     rows = {(row[0], row[1]): row for row in TABLES["worked_examples"]().rows}
     assert rows["125%", "11"][3:] == ("+3", "Double critical")
@@ -55,7 +88,7 @@ def test_worked_examples_table_names_the_double_critical() -> None:
 
 
 def test_quality_rating_table_matches_the_printed_table() -> None:
-    # seed 001 › "Result's Quality Rating": printed with results as columns; ours as rows.
+    # ReQuest › Result's Quality Rating: printed with results as columns; ours as rows.
     header, values = table_rows(QUALITY_RATING_TABLE)
     printed = dict(zip(header[1:], values[1:], strict=True))
     generated = TABLES["quality_ratings"]()
@@ -68,15 +101,20 @@ def test_quality_rating_table_matches_the_printed_table() -> None:
 @pytest.mark.parametrize(
     ("skill", "roll", "qr"),
     [
-        pytest.param(0, 1, 2, id="001 Special Numbers: 01 is a critical even at 0%"),
-        pytest.param(0, 5, 1, id="001 Special Numbers: 02-05 succeed even at 0%"),
-        pytest.param(0, 2, 1, id="001 Special Numbers: 02 succeeds at 0%"),
-        pytest.param(150, 96, 0, id="001 Special Numbers: 96 fails at 150%"),
-        pytest.param(150, 99, -1, id="001 Special Numbers: 99 is a double, so a fumble"),
-        pytest.param(100, 100, -1, id="001 Special Numbers: 00 is a fumble at 100%"),
-        pytest.param(999, 100, 0, id="001 00 and Very, Very High skills: never above 0"),
-        pytest.param(250, 100, 0, id="001 00 and Very, Very High skills: 250% still fails"),
-        pytest.param(150, 1, 3, id="001 Additional Criticals: 01 at 150% adds one"),
+        pytest.param(0, 1, 2, id="ReQuest > Special Numbers: 01 is a critical even at 0%"),
+        pytest.param(0, 5, 1, id="ReQuest > Special Numbers: 02-05 succeed even at 0%"),
+        pytest.param(0, 2, 1, id="ReQuest > Special Numbers: 02 succeeds at 0%"),
+        pytest.param(150, 96, 0, id="ReQuest > Special Numbers: 96 fails at 150%"),
+        pytest.param(150, 99, -1, id="ReQuest > Special Numbers: 99 is a double, so a fumble"),
+        pytest.param(100, 100, -1, id="ReQuest > Special Numbers: 00 is a fumble at 100%"),
+        pytest.param(999, 100, 0, id="ReQuest > 00 and Very, Very High skills: never above 0"),
+        pytest.param(250, 100, 0, id="ReQuest > 00 and Very, Very High skills: 250% still fails"),
+        pytest.param(
+            150,
+            1,
+            3,
+            id="ReQuest > Very High Skill Tests - Additional Criticals: 01 at 150% adds one",
+        ),
     ],
 )
 def test_special_numbers(skill: int, roll: int, qr: int) -> None:
@@ -86,17 +124,17 @@ def test_special_numbers(skill: int, roll: int, qr: int) -> None:
 @pytest.mark.parametrize(
     ("roll", "lowest"),
     [
-        pytest.param(96, 196, id="001 Auto-failures: 96 from 196% (A001-07, seed says 200%)"),
-        pytest.param(97, 197, id="001 Auto-failures: 97 from 197% (A001-07)"),
-        pytest.param(98, 198, id="001 Auto-failures: 98 from 198% (A001-07)"),
-        pytest.param(99, 299, id="001 99 and Very, Very High Skills: 99 from 299%"),
-        pytest.param(100, None, id="001 00 and Very, Very High skills: 00 never"),
+        pytest.param(96, 196, id="ReQuest > Auto-failures: 96 from 196% (A001-07, text says 200%)"),
+        pytest.param(97, 197, id="ReQuest > Auto-failures: 97 from 197% (A001-07)"),
+        pytest.param(98, 198, id="ReQuest > Auto-failures: 98 from 198% (A001-07)"),
+        pytest.param(99, 299, id="ReQuest > 99 and Very, Very High Skills: 99 from 299%"),
+        pytest.param(100, None, id="ReQuest > 00 and Very, Very High skills: 00 never"),
     ],
 )
 def test_when_auto_failures_become_successes(roll: int, lowest: int | None) -> None:
     assert lowest_skill_to_succeed(roll) == lowest
     if lowest is not None:
-        # The seed's "once your skill reaches 200%" is enough for 96–98, though not the least.
+        # The document's "once your skill reaches 200%" is enough for 96–98, though not the least.
         assert quality_rating(lowest - 1, roll) < 1 <= quality_rating(max(lowest, 200), roll)
 
 
@@ -105,8 +143,8 @@ def test_auto_failure_table_shows_the_exact_thresholds() -> None:
     assert rows == {"96": "196%", "97": "197%", "98": "198%", "99": "299%", "00": "never"}
 
 
-def test_additional_critical_bands_follow_the_seed_examples() -> None:
-    # seed 001 › "Very High Skill Tests - Additional Criticals": 125% has an excess of 25;
+def test_additional_critical_bands_follow_the_documents_examples() -> None:
+    # ReQuest › Very High Skill Tests - Additional Criticals: 125% has an excess of 25;
     # 250% scores two extra on 35 and one on 74.
     table = TABLES["additional_criticals"]()
     rows = {row[0]: dict(zip(table.columns, row, strict=True)) for row in table.rows}
@@ -124,7 +162,7 @@ def test_special_number_table_rows() -> None:
 
 
 def test_doubles_are_eleven_to_ninety_nine() -> None:
-    # seed 001 › "Skill test results": 22 and 88 are doubles; 00 and 01 have rules of their own.
+    # ReQuest › Skill test results: 22 and 88 are doubles; 00 and 01 have rules of their own.
     assert sorted(DOUBLES) == [11, 22, 33, 44, 55, 66, 77, 88, 99]
     assert rolled_result(47, 22) is SkillTestResult.CRITICAL
     assert rolled_result(47, 23) is SkillTestResult.SUCCESS
@@ -156,8 +194,9 @@ def test_a_higher_skill_never_lowers_a_rolls_qr(low: int, high: int, roll: int) 
 
 
 @given(skills, rolls)
-def test_qr_agrees_with_the_spec_formula(skill: int, roll: int) -> None:
-    # Spec R001-11 written out independently, as a second reading of the same rule.
+def test_qr_agrees_with_the_rule_written_out(skill: int, roll: int) -> None:
+    # ReQuest › Skill test results; Special Numbers; Very High Skill Tests - Additional Criticals,
+    # written out independently as a second reading of the same rule.
     if roll == 1:
         base = 2
     elif roll == 100:
@@ -177,7 +216,7 @@ def test_qr_agrees_with_the_spec_formula(skill: int, roll: int) -> None:
 
 @given(skills)
 def test_every_skill_keeps_a_chance_of_01_and_00(skill: int) -> None:
-    # seed 001 › "Special Numbers": always a chance to beat huge odds, always one to screw up.
+    # ReQuest › Special Numbers: always a chance to beat huge odds, always one to screw up.
     odds = quality_rating_odds(skill)
     assert odds[max(odds)] >= Fraction(1, 100)
     assert min(odds) <= 0

@@ -1,6 +1,6 @@
-"""Modifiers and skill concepts (seed 001 › "The Skill Test", "Voluntary Skill modifiers",
-"Cap Skills", "Substituting Skills", "Complementary Skills", "Specialising in Skills", "Types of
-skills", "Skill Labels", "Multiple skills used in one test", "Creating New Skills")."""
+"""Modifiers and skill concepts (ReQuest, Core Mechanic: Skill Rolls › The Skill Test; Voluntary
+Skill modifiers; Cap Skills; Substituting Skills; Complementary Skills; Specialising in Skills;
+Types of skills; Skill Labels; Multiple skills used in one test; Creating New Skills)."""
 
 from fractions import Fraction
 
@@ -33,13 +33,13 @@ skills = st.integers(min_value=-200, max_value=999)
 
 
 def test_additions_come_before_factors() -> None:
-    # 001 The Skill Test: multiplying or dividing comes after any addition or subtraction.
+    # ReQuest › The Skill Test: multiplying or dividing comes after any addition or subtraction.
     assert modified_skill(60, additions=[20], factors=[Fraction(1, 2)]) == 40  # not 50
     assert modified_skill(61, factors=[Fraction(1, 2)]) == 31  # 30.5 rounds half up
 
 
 def test_cap_comes_after_every_modifier() -> None:
-    # 001 Cap Skills: Ride 45% caps a 75% sword attack at 45%, after all modifiers.
+    # ReQuest › Cap Skills: Ride 45% caps a 75% sword attack at 45%, after all modifiers.
     assert capped_skill(75, 45) == 45
     assert modified_skill(75, additions=[-20], cap=45) == 45
     assert modified_skill(75, additions=[-40], cap=45) == 35
@@ -48,9 +48,9 @@ def test_cap_comes_after_every_modifier() -> None:
 @pytest.mark.parametrize(
     ("skill", "modifier", "allowed"),
     [
-        pytest.param(47, -42, True, id="001 Voluntary Skill modifiers: down to 05%"),
-        pytest.param(47, -43, False, id="001 Voluntary Skill modifiers: not below 05%"),
-        pytest.param(4, -1, False, id="001 Voluntary Skill modifiers: already under 05%"),
+        pytest.param(47, -42, True, id="ReQuest > Voluntary Skill modifiers: down to 05%"),
+        pytest.param(47, -43, False, id="ReQuest > Voluntary Skill modifiers: not below 05%"),
+        pytest.param(4, -1, False, id="ReQuest > Voluntary Skill modifiers: already under 05%"),
         pytest.param(4, 10, True, id="bonuses are not this rule's business"),
     ],
 )
@@ -66,7 +66,7 @@ def test_a_voluntary_penalty_never_leaves_less_than_five(skill: int) -> None:
 
 
 def test_substitution_costs_at_least_twenty() -> None:
-    # 001 Substituting Skills: a negative modifier of at least -20%.
+    # ReQuest › Substituting Skills: a negative modifier of at least -20%.
     assert substituted_skill(50) == 30
     assert substituted_skill(50, 35) == 15
     with pytest.raises(ValueError, match="at least 20"):
@@ -74,14 +74,14 @@ def test_substitution_costs_at_least_twenty() -> None:
 
 
 def test_complementary_skill_is_a_flat_ten_once() -> None:
-    # 001 Complementary Skills: equal to or greater than the tested skill; only one counts.
+    # ReQuest › Complementary Skills: equal to or greater than the tested skill; only one counts.
     assert complementary_bonus(50, [50]) == 10
     assert complementary_bonus(50, [49]) == 0
     assert complementary_bonus(50, [60, 70, 80]) == 10
 
 
 def test_bob_the_balancer() -> None:
-    # 001 Specialising in Skills: Acrobatics/Balancing 125% used for Acrobatics at -40%.
+    # ReQuest › Specialising in Skills: Acrobatics/Balancing 125% used for Acrobatics at -40%.
     assert specialism_for_parent(125, 40) == 85
     assert specialism_for_parent(125, 20) == 105
     assert specialism_for_parent(125, 60) == 65
@@ -93,7 +93,7 @@ def test_bob_the_balancer() -> None:
 @pytest.mark.parametrize(
     ("parent_base", "parent_learned", "expected"),
     [
-        pytest.param(30, 50, 35, id="001 Specialising in Skills: base + a tenth"),
+        pytest.param(30, 50, 35, id="ReQuest > Specialising in Skills: base + a tenth"),
         pytest.param(30, 45, 35, id="A001-10: 4.5 rounds half up"),
         pytest.param(30, 44, 34, id="A001-10: 4.4 rounds down"),
     ],
@@ -103,7 +103,7 @@ def test_specialism_base_score(parent_base: int, parent_learned: int, expected: 
 
 
 def test_specialism_names() -> None:
-    # 001 Specialising in Skills: Close Combat (1H Sword) is not one; 1H Sword (Humakti) is.
+    # ReQuest › Specialising in Skills: Close Combat (1H Sword) is not one; 1H Sword (Humakti) is.
     improvable = ["1H Sword", "Perception", "Acrobatics"]
     assert is_specialism("1H Sword (Humakti)", improvable)
     assert is_specialism("Perception (smell)", improvable)
@@ -112,13 +112,13 @@ def test_specialism_names() -> None:
 
 
 def test_advanced_skills_need_the_parent_at_100() -> None:
-    # 001 Creating New Skills.
+    # ReQuest › Creating New Skills.
     assert not can_learn_advanced(99)
     assert can_learn_advanced(100)
 
 
 def test_skill_kinds_base_scores_and_lasting_changes() -> None:
-    # 001 Types of skills.
+    # ReQuest › Types of skills.
     assert not SkillKind.EDGE.usable(learned=False)
     assert SkillKind.EDGE.usable(learned=True)
     assert SkillKind.CORE.usable(learned=False)
@@ -130,7 +130,7 @@ def test_skill_kinds_base_scores_and_lasting_changes() -> None:
 
 
 def test_labels_relate_skills() -> None:
-    # 001 Skill Labels: close combat skills are both Dexterity and Strength skills.
+    # ReQuest › Skill Labels: close combat skills are both Dexterity and Strength skills.
     assert shared_labels(["DEX", "STR", "Combat"], ["dex", "str"]) == 2
     assert shared_labels(["Perception"], ["Stealth"]) == 0
 
@@ -140,7 +140,7 @@ def test_labels_relate_skills() -> None:
     st.integers(min_value=1, max_value=100),
 )
 def test_one_roll_against_several_skills(named: dict[str, int], roll: int) -> None:
-    # 001 Multiple skills used in one test: each skill is tested with the same roll.
+    # ReQuest › Multiple skills used in one test: each skill is tested with the same roll.
     assert one_roll_many_skills(named, roll) == {
         name: quality_rating(skill, roll) for name, skill in named.items()
     }

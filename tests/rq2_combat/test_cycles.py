@@ -118,7 +118,7 @@ def test_surprised_and_keeping_every_action_to_defend_lifts_on_its_first_turn(
     """Surprise (HR) with Action Step: a character with at least one combat action left has a
     turn; the scout keeping both actions for parries and evades shakes surprise off on its turn
     in cycle 1 (strike rank 13 − 10 = 3) and can defend from then on, under either reading of
-    A004-08 (issue 21: it was told it stayed surprised all round)."""
+    A004-08 (the site once said it stayed surprised all round)."""
     table = "Fahir:14:3:0:none;Scout:13:0:1:none:2"
     result = calculate("sr_cycles", {"combatants": table, "surprise_turn": reading.value})
     scout = result["order"][1]
@@ -172,13 +172,23 @@ def test_add_row_starts_from_a_row_python_accepts() -> None:
 @pytest.mark.parametrize(
     ("reading_id", "heading"),
     [
-        pytest.param("A004-09", "Charging - clarification", id="004 charge: longest first"),
-        pytest.param("A004-10", "Action Step", id="004 same SR if they wish"),
-        pytest.param("A004-11", "Interrupting Combat Actions", id="004 interrupt after delay"),
+        pytest.param(
+            "A004-09",
+            "Charging - clarification",
+            id="RQII Combat Round > Charging - clarification: longest first",
+        ),
+        pytest.param(
+            "A004-10", "Action Step", id="RQII Combat Round > Action Step: same SR if they wish"
+        ),
+        pytest.param(
+            "A004-11",
+            "Interrupting Combat Actions",
+            id="RQII Combat Round > Interrupting Combat Actions: after delay",
+        ),
     ],
 )
-def test_issue_21_readings_are_registered(reading_id: str, heading: str) -> None:
-    """The three contradictions issue 21 names are readings, listed on the Sources page; none
+def test_three_contradictions_are_registered_readings(reading_id: str, heading: str) -> None:
+    """Three contradictions of the page are readings, listed on the Sources page; none
     changes a number a calculator shows, so none is a setting."""
     reading = all_readings()[reading_id]
     assert reading.heading == heading and reading.others

@@ -290,7 +290,7 @@ def test_flight_path_edges_and_corners(
         assert enters == leaves
 
 
-def test_the_issue_pass_crosses_hex_18_7() -> None:
+def test_the_pass_from_9_12_to_26_4_crosses_hex_18_7() -> None:
     """Runeball 2022 › Intercepting a Pass: from 9.12 to 26.4 the line passes 0.82 from the
     centre of 18.7, inside its inner radius √3/2, so a defender there may intercept."""
     passer, receiver = Hex(9, 12), Hex(26, 4)

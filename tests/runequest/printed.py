@@ -1,12 +1,12 @@
-"""Tables of seed 000 as printed, transcribed for comparison (seed 000, headings as cited).
+"""Tables of RuneQuest, The Game System as printed, transcribed for comparison (headings as cited).
 
-Kept as the seed prints them (en dashes as minus signs, 00 for 100, leading zeros as printed);
+Kept as the document prints them (en dashes as minus signs, 00 for 100, leading zeros as printed);
 ``normalise`` turns a printed or generated cell into a comparable form.
 """
 
 import re
 
-# seed 000 › # Ability Result Table (36 rows: Ability, Critical, Special, Success, Failure, Fumble)
+# RuneQuest › Ability Result Table (36 rows: Ability, Critical, Special, Success, Failure, Fumble)
 ABILITY_RESULT_TABLE = """
 01–05 1 1 1–5 6–00 96–00
 06–07 1 1 Per-ability Per-ability 96–00
@@ -46,7 +46,7 @@ ABILITY_RESULT_TABLE = """
 (higher) 5%-ability 20%-ability 1–95 96–00 00
 """
 
-# seed 000 › # Resistance Table (rows as printed; blanks at the left of rows 11..21 are omitted)
+# RuneQuest › Resistance Table (rows as printed; blanks at the left of rows 11..21 are omitted)
 RESISTANCE_TABLE = """
 1 50 55 60 65 70 75 80 85 90 95 100 105 110 115 120 125 130 135 140 145 150
 2 45 50 55 60 65 70 75 80 85 90 95 100 105 110 115 120 125 130 135 140 145
@@ -71,8 +71,8 @@ RESISTANCE_TABLE = """
 21 05 10 15 20 25 30 35 40 45 50
 """
 
-# seed 000 › # Hit Points, "Hit Point Modifiers" (Characteristic, SIZ, POW). The rows 5–8 and 13–16
-# print one value; it is SIZ's (spec A000-03), so POW's cell is blank there, as on 9–12.
+# RuneQuest › Hit Points, "Hit Point Modifiers" (Characteristic, SIZ, POW). The rows 5–8 and 13–16
+# print one value; it is SIZ's (A000-03), so POW's cell is blank there, as on 9–12.
 HIT_POINT_MODIFIERS = (
     ("1–4", "–2", "–1"),
     ("5–8", "–1", ""),
@@ -84,7 +84,7 @@ HIT_POINT_MODIFIERS = (
     ("Each +4", "+1", "+1"),
 )
 
-# seed 000 › # Hit Points per Hit Location Table
+# RuneQuest › Hit Points per Hit Location Table
 LOCATION_HIT_POINTS = (
     ("Hit Location", "1–6", "7–9", "10–12", "13–15", "16–18", "19–21", "Each +3"),
     ("Each Leg", "2", "3", "4", "5", "6", "7", "+1"),
@@ -94,7 +94,7 @@ LOCATION_HIT_POINTS = (
     ("Head", "2", "3", "4", "5", "6", "7", "+1"),
 )
 
-# seed 000 › # Healing Rate
+# RuneQuest › Healing Rate
 HEALING_RATE = (
     ("6 or less", "1"),
     ("7-12", "2"),
@@ -102,7 +102,7 @@ HEALING_RATE = (
     ("Each +6 points", "Additional +1"),
 )
 
-# seed 000 › # Damage Bonus ("-" is printed for no bonus)
+# RuneQuest › Damage Bonus ("-" is printed for no bonus)
 DAMAGE_BONUS = (
     ("12 or less", "-1D4"),
     ("13-24", "-"),
@@ -112,7 +112,7 @@ DAMAGE_BONUS = (
     ("Each +16 points", "Additional +1D6"),
 )
 
-# seed 000 › # Strike Rank, "DEX Strike Rank:" and "SIZ Strike Rank"
+# RuneQuest › Strike Rank, "DEX Strike Rank:" and "SIZ Strike Rank"
 DEX_STRIKE_RANK = (
     ("1–5", "5"),
     ("6–8", "4"),
@@ -123,7 +123,7 @@ DEX_STRIKE_RANK = (
 )
 SIZ_STRIKE_RANK = (("1–6", "3"), ("7–14", "2"), ("15–21", "1"), ("22+", "0"))
 
-# seed 000 › # Characteristics (name, abbreviation)
+# RuneQuest › Characteristics (name, abbreviation)
 CHARACTERISTICS = (
     ("Strength", "STR"),
     ("Constitution", "CON"),
@@ -134,7 +134,7 @@ CHARACTERISTICS = (
     ("Charisma", "CHA"),
 )
 
-# seed 000 › # Characteristic Rolls (the named checks)
+# RuneQuest › Characteristic Rolls (the named checks)
 CHARACTERISTIC_ROLLS = (
     ("Strength Check", "STR×5"),
     ("Constitution Check", "CON×5"),
@@ -144,7 +144,7 @@ CHARACTERISTIC_ROLLS = (
     ("Charisma Check", "CHA×5"),
 )
 
-# seed 000 › # Augment Result Table (result, modifier to the desired ability, experience check)
+# RuneQuest › Augment Result Table (result, modifier to the desired ability, experience check)
 AUGMENT_RESULTS = (
     ("Critical Success", "+50%", "yes"),
     ("Special Success", "+30%", "yes"),

@@ -1,4 +1,5 @@
-"""RuneQuest calculators through the JSON facade, against the printed tables of seed 000."""
+"""RuneQuest calculators through the JSON facade, against the printed tables of RuneQuest, The Game
+System."""
 
 from fractions import Fraction
 
@@ -11,11 +12,11 @@ from rules_py.contract import InputError
 @pytest.mark.parametrize(
     ("chance", "critical", "special", "success", "fumble"),
     [
-        pytest.param(50, 3, 10, 50, 98, id="000 Ability Result Table row 50"),
-        pytest.param(135, 7, 27, 95, 100, id="000 Abilities Above 100%: Broadsword 135%"),
-        pytest.param(30, 2, 6, 30, 97, id="000 Ability Result Table row 30"),
-        pytest.param(3, 1, 1, 5, 96, id="000 Ability Result Table row 01-05"),
-        pytest.param(90, 5, 18, 90, 100, id="000 Ability Result Table row 90-92"),
+        pytest.param(50, 3, 10, 50, 98, id="RuneQuest > Ability Result Table row 50"),
+        pytest.param(135, 7, 27, 95, 100, id="RuneQuest > Abilities Above 100%: Broadsword 135%"),
+        pytest.param(30, 2, 6, 30, 97, id="RuneQuest > Ability Result Table row 30"),
+        pytest.param(3, 1, 1, 5, 96, id="RuneQuest > Ability Result Table row 01-05"),
+        pytest.param(90, 5, 18, 90, 100, id="RuneQuest > Ability Result Table row 90-92"),
     ],
 )
 def test_ability_bands(chance: int, critical: int, special: int, success: int, fumble: int) -> None:
@@ -29,7 +30,8 @@ def test_ability_bands(chance: int, critical: int, special: int, success: int, f
 
 
 def test_ability_odds_are_exact_and_sum_to_100() -> None:
-    # 000 Ability Result Table row 50: critical 01–03, special 04–10, success 11–50, fumble 98–00
+    # RuneQuest › Ability Result Table row 50: critical 01–03, special 04–10, success 11–50,
+    # fumble 98–00
     result = calculate("ability", {"chance": 50})
     assert result["odds"] == {
         "critical": 3.0,
@@ -45,14 +47,20 @@ def test_ability_odds_are_exact_and_sum_to_100() -> None:
 @pytest.mark.parametrize(
     ("chance", "roll", "level"),
     [
-        pytest.param(74, 1, "critical", id="000 Results: 01 is always a critical"),
-        pytest.param(3, 5, "success", id="000 Results: 01-05 always succeed"),
-        pytest.param(135, 96, "failure", id="000 Results: 96-00 always fail"),
-        pytest.param(135, 100, "fumble", id="000 Ability Result Table: 00 fumbles above 70"),
-        pytest.param(135, 27, "special", id="000 Abilities Above 100%: 135% special on 27"),
-        pytest.param(135, 28, "success", id="000 Abilities Above 100%: 28 is a plain success"),
-        pytest.param(50, "00", "fumble", id="000 d100: 00 reads as 100"),
-        pytest.param(0, 3, "success", id="000 Results: 01-05 succeed even below 5% (A000-05)"),
+        pytest.param(74, 1, "critical", id="RuneQuest > Results: 01 is always a critical"),
+        pytest.param(3, 5, "success", id="RuneQuest > Results: 01-05 always succeed"),
+        pytest.param(135, 96, "failure", id="RuneQuest > Results: 96-00 always fail"),
+        pytest.param(
+            135, 100, "fumble", id="RuneQuest > Ability Result Table: 00 fumbles above 70"
+        ),
+        pytest.param(135, 27, "special", id="RuneQuest > Abilities Above 100%: 135% special on 27"),
+        pytest.param(
+            135, 28, "success", id="RuneQuest > Abilities Above 100%: 28 is a plain success"
+        ),
+        pytest.param(50, "00", "fumble", id="RuneQuest: 00 reads as 100"),
+        pytest.param(
+            0, 3, "success", id="RuneQuest > Results: 01-05 succeed even below 5% (A000-05)"
+        ),
     ],
 )
 def test_ability_roll_result(chance: int, roll: int | str, level: str) -> None:
@@ -60,28 +68,29 @@ def test_ability_roll_result(chance: int, roll: int | str, level: str) -> None:
 
 
 def test_ability_zero_chance_has_no_bands_when_read_as_no_chance() -> None:
-    # 000 Ability Rolls: "a 0% rating has no chance of success", the other reading of A000-05
+    # RuneQuest › Abilities: "a 0% rating has no chance of success", the other reading of A000-05
     result = calculate("ability", {"chance": 0, "low_chance": "no_chance"})
     assert (result["critical"], result["success"], result["fumble"]) == (0, 0, 101)
     assert result["odds"]["failure"] == 100.0
 
 
 def test_ability_zero_chance_rolls_as_five_percent_by_default() -> None:
-    # 000 Results: "01–05 is always a success, even if the ability rating is lower" (A000-05)
+    # RuneQuest › Results: "01–05 is always a success, even if the ability rating is lower"
+    # (A000-05)
     assert (
         calculate("ability", {"chance": 0})["odds"] == calculate("ability", {"chance": 5})["odds"]
     )
 
 
 def test_resistance_12_vs_10() -> None:
-    # 000 Resistance Table: row (passive) 10, column (active) 12 reads 60
+    # RuneQuest › Resistance Table: row (passive) 10, column (active) 12 reads 60
     result = calculate("resistance", {"active": 12, "passive": 10})
     assert result["chance"] == 60
     assert result["success"] == 60 and result["critical"] == 3
 
 
 def test_resistance_dash_cell_leaves_01_to_05() -> None:
-    # 000 The Resistance Table: a line means only 01–05 succeed
+    # RuneQuest › The Resistance Table: a line means only 01–05 succeed
     result = calculate("resistance", {"active": 1, "passive": 21, "roll": 5})
     assert result["chance"] == -50 and result["chance_rolled"] == 5
     assert result["result"] == "success" and result["odds"]["success"] + result["odds"][
@@ -109,14 +118,14 @@ def test_characteristics_example() -> None:
 
 
 def test_opposed_above_100_broadsword_example() -> None:
-    # 000 Abilities Above 100%: Broadsword 135% takes 35 from everyone, the holder included
+    # RuneQuest › Abilities Above 100%: Broadsword 135% takes 35 from everyone, the holder included
     result = calculate("opposed", {"a": 135, "b": 60})
     assert (result["reduction"], result["a_effective"], result["b_effective"]) == (35, 100, 25)
     assert sum(Fraction(p) for p in result["odds_exact"].values()) == 1
 
 
 def test_opposed_reduced_chance_keeps_5() -> None:
-    # 000 Abilities Above 100%: "the default chance of 5% remains"
+    # RuneQuest › Abilities Above 100%: "the default chance of 5% remains"
     assert calculate("opposed", {"a": 150, "b": 40})["b_effective"] == 5
 
 
@@ -137,7 +146,7 @@ def test_opposed_needs_both_rolls() -> None:
 
 
 def test_augment_branches_follow_the_augment_table() -> None:
-    # 000 Augment Result Table: +50 / +30 / +20 / −20 / −50 to the desired ability
+    # RuneQuest › Augment Result Table: +50 / +30 / +20 / −20 / −50 to the desired ability
     result = calculate("augment", {"augmenting": 50, "ability": 60})
     assert [b["final_chance"] for b in result["branches"]] == [110, 90, 80, 40, 10]
     # 3% × 95 + 7% × 90 + 40% × 80 + 47% × 40 + 3% × 10 = 60.25%
@@ -148,10 +157,19 @@ def test_augment_branches_follow_the_augment_table() -> None:
 @pytest.mark.parametrize(
     ("inputs", "key", "row"),
     [
-        pytest.param({"pow": 16}, "hit_points", "POW 16 (row 13–16", id="000 Hit Points row 13-16"),
-        pytest.param({"con": 4}, "healing_rate", "row 6 or less", id="000 Healing Rate 6 or less"),
-        pytest.param({"dex": 25}, "dex_sr", "row 19+", id="000 Strike Rank DEX 19+"),
-        pytest.param({"str": 30, "siz": 30}, "damage_bonus", "row 57–72", id="000 DB each +16"),
+        pytest.param(
+            {"pow": 16}, "hit_points", "POW 16 (row 13–16", id="RuneQuest > Hit Points row 13-16"
+        ),
+        pytest.param(
+            {"con": 4}, "healing_rate", "row 6 or less", id="RuneQuest > Healing Rate 6 or less"
+        ),
+        pytest.param({"dex": 25}, "dex_sr", "row 19+", id="RuneQuest > Strike Rank DEX 19+"),
+        pytest.param(
+            {"str": 30, "siz": 30},
+            "damage_bonus",
+            "row 57–72",
+            id="RuneQuest > Damage Bonus: each +16",
+        ),
     ],
 )
 def test_characteristics_show_the_printed_row(inputs: dict[str, int], key: str, row: str) -> None:
@@ -160,7 +178,7 @@ def test_characteristics_show_the_printed_row(inputs: dict[str, int], key: str, 
 
 
 def test_characteristic_roll_multiplier() -> None:
-    # 000 Characteristic Rolls: ×5 as a rule, ×10 for a simple attempt
+    # RuneQuest › Characteristic Rolls: ×5 as a rule, ×10 for a simple attempt
     values = {"str": 13, "con": 11, "siz": 14, "dex": 12, "int": 13, "pow": 16, "cha": 10}
     assert calculate("characteristics", values)["characteristic_rolls"]["pow"] == 80
     simple = calculate("characteristics", values | {"multiplier": 10})

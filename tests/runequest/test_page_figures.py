@@ -45,7 +45,7 @@ def _signed(n: int) -> str:
             f"SIZ {hit_point_modifier_row(33)} **{_signed(siz_modifier(33))}**; "
             f"POW {hit_point_modifier_row(29)} **{_signed(pow_modifier(29))}**, "
             f"POW {hit_point_modifier_row(33)} **{_signed(pow_modifier(33))}**",
-            id="000 Hit Points: Each +4 continued",
+            id="RuneQuest > Hit Points: Each +4 continued",
         ),
         pytest.param(
             f"Total {location_column(22)}: legs, abdomen and head "
@@ -54,17 +54,17 @@ def _signed(n: int) -> str:
             f"{location_hit_points(22, Location.LEFT_ARM)}. Total {location_column(25)}: "
             f"{location_hit_points(25, Location.HEAD)}, {location_hit_points(25, Location.CHEST)}"
             f" and {location_hit_points(25, Location.LEFT_ARM)}",
-            id="000 Hit Points per Hit Location: Each +3 continued",
+            id="RuneQuest > Hit Points per Hit Location: Each +3 continued",
         ),
         pytest.param(
             f"CON {healing_rate_row(19)} heals **{healing_rate(19)}** a week, "
             f"CON {healing_rate_row(25)} heals **{healing_rate(25)}**",
-            id="000 Healing Rate: Each +6 continued",
+            id="RuneQuest > Healing Rate: Each +6 continued",
         ),
         pytest.param(
             f"STR + SIZ {damage_bonus_row(57)} gives **{damage_bonus(57).dice}**, "
             f"{damage_bonus_row(73)} gives **{damage_bonus(73).dice}**",
-            id="000 Damage Bonus: Each +16 continued",
+            id="RuneQuest > Damage Bonus: Each +16 continued",
         ),
     ],
 )
@@ -87,7 +87,7 @@ def test_worked_example_matches_the_calculator() -> None:
 
 
 def test_reattempt_and_failed_augment_penalties_match_the_rules() -> None:
-    # 000 Reattempting Ability Rolls; 000 Augment Result Table (Passion and Rune failures)
+    # RuneQuest › Reattempting Ability Rolls; Augment Result Table (Passion and Rune failures)
     assert f"The second try is at **{_minus(reattempt_chance(0))}**" in page_text("abilities.md")
     augmenting = page_text("augmenting.md")
     assert f"**Failed Passion augment:** {_minus(failed_augment_penalty('passion'))}" in augmenting

@@ -1,5 +1,5 @@
-"""Properties of the RuneQuest roll rules (seed 000 › # Results, # Opposed Resolution, # Abilities
-Above 100%, # Augment Result Table) over their whole input range."""
+"""Properties of the RuneQuest roll rules (RuneQuest, The Game System › Results; Opposed Resolution;
+Abilities Above 100%; Augment Result Table) over their whole input range."""
 
 from fractions import Fraction
 

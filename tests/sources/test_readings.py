@@ -75,8 +75,12 @@ def test_what_a_reading_changes_exists() -> None:
 @pytest.mark.parametrize(
     ("holder_bands", "outcome", "a_result"),
     [
-        pytest.param("full", "a_wins", "special", id="000 Abilities Above 100%: Broadsword 135%"),
-        pytest.param("reduced", "tie", "success", id="000 Abilities Above 100%: including self"),
+        pytest.param(
+            "full", "a_wins", "special", id="RuneQuest > Abilities Above 100%: Broadsword 135%"
+        ),
+        pytest.param(
+            "reduced", "tie", "success", id="RuneQuest > Abilities Above 100%: including self"
+        ),
     ],
 )
 def test_broadsword_example_under_both_readings(
@@ -118,8 +122,10 @@ def test_broadsword_odds_stated_on_the_opposed_page() -> None:
 @pytest.mark.parametrize(
     ("low_chance", "success", "result_of_03"),
     [
-        pytest.param("five_percent", 5.0, "success", id="000 Results: 01-05 always succeed"),
-        pytest.param("no_chance", 0.0, "failure", id="000 Ability Rolls: 0% has no chance"),
+        pytest.param(
+            "five_percent", 5.0, "success", id="RuneQuest > Results: 01-05 always succeed"
+        ),
+        pytest.param("no_chance", 0.0, "failure", id="RuneQuest > Abilities: 0% has no chance"),
     ],
 )
 def test_a_chance_below_zero_under_both_readings(
@@ -140,7 +146,7 @@ def test_a_chance_below_zero_under_both_readings(
 
 
 def test_a_failed_augment_that_drops_a_chance_below_zero() -> None:
-    # 000 Augment Result Table: a fumble takes 50, so 30% drops to −20%.
+    # RuneQuest › Augment Result Table: a fumble takes 50, so 30% drops to −20%.
     five = calculate("augment", {"augmenting": 50, "ability": 30})
     none = calculate("augment", {"augmenting": 50, "ability": 30, "low_chance": "no_chance"})
     fumble_branch = next(row for row in five["branches"] if row["augment_result"] == "Fumble")
@@ -221,7 +227,7 @@ def _brute_force(skills: tuple[int, ...], option: AllFail) -> list[float]:
 
 @pytest.mark.parametrize("option", list(AllFail), ids=[option.value for option in AllFail])
 def test_several_participants_match_the_brute_force_count(option: AllFail) -> None:
-    # 001 Multiple participants; Skill Contests and Reaction Contests. Three sides would be a
+    # ReQuest › Multiple participants; Skill Contests and Reaction Contests. Three sides would be a
     # million faces per option; three checks of two sides keep the suite quick (the three-sided
     # count was checked once by hand and agreed to the last fraction).
     skills = (35, 70)
@@ -233,8 +239,10 @@ def test_several_participants_match_the_brute_force_count(option: AllFail) -> No
 @pytest.mark.parametrize(
     ("threshold", "degree"),
     [
-        pytest.param("strict", "Success", id="002 Basic Tasks: under 1/5 strictly"),
-        pytest.param("at_or_under", "Special/hard success", id="002 Basic Tasks: at or under"),
+        pytest.param("strict", "Success", id="Basic Roleplaying > Basic Tasks: under 1/5 strictly"),
+        pytest.param(
+            "at_or_under", "Special/hard success", id="Basic Roleplaying > Basic Tasks: at or under"
+        ),
     ],
 )
 def test_basic_roleplaying_threshold_under_both_readings(threshold: str, degree: str) -> None:
@@ -244,7 +252,7 @@ def test_basic_roleplaying_threshold_under_both_readings(threshold: str, degree:
 
 
 def test_basic_roleplaying_equal_ratings_under_both_readings() -> None:
-    # 002 Opposed Rolls: 50 against 50, both plain successes
+    # Basic Roleplaying › Opposed Rolls: 50 against 50, both plain successes
     inputs = {"system": "brp", "a": 50, "b": 50, "a_roll": 30, "b_roll": 40}
     assert calculate("contest", inputs)["outcome"] == "no_result"
     assert calculate("contest", {**inputs, "brp_equal": "roll_again"})["outcome"] == "roll_again"

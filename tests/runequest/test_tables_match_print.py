@@ -1,4 +1,5 @@
-"""Every generated table of seed 000 equals the printed one, cell for cell (seed 000, as cited)."""
+"""Every generated table of RuneQuest, The Game System equals the printed one, cell for cell
+(headings as cited)."""
 
 import pytest
 
@@ -15,11 +16,11 @@ def _normalised(rows: object) -> list[list[str]]:
     return [[normalise(cell) for cell in row] for row in rows]  # type: ignore[attr-defined]
 
 
-def test_000_ability_result_table_all_36_rows() -> None:
+def test_ability_result_table_all_36_rows() -> None:
     assert _generated("ability_results") == _normalised(printed_rows(printed.ABILITY_RESULT_TABLE))
 
 
-def test_000_resistance_table_values_and_dashes() -> None:
+def test_resistance_table_values_and_dashes() -> None:
     generated = TABLES["resistance"]().rows
     transcribed = printed_rows(printed.RESISTANCE_TABLE)
     assert len(generated) == len(transcribed) == 21
@@ -28,13 +29,13 @@ def test_000_resistance_table_values_and_dashes() -> None:
         printed_label, *printed_cells = printed_row
         assert int(label) == int(printed_label)
         dashes = [cell for cell in cells if cell == "—"]
-        # the seed prints a line (here a dash) exactly where the chance is 0 or less, at the left
+        # a printed line (here a dash) sits exactly where the chance is 0 or less, at the left
         assert cells[: len(dashes)] == dashes
         assert [int(cell) for cell in cells[len(dashes) :]] == [int(c) for c in printed_cells]
 
 
-def test_000_resistance_table_has_66_dashes() -> None:
-    # spec §6.1: 66 blank cells, row p has p−10 of them for p = 11..21
+def test_resistance_table_has_66_dashes() -> None:
+    # RuneQuest › Resistance Table: 66 blank cells, row p has p−10 of them for p = 11..21
     cells = [cell for row in TABLES["resistance"]().rows for cell in row[1:]]
     assert cells.count("—") == 66
 
@@ -42,43 +43,45 @@ def test_000_resistance_table_has_66_dashes() -> None:
 @pytest.mark.parametrize(
     ("name", "transcribed"),
     [
-        pytest.param("hit_point_modifiers", printed.HIT_POINT_MODIFIERS, id="000 Hit Points"),
-        pytest.param("healing_rate", printed.HEALING_RATE, id="000 Healing Rate"),
-        pytest.param("damage_bonus", printed.DAMAGE_BONUS, id="000 Damage Bonus"),
-        pytest.param("dex_strike_rank", printed.DEX_STRIKE_RANK, id="000 Strike Rank DEX"),
-        pytest.param("siz_strike_rank", printed.SIZ_STRIKE_RANK, id="000 Strike Rank SIZ"),
+        pytest.param(
+            "hit_point_modifiers", printed.HIT_POINT_MODIFIERS, id="RuneQuest > Hit Points"
+        ),
+        pytest.param("healing_rate", printed.HEALING_RATE, id="RuneQuest > Healing Rate"),
+        pytest.param("damage_bonus", printed.DAMAGE_BONUS, id="RuneQuest > Damage Bonus"),
+        pytest.param("dex_strike_rank", printed.DEX_STRIKE_RANK, id="RuneQuest > Strike Rank DEX"),
+        pytest.param("siz_strike_rank", printed.SIZ_STRIKE_RANK, id="RuneQuest > Strike Rank SIZ"),
     ],
 )
-def test_000_bracket_tables(name: str, transcribed: tuple[tuple[str, ...], ...]) -> None:
+def test_bracket_tables(name: str, transcribed: tuple[tuple[str, ...], ...]) -> None:
     assert _generated(name) == _normalised(transcribed)
 
 
-def test_000_hit_points_per_hit_location_table() -> None:
+def test_hit_points_per_hit_location_table() -> None:
     table = TABLES["location_hit_points"]()
     header, *rows = printed.LOCATION_HIT_POINTS
     assert [normalise(c) for c in table.columns[1:]] == [normalise(c) for c in header[1:]]
     assert _normalised(table.rows) == _normalised(rows)
 
 
-def test_000_characteristics_names_and_abbreviations() -> None:
+def test_characteristics_names_and_abbreviations() -> None:
     rows = TABLES["characteristics"]().rows
     assert [(name, short) for name, short, _ in rows] == list(printed.CHARACTERISTICS)
 
 
-def test_000_characteristic_rolls_named_checks() -> None:
+def test_characteristic_rolls_named_checks() -> None:
     rows = TABLES["characteristic_rolls"]().rows
     assert sorted((check, chance) for check, chance, _ in rows) == sorted(
         printed.CHARACTERISTIC_ROLLS
     )
 
 
-def test_000_augment_result_table() -> None:
+def test_augment_result_table() -> None:
     rows = TABLES["augment_results"]().rows
     assert [[normalise(c) for c in row] for row in rows] == _normalised(printed.AUGMENT_RESULTS)
 
 
-def test_000_results_table_order_and_experience_checks() -> None:
-    # seed 000 › # Results Table: best to worst; an experience check on the three successes only
+def test_results_table_order_and_experience_checks() -> None:
+    # RuneQuest › Results Table: best to worst; an experience check on the three successes only
     rows = TABLES["results"]().rows
     assert [(label, check) for label, _, check in rows] == [
         ("Critical success", "yes"),
@@ -93,8 +96,8 @@ def test_000_results_table_order_and_experience_checks() -> None:
     assert "96–00 always" in rows[3][1]
 
 
-def test_000_opposed_resolution_table() -> None:
-    # seed 000 › # Opposed Resolution Table: a success beats a failure; the better success wins;
+def test_opposed_resolution_table() -> None:
+    # RuneQuest › Opposed Resolution Table: a success beats a failure; the better success wins;
     # the same success is a tie (two criticals too); two failures are two losers (fumble or not).
     expected = [
         ["Tie", "A wins", "A wins", "A wins", "A wins"],
@@ -106,6 +109,6 @@ def test_000_opposed_resolution_table() -> None:
     assert [list(row[1:]) for row in TABLES["opposed_resolution"]().rows] == expected
 
 
-def test_every_table_names_its_source_in_seed_000() -> None:
+def test_every_table_names_runequest_the_game_system_as_its_source() -> None:
     for build in TABLES.values():
         assert build().source.startswith("RuneQuest, The Game System › ")
