@@ -149,7 +149,7 @@ PHONE_CPU_SLOWDOWN = 4
 PHONE_SCREEN: ViewportSize = {"width": 390, "height": 844}
 PHONE_TIMEOUT_MS = 300_000  # a first visit on this profile takes about 20-60 s
 PHONE_SAMPLES = 3  # --quick: 1
-# Targets (issue 19): the first answer close to the link's physical limit; the bytes of a first
+# Targets: the first answer close to the link's physical limit; the bytes of a first
 # visit of a calculator page (MB = 10^6 bytes).
 LIVE_OVER_FLOOR_TARGET = 1.3
 CORRECT_OVER_PAINT_TARGET = 1.05

@@ -60,7 +60,7 @@ def test_quick_bench_prints_every_figure() -> None:
         assert 0 < figures["p50"] <= figures["p95"]
     assert report["text_page_pyodide_bytes"] == 0
     assert 0 < report["calculator_page_bytes"]["gzip"] < report["calculator_page_bytes"]["raw"]
-    # The phone's first visit (issue 19): it ends in an answer, after the page's first paint and
+    # The phone's first visit: it ends in an answer, after the page's first paint and
     # no sooner than its compressed bytes can cross the emulated link.
     phone = report["phone"]
     assert (phone["samples"], phone["answered"]) == (1, 1)
