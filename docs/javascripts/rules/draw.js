@@ -27,7 +27,9 @@ function drawOdds(element, odds) {
     track.className = "rules-odds-track";
     const bar = document.createElement("span");
     bar.className = "rules-odds-bar";
-    bar.style.width = `${Math.min(100, Math.max(0, Number(value) || 0))}%`;
+    // Two decimals are finer than a pixel, and read back the same from any browser's style.
+    const width = Math.min(100, Math.max(0, Number(value) || 0));
+    bar.style.width = `${Math.round(width * 100) / 100}%`;
     track.append(bar);
     const number = document.createElement("span");
     number.className = "rules-odds-value";
