@@ -70,6 +70,7 @@ READINGS: tuple[Reading, ...] = (
             "land together.",
         ),
         ("interrupt",),
+        numbers=True,
     ),
     Reading(
         "A004-06",
@@ -101,6 +102,7 @@ READINGS: tuple[Reading, ...] = (
         "It acts on that turn: the turn that ends its surprise is an ordinary turn.",
         ("That turn passes without an action; its actions start in the next cycle.",),
         ("sr_cycles",),
+        numbers=True,
     ),
     Reading(
         "A004-09",

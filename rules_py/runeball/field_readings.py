@@ -28,6 +28,7 @@ READINGS: tuple[Reading, ...] = (
         "bounds.",
         ("The neutral zone counts as the receiving side: the ball is in play there.",),
         (FIELD_CALCULATOR,),
+        numbers=True,
     ),
     Reading(
         "A003-15",
@@ -58,6 +59,7 @@ READINGS: tuple[Reading, ...] = (
             "of the throw): two or three hexes.",
         ),
         (FIELD_CALCULATOR,),
+        numbers=True,
     ),
     Reading(
         "A003-41",

@@ -33,6 +33,7 @@ READINGS: tuple[Reading, ...] = (
         "(initiative, wounds).",
         ("1d20 + skill.", "2d6 + skill."),
         ("runeball_test", "runeball_pass", "runeball_kick", "runeball_block"),
+        numbers=True,
     ),
     Reading(
         "A003-02",
@@ -42,6 +43,7 @@ READINGS: tuple[Reading, ...] = (
         "A bonus of (stat − 10) / 2, rounded down: 6–7 give −2, 10–11 give 0, 16–17 give +3.",
         ("(stat − 9) / 3, rounded down, which steps at 15 like MOVE.",),
         ("runeball_player", "runeball_block"),
+        numbers=True,
     ),
     Reading(
         "A003-03",
@@ -61,6 +63,7 @@ READINGS: tuple[Reading, ...] = (
         "Yes: 8 plus the bonuses of the two stats.",
         ("No: every skill starts at 8 and the stats only name it.",),
         ("runeball_player", "runeball.skills"),
+        numbers=True,
     ),
     Reading(
         "A003-05",
@@ -80,6 +83,7 @@ READINGS: tuple[Reading, ...] = (
         "Each half down, and the quarter down (at least 1).",
         ("The sum (MUS + TEC) / 2 rounded down: 1 more hit point when both are odd.",),
         ("runeball_player",),
+        numbers=True,
     ),
     Reading(
         "A003-07",
@@ -99,6 +103,7 @@ READINGS: tuple[Reading, ...] = (
         "Only a stat below 8 (raising never lowers).",
         ("Any stat: one above 8 would drop to 8.",),
         ("runeball_player",),
+        numbers=True,
     ),
     Reading(
         "A003-09",
@@ -136,6 +141,7 @@ READINGS: tuple[Reading, ...] = (
         "2 in all: the table lists the two as separate kinds of defender.",
         ("3 in all.",),
         ("runeball_pass", "runeball_kick"),
+        numbers=True,
     ),
     Reading(
         "A003-13",
@@ -286,6 +292,7 @@ READINGS: tuple[Reading, ...] = (
             "bare success instead of a better margin.",
         ),
         ("runeball_test",),
+        numbers=True,
     ),
     Reading(
         "A003-44",
@@ -305,6 +312,7 @@ READINGS: tuple[Reading, ...] = (
         "Armour takes 2 off the damage of every block (never below 0).",
         ("No reduction.",),
         ("runeball_block",),
+        numbers=True,
     ),
     Reading(
         "A003-32",
@@ -314,6 +322,7 @@ READINGS: tuple[Reading, ...] = (
         "The blocker succeeds by 0 (the '0-2' row), as for a test that just reaches its DL.",
         ("Both roll again.",),
         ("runeball_block",),
+        numbers=True,
     ),
 )
 

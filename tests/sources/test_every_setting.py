@@ -1,8 +1,7 @@
 """The Sources page's promise, kept: every reading whose other reading changes a number says so
 (``Reading.numbers``) and some calculator offers it as a setting; and every other reading of
-every setting of the RuneQuest, ReQuest and Basic Roleplaying calculators (the contest and the
-comparison included) is tried here on a case worked out by hand from the document, under the
-site's reading and under the other one.
+every setting of every calculator (the contest and the comparison included) is tried here on a
+case worked out by hand from the document, under the site's reading and under the other one.
 """
 
 from dataclasses import dataclass
@@ -26,11 +25,13 @@ MODULES = (
     "rules_py.contests",
     "rules_py.brp.calculators",
     "rules_py.comparison.calculators",
+    "rules_py.runeball.calculators",
+    "rules_py.runeball.field_calculator",
+    "rules_py.rq2_combat.calculators",
 )
-CHECKED = tuple(name for module in MODULES for name in SECTIONS[module])
-# The documents whose readings declare ``numbers`` (the Runeball and RQII readings are declared
-# in their own packages, which other work is changing at the same time).
-FLAGGED = (Document.RUNEQUEST, Document.REQUEST, Document.BRP)
+CHECKED = tuple(name for module in MODULES for name in SECTIONS.get(module, ()))
+# The documents whose readings declare ``numbers``: all of them.
+FLAGGED = tuple(Document)
 
 ERROR = "error"  # the calculator refuses the inputs under that reading
 LEAD_OF_4 = object()  # worked out from the same contest with a target of 4
@@ -38,6 +39,20 @@ UNCHECKED = object()  # the site's reading has no such value (or another test ho
 
 RQ_CHARACTERISTICS = {"str": 13, "con": 11, "siz": 6, "dex": 12, "int": 13, "pow": 10, "cha": 10}
 BRP_BASES = {"dex": 65, "int": 60, "pow": 55, "edu": 70}
+RB_PLAYER = {"mus": 12, "skl": 11, "spd": 13, "tou": 12, "wit": 10, "tec": 11, "cha": 9,
+             "increase": "none", "first": "mus", "second": "spd"}  # fmt: skip
+RB_TEST = {"skill": 10, "dl": 16, "exertion": 0, "modifier": 0}
+RB_PASS = {"pass_skill": 10, "range": 8, "passer_adjacent": 1, "passer_adjacent_front": 1,
+           "catch_skill": 10, "receiver_adjacent": 0, "interceptor_adjacent": 0,
+           "pass_exertion": 0, "scatter_landing": "empty"}  # fmt: skip
+RB_KICK = {"kick_skill": 10, "distance": 10, "adjacent": 0, "adjacent_front": 0, "kick_exertion": 0}
+RB_BLOCK = {"block": 10, "defence": 10, "defences_used": 0, "tackle": "no", "sprint": "no",
+            "blitz": "no", "exertion": 0, "counter_exertion": 0, "blocker_mus": 12,
+            "defender_mus": 12, "blocker_wound_number": 7, "defender_wound_number": 7}  # fmt: skip
+RB_FIELD = {"play": "pass", "passer_pass": 10, "receiver_catch": 10, "interceptor_skill": 10,
+            "kicker_kick": 10}  # fmt: skip
+RB_FIELD_PASS = {**RB_FIELD, "board": "passer=8.8;receiver=14.8;defenders=7.8"}
+RQ2_COMBATANTS = "Fahir:14:3:0:none;Mikolos:9:2:0:none;Broo:9:2:0:overextended;Scout:13:2:1:none"
 
 
 @dataclass(frozen=True)
@@ -71,6 +86,8 @@ def _value(case: Case, inputs: dict[str, Any]) -> Any:
 RQ = "RuneQuest, The Game System › "
 RE = "ReQuest, Core Mechanic: Skill Rolls › "
 BRP = "Basic Roleplaying, Edited House Rules › "
+RB = "Runeball 2022 Notes › "
+RQ2 = "RuneQuest II House Rules, The Combat Round › "
 
 # 101% against 100%: the same QR on every face but 01, where 101% has an additional critical
 # under "at or under" (01 ≤ 1) and none under "strictly under". Of the 10,000 pairs, the 100
@@ -317,6 +334,102 @@ CASES = (
          "brp.result", "success", "special", BRP + "Quick-and-Dirty Results"),
     Case("compare_levels", "brp_edges", "success_only", {"rating": 40, "roll": 3},
          "brp.result", "critical", "special", BRP + "Basic Tasks"),
+    # --- Runeball ------------------------------------------------------------------------------
+    # A stat's bonus: SPD 16 and WIT 16 give (16 − 10) / 2 = 3 each, or (16 − 9) / 3 = 2 each.
+    Case("runeball_player", "stat_bonus", "third", {**RB_PLAYER, "spd": 16, "wit": 16},
+         "initiative", 6, 4, RB + "Skills: INI = SPD Bonus + WIT Bonus"),
+    # Catch is 8 + SPD 13 (+1) + TEC 11 (0), or the base 8 alone.
+    Case("runeball_player", "skill_value", "base_only", RB_PLAYER, "skills.catch", 9, 8,
+         RB + "Skills: a base level of 8 in each skill"),
+    # TOU 12 + ½ MUS 13 (6) + ½ TEC 11 (5) + 8 = 31; or (13 + 11) / 2 = 12 together: 32.
+    Case("runeball_player", "hp_halves", "sum_down", {**RB_PLAYER, "mus": 13}, "hit_points",
+         31, 32, RB + "Skills: HP = TOU + (1/2 MUS) + (1/2 TEC) + 8"),
+    # WIT 10 is not below 8, so it cannot be "increased" to 8; or it drops to 8.
+    Case("runeball_player", "raise_to_eight", "any",
+         {**RB_PLAYER, "increase": "plus_one_and_eight", "second": "wit"}, "stats.wit",
+         ERROR, 8, RB + "Stats: increase different stat to a score of 8"),
+    # Skill 10 against DL 16 needs 6 or more: 7 of 12 faces, 15 of 20, or 26 of 36 on 2d6.
+    Case("runeball_test", "test_die", "d20", RB_TEST, "success_exact", "7/12", "3/4",
+         RB + "The Kickoff: a skill roll vs. DL"),
+    Case("runeball_test", "test_die", "2d6", RB_TEST, "success_exact", "7/12", "13/18",
+         RB + "The Kickoff: a skill roll vs. DL"),
+    # 2 exertion against DL 16: 1d12 + 12 succeeds by exactly 0 on a 4 only; spent after the
+    # roll, only as much as it falls short, a 4 or a 5 (and a plain 6) succeed by 0: 3 in 12.
+    Case("runeball_test", "exertion_timing", "after", {**RB_TEST, "exertion": 2},
+         "margins_exact.0", "1/12", "1/4", RB + "Exertion: an uncontested skill roll"),
+    # Range 8 is DL 14, and a defender adjacent in front of the passer +2: 16, or 1 + 2 = 17.
+    # A perfect pass succeeds by 3: 1d12 + 10 ≥ 19 on 9–12 (4 in 12), 1d20 on 9–20 (12 in 20),
+    # 2d6 on 9–12 (10 in 36); against 17 the d12 needs 10–12 (3 in 12).
+    Case("runeball_pass", "test_die", "d20", RB_PASS, "odds_exact.perfect", "1/3", "3/5",
+         RB + "Passing and Handoffs: Passing DL; Pass Result"),
+    Case("runeball_pass", "test_die", "2d6", RB_PASS, "odds_exact.perfect", "1/3", "5/18",
+         RB + "Passing and Handoffs: Passing DL; Pass Result"),
+    Case("runeball_pass", "front_defender", "plus_three", RB_PASS, "dl", 16, 17,
+         RB + "Passing and Handoffs: Per Adj Defender in Front +2"),
+    # A field goal over 10 hexes is DL 6 + 10 = 16: kick 10 needs 6+ (7/12, 15/20, 26/36).
+    Case("runeball_kick", "test_die", "d20", RB_KICK, "success_exact", "7/12", "3/4",
+         RB + "Kicking a Field Goal: DL 6 + the distance"),
+    Case("runeball_kick", "test_die", "2d6", RB_KICK, "success_exact", "7/12", "13/18",
+         RB + "Kicking a Field Goal: DL 6 + the distance"),
+    # One adjacent opponent, in front: 16 + 2, or 16 + 1 + 2.
+    Case("runeball_kick", "front_defender", "plus_three",
+         {**RB_KICK, "adjacent": 1, "adjacent_front": 1}, "dl", 18, 19,
+         RB + "Kicking a Field Goal: 2 for each adjacent opponent in front"),
+    # Block 10 against 10 succeeds by 3 or more when the blocker's die beats the defender's by
+    # 3: 9 + 8 + … + 1 = 45 of 144 pairs on d12s, 17 + … + 1 = 153 of 400 on d20s; on 2d6
+    # each (the differences 0, ±1, ±2 come up 146, 140 and 125 times in 1296) (1296 − 146 −
+    # 2 × 140 − 2 × 125) / 2 = 310 of 1296.
+    Case("runeball_block", "test_die", "d20", RB_BLOCK, "odds_exact.knockdown", "5/16",
+         "153/400", RB + "Blocking: succeeds by 3+"),
+    Case("runeball_block", "test_die", "2d6", RB_BLOCK, "odds_exact.knockdown", "5/16",
+         "155/648", RB + "Blocking: succeeds by 3+"),
+    # MUS 16: a block does 1d6 + 3 + 1d4 − 2 armour, or 1d6 + 2 + 1d4 − 2; wound number 7
+    # needs 1d6 + 1d4 ≥ 6 (14 of 24) or ≥ 7 (10 of 24).
+    Case("runeball_block", "stat_bonus", "third", {**RB_BLOCK, "blocker_mus": 16},
+         "defender_wound_chance", 100 * 14 / 24, 100 * 10 / 24,
+         RB + "Blocking: MUS damage plus an additional 1d4"),
+    # Knocked back without a sure knockdown: succeeds by 0–2, 12 + 11 + 10 of 144 pairs; with
+    # equal totals rolled again, by 1–2: 21 of the 132 unequal pairs.
+    Case("runeball_block", "opposed_tie", "reroll", RB_BLOCK, "odds_exact.knockback", "11/48",
+         "7/44", RB + "Blocking: succeeds by 0-2"),
+    # MUS 12: 1d6 + 1 + 1d4 − 2 ≥ 7 on 6 of 24; without armour 1d6 + 1d4 ≥ 6 on 14 of 24.
+    Case("runeball_block", "armour", "none", RB_BLOCK, "defender_wound_chance", 25.0,
+         100 * 14 / 24, RB + "Blocking: defense 2 armor"),
+    # 8.8 passes 6 hexes to 14.8 (DL 10), 7.8 next to him, behind (+1): a perfect pass needs
+    # 1d12 + 10 ≥ 14, 4 or more: 9 of 12, 17 of 20, 33 of 36.
+    Case("runeball_field", "test_die", "d20", RB_FIELD_PASS, "pass_odds.perfect", 75.0, 85.0,
+         RB + "Passing and Handoffs: Passing DL; Pass Result"),
+    Case("runeball_field", "test_die", "2d6", RB_FIELD_PASS, "pass_odds.perfect", 75.0,
+         100 * 33 / 36, RB + "Passing and Handoffs: Passing DL; Pass Result"),
+    # Straight down the column from 8.8 to 8.2 (6 hexes, DL 10), 8.7 is the hex in front:
+    # 10 + 2, or 10 + 1 + 2.
+    Case("runeball_field", "front_defender", "plus_three",
+         {**RB_FIELD, "board": "passer=8.8;receiver=8.2;defenders=8.7"}, "dl", 12, 13,
+         RB + "Passing and Handoffs: Per Adj Defender in Front +2"),
+    # 7.8 is as far from 8.2 as the passer is (6 hexes), so only adjacent: 10 + 1; yet it lies
+    # 60° off the throw, on the receiver's side: in front, 10 + 2.
+    Case("runeball_field", "front_hexes", "half",
+         {**RB_FIELD, "board": "passer=8.8;receiver=8.2;defenders=7.8"}, "dl", 11, 12,
+         RB + "Passing and Handoffs: in front of the passer"),
+    # A kickoff at 17.8, kick 10 against DL 10, succeeds by 6+ on 6–12 (scatter 1d4 − 1), by
+    # 3–5 on 3–5 (1d6 − 1), by 0–2 on 1–2 (1d8 − 1): 0 or 1 hex each 7/48 + 3/72 + 2/96 =
+    # 5/24. Two of the six directions run back towards the kicker's side: it leaves the
+    # receiving side 1/3 × (1 − 5/24) = 19/72 of the time, or, with the neutral zone (one hex
+    # back) in play, 1/3 × (1 − 10/24) = 14/72.
+    Case("runeball_field", "neutral_zone", "receiving",
+         {**RB_FIELD, "play": "kick", "board": "passer=3.8;target=17.8"}, "out_of_bounds",
+         100 * 19 / 72, 100 * 14 / 72, RB + "The Kickoff: the receiving team's side"),
+    # --- RuneQuest II, The Combat Round --------------------------------------------------------
+    # Fahir (SR 14, 3 actions) acts in cycles 1–3, Mikolos and the broo (SR 9, 2) in 1–2; the
+    # surprised scout (SR 13 − 10 = 3, 2 actions) in 1–2, or, losing the turn that ends his
+    # surprise, in 2–3.
+    Case("sr_cycles", "surprise_turn", "no_action", {"combatants": RQ2_COMBATANTS}, "cycles.2",
+         [["Fahir"]], [["Fahir"], ["Scout"]], RQ2 + "Surprise (HR)"),
+    # The page's example: bow 78% rolls 32, the broo's 45% rolls 21, both plain successes; the
+    # higher roll goes first, or the same level is a tie.
+    Case("interrupt", "comparison", "runequest",
+         {"interrupter": 78, "actor": 45, "interrupter_roll": 32, "actor_roll": 21}, "first",
+         "interrupter", "together", RQ2 + "Interrupting Combat Actions"),
 )  # fmt: skip
 
 
@@ -356,6 +469,10 @@ def test_every_other_reading_of_every_setting_has_a_hand_worked_case() -> None:
         if (name, setting.name, choice) not in covered
     ]
     assert missing == []
+
+
+def test_every_calculator_module_is_checked() -> None:
+    assert sorted(MODULES) == sorted(SECTIONS)
 
 
 def test_every_reading_that_changes_a_number_is_a_setting() -> None:
