@@ -57,7 +57,12 @@ async function networkFirst(event) {
   const url = new URL(request.url);
   const key = request.mode === "navigate" ? url.origin + url.pathname : request;
   try {
-    const response = await fetch(request);
+    // Asked of the server each time ("no-cache": a 304 when nothing changed), never taken from
+    // the browser's HTTP cache unasked: a page and the scripts that choose its Python (the
+    // worker, rules-config.js) must come from the same build, or a reader could get new pages
+    // with an old wheel. Material's own files carry a hash in their names and are left alone.
+    const asset = url.pathname.startsWith(`${scope.pathname}assets/`);
+    const response = await fetch(request, asset ? undefined : { cache: "no-cache" });
     // Kept while the page already has its answer: the page never waits for the cache.
     if (response.ok && response.type === "basic") event.waitUntil(cache.put(key, response.clone()));
     return response;

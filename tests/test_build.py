@@ -459,6 +459,6 @@ def test_pages_link_one_stylesheet_of_the_sites_own_holding_every_listed_one(sit
         assert not (site / path).exists(), path
     for html in site.rglob("*.html"):
         own = re.findall(
-            r'<link rel="stylesheet" href="(?:\.\./)*(stylesheets/[^"]+)"', html.read_text()
+            r'<link rel="stylesheet" href="(?:\.\./|/)*(stylesheets/[^"]+)"', html.read_text()
         )
         assert own == ["stylesheets/site.css"], html

@@ -27,7 +27,15 @@ from rules_py.numbers import percent
 from scripts import pyodide_assets
 from tests.browser.offline_site import HOST, BuiltSite, SiteBuildError, served_site, static_server
 from tests.browser.page_watch import PageWatch
-from tests.browser.widgets import field, follow_link, output, status, wait_ready, widget
+from tests.browser.widgets import (
+    field,
+    follow_link,
+    output,
+    status,
+    wait_ready,
+    wait_service_worker,
+    widget,
+)
 
 NAME = "resistance"
 OTHER = "ability"  # a calculator on another page
@@ -118,11 +126,6 @@ def retry_button(page: Page) -> Locator:
 def expect_tables(page: Page) -> None:
     tables = page.locator("article table:not(.rules-calculator table)")
     expect(tables.first).to_be_visible()
-
-
-def wait_service_worker(page: Page) -> None:
-    """Until the service worker controls the page (its install, and so its copy, is complete)."""
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
 
 
 def cache_names(page: Page) -> list[str]:

@@ -9,7 +9,7 @@ from playwright.sync_api import Browser, Page, Route, expect
 from rules_py.calculators import REGISTRY, calculate
 from scripts.prerender import shown_inputs
 from tests.browser.offline_site import BuiltSite
-from tests.browser.widgets import output, status, wait_ready, widget
+from tests.browser.widgets import output, seeded_query, status, wait_ready, widget
 
 # The results of one widget in a page's HTML, read through the browser's own parser so that both
 # sides are written out the same way.
@@ -38,13 +38,6 @@ LIVE_RESULTS = """(name) => {
 }"""
 ANSWERED = """(name) => performance.getEntriesByName("rules:result")
     .some((entry) => entry.detail === name)"""
-
-
-def seeded_query(name: str) -> str:
-    """A link giving each seed its declared default: the dice the build's answer was drawn with
-    (a page opened without a seed rolls its own)."""
-    seeds = [item for item in REGISTRY[name].inputs if item.seed and item.default is not None]
-    return "&".join(f"{item.name}={item.default}" for item in seeds)
 
 
 def test_the_built_answer_equals_the_live_one_for_every_calculator(

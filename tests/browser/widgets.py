@@ -87,3 +87,17 @@ def link_value(url: str, calculator: str, name: str) -> list[str]:
 
     query = parse_qs(urlparse(url).query)
     return query.get(f"{calculator}.{name}", query.get(name, []))
+
+
+def wait_service_worker(page: Page) -> None:
+    """Until the service worker controls the page (its install, and so its copy, is complete)."""
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+
+
+def seeded_query(calculator: str) -> str:
+    """A query giving each of ``calculator``'s seeds its declared default (``seed=1``): the dice
+    the build's answer was drawn with. A page opened without a seed rolls its own."""
+    from rules_py.calculators import REGISTRY
+
+    seeds = [item for item in REGISTRY[calculator].inputs if item.seed and item.default is not None]
+    return "&".join(f"{item.name}={item.default}" for item in seeds)
