@@ -39,33 +39,15 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
 
 from playwright.sync_api import Browser, Page, Response, sync_playwright
 
+from scripts.local_site import CHROMIUM, CHROMIUM_ARGS, HOST, QuietHandler
 from scripts.pyodide_assets import NODE_PYODIDE, RUNTIME_FILES, STDLIB
 
 ROOT = Path(__file__).resolve().parents[1]
-HOST = "127.0.0.1"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [  # as in tests/browser/conftest.py
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-CONTENT_TYPES = {
-    ".js": "text/javascript",
-    ".mjs": "text/javascript",
-    ".wasm": "application/wasm",
-    ".whl": "application/zip",
-}
 TIMEOUT_MS = 120_000
 FIRST_PAGE = "runequest/abilities/"  # the RuneQuest abilities page: the ability calculator
 NAV_TARGET = "runequest/opposed/"  # reached from it by its navigation link
@@ -160,19 +142,11 @@ INSTANT_NAV_JS = """async ([target, name]) => {
 }"""
 
 
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def guess_type(self, path: str | os.PathLike[str]) -> str:
-        return CONTENT_TYPES.get(Path(path).suffix) or super().guess_type(path)
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 @contextmanager
 def served_site(root: Path) -> Iterator[tuple[str, float]]:
     """Build the offline site into ``root`` (timed), add the bench pages, serve it; yields the
     base URL and the build's wall time in seconds."""
-    server = ThreadingHTTPServer((HOST, 0), partial(_QuietHandler, directory=str(root)))
+    server = ThreadingHTTPServer((HOST, 0), partial(QuietHandler, directory=str(root)))
     base_url = f"http://{HOST}:{server.server_address[1]}/"
     environment = {
         **os.environ,

@@ -1,3 +1,4 @@
+// @ts-check
 // The one loader, on every page: mounts each calculator widget ([data-calculator]) and talks to
 // the one Pyodide worker. It holds no rules: field text goes to Python as typed, and Python's
 // answer is put on the page. The pieces live in ./rules/ (engine, widget, draw, permalink).
@@ -16,9 +17,9 @@ let engine = null; // created on first need
 const mounted = new WeakSet();
 
 function mountPage() {
-  const roots = [...document.querySelectorAll("[data-calculator]")].filter(
-    (root) => !mounted.has(root),
-  );
+  const roots = [
+    .../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-calculator]")),
+  ].filter((root) => !mounted.has(root));
   if (roots.length === 0) return; // pages without calculators never start Python
   engine ??= startEngine();
   for (const root of roots) {

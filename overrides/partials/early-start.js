@@ -1,3 +1,4 @@
+// @ts-check
 // Put inline into the <head> of every page holding a calculator (overrides/main.html), before
 // the stylesheets, which would hold back any later script until they are loaded.
 //
@@ -34,8 +35,8 @@
           this.real.addEventListener(type, (event) => {
             const copy =
               type === "error"
-                ? new ErrorEvent("error", { message: event.message })
-                : new MessageEvent(type, { data: event.data });
+                ? new ErrorEvent("error", { message: /** @type {ErrorEvent} */ (event).message })
+                : new MessageEvent(type, { data: /** @type {MessageEvent} */ (event).data });
             this.dispatchEvent(copy);
           });
         }
@@ -55,12 +56,20 @@
       this.queue.length = 0;
     }
   }
-  window.Worker = function Worker(url, options) {
-    const isSearch = /\/workers\/search\.[^/]*\.js$/.test(new URL(url, location.href).pathname);
-    return isSearch && !released ? new HeldWorker(url, options) : new NativeWorker(url, options);
-  };
+  // Called with `new` by Material, like the Worker it stands in for.
+  window.Worker = /** @type {typeof Worker} */ (
+    /** @type {unknown} */ (
+      function Worker(url, options) {
+        const isSearch = /\/workers\/search\.[^/]*\.js$/.test(new URL(url, location.href).pathname);
+        return isSearch && !released
+          ? new HeldWorker(url, options)
+          : new NativeWorker(url, options);
+      }
+    )
+  );
   const reaching = (event) => {
-    const search = event.target instanceof Element && event.target.closest(".md-search, [for=__search]");
+    const search =
+      event.target instanceof Element && event.target.closest(".md-search, [for=__search]");
     if (event.type === "keydown" ? ["/", "s", "f"].includes(event.key) : search) releaseSearch();
   };
   for (const type of ["pointerdown", "focusin", "keydown"]) {

@@ -1,3 +1,4 @@
+// @ts-check
 // One calculator widget: sends the form's text to Python on every change and puts Python's
 // answer (a result, or an error naming the input to blame) on the page.
 
@@ -6,6 +7,8 @@ import { rollInto, rollLog } from "./dice.js";
 import { drawResult } from "./draw.js";
 import { copyLink, fillFromUrl, keyPrefix, linkHas, urlWriter } from "./permalink.js";
 import { mountRows } from "./rows.js";
+
+/** @typedef {import("./permalink.js").Field} Field */
 
 const START_FAILED = "The calculator could not start. The tables on this page still work.";
 const STARTING = "Starting Python in your browser…";
@@ -20,11 +23,17 @@ const roughly = (seconds) =>
 // long, or until the reader leaves the field they are typing in.
 const PATIENCE_MS = 1500;
 
-
+/**
+ * Bring one widget to life: its fields, permalink, dice and rows, answered by `engine`.
+ * @param {HTMLElement} root the widget ([data-calculator], from scripts/widget_html.py)
+ * @param {import("./engine.js").Engine} engine
+ */
 export function mount(root, engine) {
   const name = root.dataset.calculator;
   const form = root.querySelector("form");
-  const fields = [...form.elements].filter((element) => element.name);
+  const fields = /** @type {Field[]} */ (
+    [...form.elements].filter((element) => /** @type {Field} */ (element).name)
+  );
   const status = root.querySelector("[data-status]");
   const results = root.querySelector("[data-results]");
   let latest = 0; // only the newest request's answer is shown
@@ -37,7 +46,8 @@ export function mount(root, engine) {
   // Dice: a page opened with no seed in its link rolls its own, not the declared default's.
   const seeds = fields.filter((field) => "seed" in field.dataset);
   for (const seed of seeds) {
-    if (!linkHas(seed, prefix) && seed.dataset.default) rollInto(seed);
+    if (!linkHas(seed, prefix) && seed.dataset.default)
+      rollInto(/** @type {HTMLInputElement} */ (seed));
   }
   const log = seeds.length ? rollLog(root) : null;
   const notDefault = (field) =>
@@ -49,8 +59,11 @@ export function mount(root, engine) {
   let rolled = null; // the seed of a Roll whose answer is still to come
   mountRows(form); // rows inputs: their tables, built from their fields (the link's, if any)
   // A field by input name, or a rows input's cell by its path ("combatants[2].sr").
+  /** @type {(input: string) => Field | null} */
   const control = (input) =>
-    form.elements.namedItem(input) ?? form.querySelector(`[data-cell="${CSS.escape(input)}"]`);
+    /** @type {Field | null} */ (
+      form.elements.namedItem(input) ?? form.querySelector(`[data-cell="${CSS.escape(input)}"]`)
+    );
 
   const clearErrors = () => {
     for (const slot of root.querySelectorAll("[data-error-for]")) slot.textContent = "";
@@ -87,7 +100,7 @@ export function mount(root, engine) {
   };
 
   const holdBack = (errors) => {
-    const typing = document.activeElement;
+    const typing = /** @type {HTMLInputElement | null} */ (document.activeElement);
     const early = errors.every((error) => {
       const named = error.input && control(error.input);
       return named && named.value === "" && typing?.form === form && typing !== named;
@@ -150,9 +163,11 @@ export function mount(root, engine) {
     address.flush();
     copyLink(root);
   });
-  for (const button of form.querySelectorAll('[data-action="roll"]')) {
+  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (
+    form.querySelectorAll('[data-action="roll"]')
+  )) {
     button.addEventListener("click", () => {
-      const seed = form.elements.namedItem(button.dataset.for);
+      const seed = /** @type {HTMLInputElement} */ (form.elements.namedItem(button.dataset.for));
       rollInto(seed);
       rolled = seed.value;
       seed.dispatchEvent(new Event("input", { bubbles: true }));
@@ -187,7 +202,8 @@ export function mount(root, engine) {
     }
     const previous = root.dataset.state;
     ready = state.phase === "ready";
-    root.dataset.state = { ready: "ready", failed: "error", slow: "slow" }[state.phase] ?? "loading";
+    root.dataset.state =
+      { ready: "ready", failed: "error", slow: "slow" }[state.phase] ?? "loading";
     retry.hidden = !["failed", "slow"].includes(state.phase);
     bar.hidden = !["starting", "slow"].includes(state.phase) || !state.total;
     if (!bar.hidden) Object.assign(bar, { max: state.total, value: state.loaded });
