@@ -11,6 +11,7 @@
 // over when this module mounts the first widget. Pages without a calculator never start Python.
 
 import { startEngine } from "./rules/engine.js";
+import { AFTER_PYTHON_MS } from "./rules/timing.js";
 import { mount } from "./rules/widget.js";
 
 let engine = null; // created on first need
@@ -47,8 +48,7 @@ function registerServiceWorker() {
     .catch((error) => console.warn(`rules: no offline copy (${error.message})`));
 }
 // The first answers, and the typing that follows them, go first (early-start.js holds Material's
-// search worker back as long).
-const AFTER_PYTHON_MS = 2_000;
+// search worker back as long: rules/timing.js).
 function whenSettled() {
   if (!engine) {
     registerServiceWorker();

@@ -15,7 +15,10 @@
   const NativeWorker = window.Worker;
 
   // --- the search worker, held back ---
-  const AFTER_PYTHON_MS = 2_000; // as the service worker's registration (calculators.js)
+  // How long after Python has started: rules/timing.js, beside the worker's script. This classic
+  // script cannot import it statically; calculators.js has imported it by the time Python is
+  // ready, so the import below is answered from the page's modules, without a request.
+  const timing = new URL("rules/timing.js", new URL(script.dataset.worker, document.baseURI));
   const waiting = [];
   let released = false;
   const releaseSearch = () => {
@@ -85,7 +88,12 @@
   worker.addEventListener("error", hold);
   worker.addEventListener("error", releaseSearch);
   worker.addEventListener("message", ({ data }) => {
-    if (data?.type === "ready") setTimeout(releaseSearch, AFTER_PYTHON_MS);
+    if (data?.type === "ready") {
+      import(timing.href).then(
+        ({ AFTER_PYTHON_MS }) => setTimeout(releaseSearch, AFTER_PYTHON_MS),
+        releaseSearch,
+      );
+    }
     if (data?.type === "failed") releaseSearch();
   });
   window.__rulesEarlyWorker = {

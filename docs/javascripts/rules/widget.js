@@ -11,7 +11,6 @@ import { mountRows } from "./rows.js";
 /** @typedef {import("./permalink.js").Field} Field */
 
 const START_FAILED = "The calculator could not start. The tables on this page still work.";
-const STARTING = "Starting Python in your browser…";
 // The page arrives with the answer for the form's defaults drawn in (scripts/prerender.py); when
 // a link or fresh dice have changed the form, that answer is not the reader's: greyed until
 // Python answers for their inputs.
@@ -35,6 +34,8 @@ export function mount(root, engine) {
     [...form.elements].filter((element) => /** @type {Field} */ (element).name)
   );
   const status = root.querySelector("[data-status]");
+  // "Starting Python…", as the page arrives with it (scripts/widget_html.py LOADING_MESSAGE).
+  const starting = status.textContent;
   const results = root.querySelector("[data-results]");
   let latest = 0; // only the newest request's answer is shown
   let ready = false;
@@ -228,7 +229,7 @@ export function mount(root, engine) {
         );
       }
     } else {
-      say(working ? WORKING : STARTING);
+      say(working ? WORKING : starting);
     }
     wasReady = ready;
   });
