@@ -1,5 +1,6 @@
-# make serve | make test | make offline — each sets up what it needs on a fresh Debian machine
-# (Python 3.11, Node/npm, root): the venv, node_modules, and for tests Debian's Chromium.
+# make serve | make check | make test | make offline — each sets up what it needs on a fresh
+# Debian machine (Python 3.11, Node/npm, root): the venv, node_modules (npm ci: Pyodide, and
+# Biome and TypeScript for the JavaScript), and for the browser tests Debian's Chromium.
 
 PORT ?= 8000
 SITE_URL ?= http://127.0.0.1:$(PORT)/
@@ -12,24 +13,38 @@ PY := $(VENV)/bin/python
 VENV_STAMP := $(VENV)/.installed
 NPM_STAMP := node_modules/.installed
 CHROMIUM := /usr/bin/chromium
+BIN := node_modules/.bin
 
 # Material 9.7+ prints an end-of-life banner on every build; it says nothing about this site.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test fuzz offline clean bench
+.PHONY: serve check test format fuzz offline clean bench
 
 ## serve: build and serve on http://127.0.0.1:$(PORT)/, rebuilding on edits
 serve: $(VENV_STAMP) $(NPM_STAMP)
 	SITE_URL=$(SITE_URL) RULES_PYODIDE=$(RULES_PYODIDE) \
 		$(PY) -m mkdocs serve --dev-addr 127.0.0.1:$(PORT)
 
-## test: formatting, lint, types, then pytest (unit, doctests, build, browser)
-test: $(VENV_STAMP) $(NPM_STAMP) $(CHROMIUM)
+## check: formatting, lint and types (Python and JavaScript), then pytest without the browser
+## tests (unit, doctests, build); about two minutes
+check: $(VENV_STAMP) $(NPM_STAMP)
 	$(PY) -m ruff format --check
 	$(PY) -m ruff check
 	$(PY) -m mypy
 	$(PY) -m mypy scripts
-	$(PY) -m pytest
+	$(BIN)/biome ci
+	$(BIN)/tsc -p jsconfig.json
+	$(BIN)/tsc -p jsconfig.worker.json
+	$(PY) -m pytest -m "not browser"
+
+## test: everything: make check, then the browser tests (Debian's Chromium)
+test: check $(CHROMIUM)
+	$(PY) -m pytest -m browser
+
+## format: rewrite the Python and the JavaScript in the house style (make check only checks)
+format: $(VENV_STAMP) $(NPM_STAMP)
+	$(PY) -m ruff format
+	$(BIN)/biome format --write
 
 ## fuzz: every calculator driven with 10,000 arbitrary JSON requests (make test runs a few)
 fuzz: $(VENV_STAMP)

@@ -62,34 +62,16 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
 
 from playwright.sync_api import Browser, Page, Request, Response, ViewportSize, sync_playwright
 
 from scripts import lighthouse
+from scripts.local_site import CHROMIUM, CHROMIUM_ARGS, HOST, QuietHandler
 from scripts.pyodide_assets import NODE_PYODIDE, RUNTIME_FILES, STDLIB
 
 ROOT = Path(__file__).resolve().parents[1]
-HOST = "127.0.0.1"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [  # as in tests/browser/conftest.py
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-CONTENT_TYPES = {
-    ".js": "text/javascript",
-    ".mjs": "text/javascript",
-    ".wasm": "application/wasm",
-    ".whl": "application/zip",
-}
 TIMEOUT_MS = 120_000
 FIRST_PAGE = "runequest/abilities/"  # the RuneQuest abilities page: the ability calculator
 NAV_TARGET = "runequest/opposed/"  # reached from it by its navigation link
@@ -231,11 +213,8 @@ class _Server(ThreadingHTTPServer):
     compressed = False  # send a file's .gz copy to a browser that accepts gzip
 
 
-class _QuietHandler(SimpleHTTPRequestHandler):
+class _CompressingHandler(QuietHandler):
     server: _Server
-
-    def guess_type(self, path: str | os.PathLike[str]) -> str:
-        return CONTENT_TYPES.get(Path(path).suffix) or super().guess_type(path)
 
     def send_head(self) -> Any:
         """The file, or (while the server is ``compressed``) its ``.gz`` copy where the build
@@ -256,15 +235,12 @@ class _QuietHandler(SimpleHTTPRequestHandler):
                 return body
         return super().send_head()
 
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
 
 @contextmanager
 def served_site(root: Path) -> Iterator[tuple[str, float, _Server]]:
     """Build the offline site into ``root`` (timed), add the bench pages, serve it; yields the
     base URL, the build's wall time in seconds and the server (to switch compression on)."""
-    server = _Server((HOST, 0), partial(_QuietHandler, directory=str(root)))
+    server = _Server((HOST, 0), partial(_CompressingHandler, directory=str(root)))
     base_url = f"http://{HOST}:{server.server_address[1]}/"
     environment = {
         **os.environ,

@@ -1,8 +1,10 @@
 """The HTML of one calculator widget, built from its declaration (``Calculator.describe()``).
 
 The markup is static: fields with their defaults, an error slot per field, one empty element per
-declared output. ``docs/javascripts/calculators.js`` finds these by their ``data-*`` attributes,
-sends the fields' text to Python and writes Python's answer into them; it knows no rules.
+declared output. ``docs/javascripts/calculators.js`` mounts each widget; ``rules/widget.js`` finds
+these parts by their ``data-*`` attributes, sends the fields' text to Python, and
+``rules/draw.js`` draws Python's answer into them (also at build time: scripts/prerender.py); they
+know no rules.
 
 The result is one raw HTML block with no blank lines, so Python-Markdown passes it through as is.
 """
@@ -16,6 +18,8 @@ from scripts.figure_svg import figure_svg
 
 Declaration = Mapping[str, Any]
 
+# The status line until Python has started; rules/widget.js reads it from the page to say it again
+# (after a Retry), so it is written only here.
 LOADING_MESSAGE = "Starting Python in your browser…"
 
 

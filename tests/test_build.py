@@ -25,7 +25,7 @@ from scripts import precompress, pyodide_assets, rules_config
 from scripts.prerender import prerendered
 from scripts.shortcodes import SHORTCODE, ShortcodeError, expand
 from scripts.widget_html import widget_html
-from tests.browser.offline_site import ROOT, build
+from tests.browser.offline_site import ROOT
 
 DOCS = ROOT / "docs"
 PAGES = sorted(DOCS.rglob("*.md"))
@@ -38,16 +38,11 @@ SHORTCODES = sorted(
 )
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site as deployed: built once, strict, Pyodide from the CDN."""
-    site_dir = tmp_path_factory.mktemp("cdn") / "site"
-    leftovers = [ROOT / "build", *ROOT.glob("*.egg-info")]
-    present_before = {path for path in leftovers if path.exists()}
-    build(site_dir, {"RULES_PYODIDE": "cdn"})
-    created = {path for path in leftovers if path.exists()} - present_before
-    assert not created, f"the wheel build left {created} in the working tree"
-    return site_dir
+@pytest.fixture
+def site(deployed_site: Path) -> Path:
+    """The site as deployed: the session's one build (tests/conftest.py), strict, Pyodide from
+    the CDN."""
+    return deployed_site
 
 
 # --- the built site ---------------------------------------------------------------------------

@@ -9,7 +9,6 @@ generated widgets and tables.
 import os
 import re
 import subprocess
-import sys
 import zipfile
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -21,35 +20,18 @@ import pytest
 
 from scripts import reproducible
 from scripts.build_wheel import build_wheel
-from tests.browser.offline_site import ROOT
+from tests.browser.offline_site import DEPLOYED, ROOT, build_deployed
 
-SITE_URL = "http://127.0.0.1:8000/"
-
-
-def _build(site_dir: Path) -> None:
-    """``mkdocs build --strict`` as deployed (Pyodide from the CDN), with no date given."""
-    environment = {
-        key: value for key, value in os.environ.items() if key != reproducible.SOURCE_DATE_EPOCH
-    }
-    environment |= {"NO_MKDOCS_2_WARNING": "1", "RULES_PYODIDE": "cdn", "SITE_URL": SITE_URL}
-    finished = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(site_dir)],
-        cwd=ROOT,
-        env=environment,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert finished.returncode == 0, finished.stdout + finished.stderr
+SITE_URL = DEPLOYED["SITE_URL"]  # the address the crawled build was made for
 
 
 @pytest.fixture(scope="module")
-def builds(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """Two builds of this checkout, one after the other (so at least a second apart)."""
-    first, second = (tmp_path_factory.mktemp(name) / "site" for name in ("first", "second"))
-    _build(first)
-    _build(second)
-    return first, second
+def builds(deployed_site: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """Two builds of this checkout, one after the other (so at least a second apart): the
+    session's (tests/conftest.py) and one more, made the same way."""
+    second = tmp_path_factory.mktemp("second") / "site"
+    build_deployed(second)
+    return deployed_site, second
 
 
 def _files(root: Path) -> dict[str, Path]:

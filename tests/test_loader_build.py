@@ -19,14 +19,11 @@ CSP = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">
 
 
 @pytest.fixture(scope="module")
-def builds(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """Both builds, once: {"cdn": site, "local": site}."""
-    found = {}
-    for source in ("cdn", "local"):
-        site = tmp_path_factory.mktemp(source) / "site"
-        build(site, {"RULES_PYODIDE": source})
-        found[source] = site
-    return found
+def builds(deployed_site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Both builds, once: {"cdn": the session's deployed site, "local": the offline build}."""
+    local = tmp_path_factory.mktemp("local") / "site"
+    build(local, {"RULES_PYODIDE": "local"})
+    return {"cdn": deployed_site, "local": local}
 
 
 def test_every_build_ships_the_pyodide_runtime_byte_for_byte(builds: dict[str, Path]) -> None:

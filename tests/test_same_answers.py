@@ -1,13 +1,18 @@
-"""The calculators' answers, byte for byte, against those of the slower code they replaced
-(the speed-up): a fixed sample of requests to every calculator, each stored with the SHA-256
-of the JSON text the old code answered. The fixture was written once, by running this module as a
-script on the commit before the counting rewrite (9cb8a65):
+"""The calculators' answers, exactly, against those of the slower code they replaced (the
+counting rewrite): a fixed sample of requests to the calculators that rewrite touched, each stored with the
+whole answer, as readable JSON. A changed answer fails with a line-by-line diff of that answer.
+
+The answers were first stored as SHA-256 digests, written by the commit before the counting
+rewrite (9cb8a65); they were then written out in full by code that still matched every one of
+those digests. ``tests/test_fast_matches_reference.py`` compares the rules with the slow
+definitions kept in ``tests/reference.py``; this test guards the whole answer a reader gets (labels,
+strips, warnings, the facade's JSON), which that comparison does not. When a rule changes on
+purpose, write the fixture again and say which answers changed and why:
 
     .venv/bin/python -m tests.test_same_answers > /tmp/answers.json
     mv /tmp/answers.json tests/fixtures/same_answers.json
 """
 
-import hashlib
 import json
 from pathlib import Path
 from random import Random
@@ -20,8 +25,6 @@ from scripts.benchmark_calculators import CASES, typical_inputs
 
 FIXTURE = Path(__file__).parent / "fixtures" / "same_answers.json"
 PER_CALCULATOR = 40
-# Ratings where the rules change: the 01–05 and 96–00 bands, 100%, the additional criticals of
-# ReQuest at each further 100, and the ends of the accepted range.
 # The calculators whose rules the counting rewrite replaced, in the registry's order of that
 # commit; calculators added later are not part of the sample (they have no older code).
 REWRITTEN = (
@@ -35,6 +38,8 @@ REWRITTEN = (
     "multi_contest",
     "contest",
 )
+# Ratings where the rules change: the 01–05 and 96–00 bands, 100%, the additional criticals of
+# ReQuest at each further 100, and the ends of the accepted range.
 EDGES = (-200, -5, 0, 1, 4, 5, 6, 19, 20, 21, 94, 95, 96, 99, 100, 101, 105, 199, 200, 201, 999)
 # Inputs and reading settings these calculators gained after the sample was drawn: left
 # out of the sample, so that it stays the one the old code answered and each request keeps the
@@ -110,27 +115,63 @@ def sample_requests() -> list[str]:
     return requests
 
 
-def digest(request: str) -> str:
-    """SHA-256 of the facade's JSON answer to ``request``."""
-    return hashlib.sha256(handle_json(request).encode()).hexdigest()
+def readable(value: object, depth: int = 0) -> str:
+    """JSON text with one object entry, or one element of a list holding objects or lists, per
+    line, and lists of plain values on one line (a d100 strip's hundred faces stay one line).
+
+    >>> print(readable({"a": [1, 2], "b": [{"c": None}]}))
+    {
+     "a": [1, 2],
+     "b": [
+      {
+       "c": null
+      }
+     ]
+    }
+    """
+    inner, outer = " " * (depth + 1), " " * depth
+    if isinstance(value, dict) and value:
+        entries = [
+            f"{inner}{json.dumps(key)}: {readable(item, depth + 1)}" for key, item in value.items()
+        ]
+        return "{\n" + ",\n".join(entries) + f"\n{outer}}}"
+    if isinstance(value, list) and any(isinstance(item, dict | list) for item in value):
+        entries = [f"{inner}{readable(item, depth + 1)}" for item in value]
+        return "[\n" + ",\n".join(entries) + f"\n{outer}]"
+    return json.dumps(value, ensure_ascii=False)
 
 
-def _stored() -> list[tuple[str, str]]:
+def _stored() -> list[tuple[str, object]]:
+    """(request text, answer) as stored: the request text is the sample's, to the character."""
     if not FIXTURE.exists():  # only while the script writes it
         return []
-    return [(row["request"], row["sha256"]) for row in json.loads(FIXTURE.read_text())]
+    rows = json.loads(FIXTURE.read_text(encoding="utf-8"))
+    return [(json.dumps(row["request"]), row["answer"]) for row in rows]
+
+
+def _id(request_text: str) -> str:
+    return json.loads(request_text)["calculator"]
 
 
 def test_the_sample_is_the_stored_one() -> None:
     assert [request for request, _ in _stored()] == sample_requests()
 
 
-@pytest.mark.parametrize(("request_text", "expected"), _stored())
-def test_answer_is_byte_identical_to_the_old_code(request_text: str, expected: str) -> None:
-    assert "error" not in json.loads(handle_json(request_text)), request_text
-    assert digest(request_text) == expected, request_text
+@pytest.mark.parametrize(
+    ("request_text", "expected"), _stored(), ids=[_id(r) for r, _ in _stored()]
+)
+def test_answer_is_the_one_the_old_code_gave(request_text: str, expected: object) -> None:
+    text = handle_json(request_text)
+    answer = json.loads(text)
+    assert "error" not in answer, request_text
+    # A readable diff first; then the very text (key order, number formatting).
+    assert readable(answer) == readable(expected), request_text
+    assert text == json.dumps(expected, ensure_ascii=False), request_text
 
 
 if __name__ == "__main__":
-    rows = [{"request": request, "sha256": digest(request)} for request in sample_requests()]
-    print(json.dumps(rows, indent=0))
+    rows = [
+        {"request": json.loads(request), "answer": json.loads(handle_json(request))}
+        for request in sample_requests()
+    ]
+    print(readable(rows))

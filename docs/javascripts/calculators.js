@@ -1,3 +1,4 @@
+// @ts-check
 // The one loader, on every page: mounts each calculator widget ([data-calculator]) and talks to
 // the one Pyodide worker. It holds no rules: field text goes to Python as typed, and Python's
 // answer is put on the page. The pieces live in ./rules/ (engine, widget, draw, permalink).
@@ -10,15 +11,16 @@
 // over when this module mounts the first widget. Pages without a calculator never start Python.
 
 import { startEngine } from "./rules/engine.js";
+import { AFTER_PYTHON_MS } from "./rules/timing.js";
 import { mount } from "./rules/widget.js";
 
 let engine = null; // created on first need
 const mounted = new WeakSet();
 
 function mountPage() {
-  const roots = [...document.querySelectorAll("[data-calculator]")].filter(
-    (root) => !mounted.has(root),
-  );
+  const roots = [
+    .../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-calculator]")),
+  ].filter((root) => !mounted.has(root));
   if (roots.length === 0) return; // pages without calculators never start Python
   engine ??= startEngine();
   for (const root of roots) {
@@ -46,8 +48,7 @@ function registerServiceWorker() {
     .catch((error) => console.warn(`rules: no offline copy (${error.message})`));
 }
 // The first answers, and the typing that follows them, go first (early-start.js holds Material's
-// search worker back as long).
-const AFTER_PYTHON_MS = 2_000;
+// search worker back as long: rules/timing.js).
 function whenSettled() {
   if (!engine) {
     registerServiceWorker();

@@ -1,3 +1,4 @@
+// @ts-check
 // The Python side of the calculators, off the main thread: starts Pyodide, installs the rules_py
 // wheel and answers {type: "ask", id, line} with rules_py.calculators.handle_json(line). It starts
 // as soon as it is loaded; {type: "settings"} only tunes it for tests.
@@ -33,6 +34,18 @@
 
 import * as config from "./rules-config.js";
 
+/**
+ * A file the worker fetches: its addresses in order, where it is kept, what it is checked against.
+ * @typedef {object} WantedFile
+ * @property {string} name
+ * @property {string} integrity
+ * @property {number} bytes
+ * @property {string[]} [pieces] each piece's integrity, for a large file
+ * @property {string} key the address it is kept under in Cache Storage
+ * @property {string} cacheName
+ * @property {{ source: string, url: string }[]} addresses
+ */
+
 const CONNECT_MS = 5_000; // a source that sends nothing for this long is given up for the next
 const STALL_MS = 8_000; // so is one whose download stops this long in the middle
 // loadPyodide never settles on some failures: starting Python races this, counted from the
@@ -48,7 +61,11 @@ const keyOf = (name) => config.pyodideIndexUrl + name;
 const SOURCE_NAMES = { cdn: "from the CDN", site: "from this site" };
 const WHEEL = "the rules_py wheel"; // its name among the files
 const STDLIB = "the standard library";
-const TYPES = { ".wasm": "application/wasm", ".mjs": "text/javascript", ".json": "application/json" };
+const TYPES = {
+  ".wasm": "application/wasm",
+  ".mjs": "text/javascript",
+  ".json": "application/json",
+};
 
 // Marks for scripts/bench.py and the tests: where the start-up time goes.
 const mark = (what) => performance.mark(`rules:worker:${what}`);
@@ -323,6 +340,10 @@ function nextInLane() {
 // The checked bytes of one file: kept copy, else each address in turn. A file is kept in Cache
 // Storage as soon as it has arrived and passed its check, so a Retry, a reload or the next page
 // starts from what has arrived, not from nothing.
+/**
+ * @param {WantedFile} file
+ * @param {(bytes: number) => void} onBytes
+ */
 async function obtain({ name, addresses, key, cacheName, integrity, pieces }, onBytes) {
   const copy = await kept(cacheName, key, integrity);
   if (copy) {
@@ -368,6 +389,7 @@ async function obtain({ name, addresses, key, cacheName, integrity, pieces }, on
   throw new Error(`could not load ${name} (${failures.join("; ")})`);
 }
 
+/** @returns {WantedFile[]} */
 function wanted() {
   const runtime = Object.entries(config.pyodideFiles).map(([name, file]) => ({
     name,
@@ -379,6 +401,7 @@ function wanted() {
       url: indexUrl + name,
     })),
   }));
+  /** @type {(name: string, file: import("./rules-config.js").SiteFile, cacheName: string) => WantedFile} */
   const fromSite = (name, { url, integrity, bytes, pieces }, cacheName) => ({
     name,
     integrity,
@@ -540,6 +563,7 @@ async function startPython() {
 }
 
 // Resolves once no request has come for `ms`.
+/** @param {number} ms @returns {Promise<void>} */
 function idle(ms) {
   return new Promise((resolve) => {
     let timer = null;
@@ -640,11 +664,10 @@ function answer(id, line) {
   }
 }
 
-self.addEventListener("message", ({ data }) => {
+self.addEventListener("message", (/** @type {MessageEvent} */ { data }) => {
   if (data.type === "settings") {
     askDelayMs = Number(data.askDelayMs) || 0;
     bootMs = Number(data.bootMs) || bootMs;
-  }
-  else if (data.type === "ask") postMessage(answer(data.id, data.line));
+  } else if (data.type === "ask") postMessage(answer(data.id, data.line));
 });
 start(); // at once: the page has nothing to tell before Python starts

@@ -1,3 +1,4 @@
+// @ts-check
 // Put inline into the <head> of every page holding a calculator (overrides/main.html), before
 // the stylesheets, which would hold back any later script until they are loaded.
 //
@@ -14,7 +15,10 @@
   const NativeWorker = window.Worker;
 
   // --- the search worker, held back ---
-  const AFTER_PYTHON_MS = 2_000; // as the service worker's registration (calculators.js)
+  // How long after Python has started: rules/timing.js, beside the worker's script. This classic
+  // script cannot import it statically; calculators.js has imported it by the time Python is
+  // ready, so the import below is answered from the page's modules, without a request.
+  const timing = new URL("rules/timing.js", new URL(script.dataset.worker, document.baseURI));
   const waiting = [];
   let released = false;
   const releaseSearch = () => {
@@ -34,8 +38,8 @@
           this.real.addEventListener(type, (event) => {
             const copy =
               type === "error"
-                ? new ErrorEvent("error", { message: event.message })
-                : new MessageEvent(type, { data: event.data });
+                ? new ErrorEvent("error", { message: /** @type {ErrorEvent} */ (event).message })
+                : new MessageEvent(type, { data: /** @type {MessageEvent} */ (event).data });
             this.dispatchEvent(copy);
           });
         }
@@ -55,12 +59,20 @@
       this.queue.length = 0;
     }
   }
-  window.Worker = function Worker(url, options) {
-    const isSearch = /\/workers\/search\.[^/]*\.js$/.test(new URL(url, location.href).pathname);
-    return isSearch && !released ? new HeldWorker(url, options) : new NativeWorker(url, options);
-  };
+  // Called with `new` by Material, like the Worker it stands in for.
+  window.Worker = /** @type {typeof Worker} */ (
+    /** @type {unknown} */ (
+      function Worker(url, options) {
+        const isSearch = /\/workers\/search\.[^/]*\.js$/.test(new URL(url, location.href).pathname);
+        return isSearch && !released
+          ? new HeldWorker(url, options)
+          : new NativeWorker(url, options);
+      }
+    )
+  );
   const reaching = (event) => {
-    const search = event.target instanceof Element && event.target.closest(".md-search, [for=__search]");
+    const search =
+      event.target instanceof Element && event.target.closest(".md-search, [for=__search]");
     if (event.type === "keydown" ? ["/", "s", "f"].includes(event.key) : search) releaseSearch();
   };
   for (const type of ["pointerdown", "focusin", "keydown"]) {
@@ -76,7 +88,12 @@
   worker.addEventListener("error", hold);
   worker.addEventListener("error", releaseSearch);
   worker.addEventListener("message", ({ data }) => {
-    if (data?.type === "ready") setTimeout(releaseSearch, AFTER_PYTHON_MS);
+    if (data?.type === "ready") {
+      import(timing.href).then(
+        ({ AFTER_PYTHON_MS }) => setTimeout(releaseSearch, AFTER_PYTHON_MS),
+        releaseSearch,
+      );
+    }
     if (data?.type === "failed") releaseSearch();
   });
   window.__rulesEarlyWorker = {

@@ -42,20 +42,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from tests.browser.offline_site import HOST, BuiltSite, SiteBuildError, offline_site
+from scripts.local_site import CHROMIUM, CHROMIUM_ARGS, HOST
+from tests.browser.offline_site import BuiltSite, SiteBuildError, offline_site
 from tests.browser.page_watch import PageWatch
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",  # the tests run as root
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -5,16 +5,17 @@ import re
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+
+from scripts.local_site import HOST, QuietHandler
+from scripts.reproducible import SOURCE_DATE_EPOCH
 
 ROOT = Path(__file__).resolve().parents[2]
-HOST = "127.0.0.1"
 CALCULATOR_ROOT = re.compile(r'<div class="rules-calculator"[^>]* data-calculator="([^"]+)"')
 
 
@@ -47,23 +48,6 @@ class SiteBuildError(RuntimeError):
     """``mkdocs build`` failed; carries its output."""
 
 
-# Independent of /etc/mime.types: module scripts and wasm streaming need these exact types.
-CONTENT_TYPES = {
-    ".js": "text/javascript",
-    ".mjs": "text/javascript",
-    ".wasm": "application/wasm",
-    ".whl": "application/zip",
-}
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def guess_type(self, path: str | os.PathLike[str]) -> str:
-        return CONTENT_TYPES.get(Path(path).suffix) or super().guess_type(path)
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass  # one line per request would bury pytest's output
-
-
 @contextmanager
 def offline_site(root: Path) -> Iterator[BuiltSite]:
     """Build the offline site into ``root`` and serve it on a free port until the block ends."""
@@ -75,7 +59,7 @@ def offline_site(root: Path) -> Iterator[BuiltSite]:
 def served_site(root: Path, pyodide: str) -> Iterator[BuiltSite]:
     """Build the site with ``RULES_PYODIDE=pyodide`` into ``root`` and serve it on a free port."""
     # Bind first: the port must be known before the build, because SITE_URL has to match it.
-    server = ThreadingHTTPServer((HOST, 0), partial(_QuietHandler, directory=str(root)))
+    server = ThreadingHTTPServer((HOST, 0), partial(QuietHandler, directory=str(root)))
     try:
         base_url = f"http://{HOST}:{server.server_address[1]}/"
         build(root, {"RULES_PYODIDE": pyodide, "SITE_URL": base_url})
@@ -89,10 +73,18 @@ def served_site(root: Path, pyodide: str) -> Iterator[BuiltSite]:
         server.server_close()
 
 
-def build(site_dir: Path, settings: dict[str, str], repository: Path = ROOT) -> None:
+def build(
+    site_dir: Path,
+    settings: Mapping[str, str],
+    *,
+    unset: Iterable[str] = (),
+    repository: Path = ROOT,
+) -> None:
     """``mkdocs build --strict`` of ``repository`` into ``site_dir`` with extra environment
-    ``settings``."""
+    ``settings``, and without the environment variables named in ``unset``."""
     environment = {**os.environ, "NO_MKDOCS_2_WARNING": "1", **settings}
+    for name in unset:
+        environment.pop(name, None)
     command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"]
     finished = subprocess.run(
         [*command, "--site-dir", str(site_dir)],
@@ -109,7 +101,7 @@ def build(site_dir: Path, settings: dict[str, str], repository: Path = ROOT) -> 
 @contextmanager
 def static_server(root: Path) -> Iterator[str]:
     """Serve an already built ``root`` on a free port of 127.0.0.1; yields its base URL."""
-    server = ThreadingHTTPServer((HOST, 0), partial(_QuietHandler, directory=str(root)))
+    server = ThreadingHTTPServer((HOST, 0), partial(QuietHandler, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -117,3 +109,13 @@ def static_server(root: Path) -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+# The site as deployed (tests/conftest.py ``deployed_site``): Pyodide from the CDN, the default
+# address, and no build date given.
+DEPLOYED = {"RULES_PYODIDE": "cdn", "SITE_URL": "http://127.0.0.1:8000/"}
+
+
+def build_deployed(site_dir: Path) -> None:
+    """Build the site into ``site_dir`` as deployed (the same way each time)."""
+    build(site_dir, DEPLOYED, unset=[SOURCE_DATE_EPOCH])

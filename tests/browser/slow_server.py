@@ -18,7 +18,7 @@ from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from tests.browser.offline_site import HOST, _QuietHandler
+from scripts.local_site import HOST, QuietHandler
 
 CHUNK = 64 * 1024
 
@@ -56,7 +56,7 @@ class SlowServer:
 _RANGE = re.compile(r"bytes=(\d+)-$")
 
 
-class _SlowHandler(_QuietHandler):
+class _SlowHandler(QuietHandler):
     server_state: SlowServer
 
     def __init__(self, *args: Any, state: SlowServer, **kwargs: Any) -> None:

@@ -1,3 +1,4 @@
+// @ts-check
 // What a screen reader hears when the results change: one polite live region per widget
 // ([data-announce], from scripts/widget_html.py) gets a short summary of the numbers on the page,
 // once the answers stop coming (typing "17" asks Python twice; the reader hears the result once).
@@ -6,6 +7,12 @@
 const QUIET_MS = 400;
 const MOST = 3; // a summary, not the whole result: the rest is on the page
 
+/**
+ * The live region of one widget: `changed()` once its results are drawn, `interrupted()` when an
+ * error shows instead.
+ * @param {HTMLElement} root the widget
+ * @returns {{ changed(): void, interrupted(): void }}
+ */
 export function announcer(root) {
   const region = root.querySelector("[data-announce]");
   let timer = null;
@@ -34,6 +41,10 @@ export function announcer(root) {
 }
 
 // "Chance 55%. Critical 3%. Special 11%." from the first values shown, else the first odds.
+/**
+ * @param {HTMLElement} root the widget
+ * @returns {string}
+ */
 export function summary(root) {
   const pairs = [];
   for (const item of root.querySelectorAll(".rules-values > div")) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The board output kind (contract "board"): draws the grid of hexes Python describes (each cell's
 // centre, shape and zone), its shading and marks, and lets the reader place and move the pieces
 // of the board input it names (value.input) by click, touch or keyboard. The pieces' positions
@@ -22,6 +23,11 @@ const EDGE = 1.5; // the margin on the top and left edges holding the coordinate
 let boardCount = 0; // numbers each board's hatchings, so that two boards on a page never share an id
 const boards = new WeakMap(); // output element -> its board
 
+/**
+ * Draw (or update) the board of one output element from Python's value for it.
+ * @param {HTMLElement} element
+ * @param {any} value Python's board: {cells, size, pieces, input, ...} (rules_py board output)
+ */
 export function drawBoard(element, value) {
   if (!value || !Array.isArray(value.cells)) return;
   let board = boards.get(element);
@@ -49,6 +55,10 @@ function html(name, className, text) {
 
 // "passer=5.8;defenders=6.8,7.9" -> Map(role -> [[5, 8]], ...); what cannot be read is skipped
 // (Python reports it at the field).
+/**
+ * @param {string} text
+ * @returns {Map<string, [number, number][]>}
+ */
 export function readPlacement(text) {
   const placed = new Map();
   for (const part of String(text).split(";")) {
@@ -64,10 +74,22 @@ export function readPlacement(text) {
   return placed;
 }
 
+/**
+ * The pieces' positions as the board input's text, pieces in their declared order.
+ * @param {{ role: string }[]} pieces
+ * @param {Map<string, [number, number][]>} placed
+ * @returns {string}
+ */
 export function writePlacement(pieces, placed) {
   return pieces
     .filter((piece) => placed.get(piece.role)?.length)
-    .map((piece) => `${piece.role}=${placed.get(piece.role).map(([c, r]) => `${c}.${r}`).join(",")}`)
+    .map(
+      (piece) =>
+        `${piece.role}=${placed
+          .get(piece.role)
+          .map(([c, r]) => `${c}.${r}`)
+          .join(",")}`,
+    )
     .join(";");
 }
 
@@ -99,9 +121,20 @@ function mountBoard(element, first) {
   boardCount += 1;
   const hatchId = (zone) => `rules-board-${boardCount}-hatch-${zone}`;
   const defs = svg("defs");
-  const stripes = svg("pattern", { id: hatchId("end"), patternUnits: "userSpaceOnUse", width: 0.45, height: 0.45, patternTransform: "rotate(45)" });
+  const stripes = svg("pattern", {
+    id: hatchId("end"),
+    patternUnits: "userSpaceOnUse",
+    width: 0.45,
+    height: 0.45,
+    patternTransform: "rotate(45)",
+  });
   stripes.append(svg("rect", { width: 0.13, height: 0.45, class: "rules-board-hatch" }));
-  const dots = svg("pattern", { id: hatchId("neutral"), patternUnits: "userSpaceOnUse", width: 0.5, height: 0.5 });
+  const dots = svg("pattern", {
+    id: hatchId("neutral"),
+    patternUnits: "userSpaceOnUse",
+    width: 0.5,
+    height: 0.5,
+  });
   dots.append(svg("circle", { cx: 0.25, cy: 0.25, r: 0.1, class: "rules-board-hatch" }));
   defs.append(stripes, dots);
   picture.append(defs);
@@ -134,7 +167,10 @@ function mountBoard(element, first) {
   const labelOf = (role, index) => {
     const piece = pieceOf(role);
     const many = piece.most > 1;
-    return { name: many ? `${piece.label} ${index + 1}` : piece.label, mark: many ? `${piece.mark}${index + 1}` : piece.mark };
+    return {
+      name: many ? `${piece.label} ${index + 1}` : piece.label,
+      mark: many ? `${piece.mark}${index + 1}` : piece.mark,
+    };
   };
   const standing = (cellKey, except) => {
     for (const [role, cells] of board.placed) {
@@ -173,7 +209,9 @@ function mountBoard(element, first) {
     board.placed.set(role, cells);
     board.selected = { role, index: Math.min(index, cells.length - 1) };
     const over = passed.length ? ` (past ${passed.join(", ")}, taken)` : "";
-    commit(`${labelOf(role, board.selected.index).name} to ${where(cells[board.selected.index])}${over}.`);
+    commit(
+      `${labelOf(role, board.selected.index).name} to ${where(cells[board.selected.index])}${over}.`,
+    );
   };
 
   // A new piece of a role: on the free hex nearest the middle of the board.
@@ -221,7 +259,11 @@ function mountBoard(element, first) {
         button.type = "button";
         const chosen = board.selected.role === piece.role && board.selected.index === index;
         button.setAttribute("aria-pressed", String(chosen));
-        button.append(html("span", "rules-board-chip", mark), html("span", "", name), html("span", "rules-board-at", key(cell)));
+        button.append(
+          html("span", "rules-board-chip", mark),
+          html("span", "", name),
+          html("span", "rules-board-at", key(cell)),
+        );
         button.addEventListener("click", () => {
           board.selected = { role: piece.role, index };
           drawPicker();
@@ -245,7 +287,9 @@ function mountBoard(element, first) {
       button.addEventListener("click", remove);
       buttons.push(button);
     }
-    const focused = picker.contains(document.activeElement) ? [...picker.children].indexOf(document.activeElement) : -1;
+    const focused = picker.contains(document.activeElement)
+      ? [...picker.children].indexOf(document.activeElement)
+      : -1;
     picker.replaceChildren(...buttons);
     if (focused >= 0) picker.children[Math.min(focused, buttons.length - 1)]?.focus();
   }
@@ -273,7 +317,12 @@ function mountBoard(element, first) {
         const group = svg("g", { class: classes.join(" "), "data-cell": key(cell) });
         const radius = piece.marker ? 0.6 : 0.8;
         group.append(svg("circle", { cx: at[0], cy: at[1], r: radius }));
-        const text = svg("text", { x: at[0], y: at[1], "text-anchor": "middle", "dominant-baseline": "central" });
+        const text = svg("text", {
+          x: at[0],
+          y: at[1],
+          "text-anchor": "middle",
+          "dominant-baseline": "central",
+        });
         text.textContent = mark;
         const tip = svg("title");
         tip.textContent = `${name}, ${where(cell)}`; // also names the hex the piece hides
@@ -294,7 +343,8 @@ function mountBoard(element, first) {
       y + SIDE * Math.sin((Math.PI / 3) * k),
     ]);
     // A half-hex at the top sideline shows its lower half; at the bottom, its upper half.
-    const kept = shape === "lower" ? [0, 1, 2, 3] : shape === "upper" ? [3, 4, 5, 0] : [0, 1, 2, 3, 4, 5];
+    const kept =
+      shape === "lower" ? [0, 1, 2, 3] : shape === "upper" ? [3, 4, 5, 0] : [0, 1, 2, 3, 4, 5];
     return kept
       .map((k) => place(...corners[k]))
       .map(([a, b]) => `${a.toFixed(3)},${b.toFixed(3)}`)
@@ -305,7 +355,10 @@ function mountBoard(element, first) {
     const [width, height] = board.value.size;
     const [w, h] = board.upright ? [height, width] : [width, height];
     board.extent = [w + EDGE + 0.4, h + EDGE + 0.4];
-    picture.setAttribute("viewBox", `${-EDGE} ${-EDGE} ${board.extent[0].toFixed(3)} ${board.extent[1].toFixed(3)}`);
+    picture.setAttribute(
+      "viewBox",
+      `${-EDGE} ${-EDGE} ${board.extent[0].toFixed(3)} ${board.extent[1].toFixed(3)}`,
+    );
     picture.style.setProperty("--board-units", board.extent[0].toFixed(3));
     picture.classList.toggle("rules-board-upright", board.upright);
     view.classList.toggle("rules-board-upright", board.upright);
@@ -333,21 +386,27 @@ function mountBoard(element, first) {
       nodes.push(polygon);
       // Drawn over the shading, so a zone shows whatever band covers it.
       if (zone === "end" || zone === "neutral") {
-        hatched.push(svg("polygon", { points, class: `rules-board-over rules-board-over-${zone}`, fill: `url(#${hatchId(zone)})` }));
+        hatched.push(
+          svg("polygon", {
+            points,
+            class: `rules-board-over rules-board-over-${zone}`,
+            fill: `url(#${hatchId(zone)})`,
+          }),
+        );
       } else if (zone === "post") {
         hatched.push(svg("polygon", { points, class: "rules-board-over rules-board-zone-post" }));
       }
     }
     layers.cells.replaceChildren(...nodes);
     layers.zones.replaceChildren(...hatched);
-    drawEdges(w, h);
+    drawEdges();
     board.reveal = true; // once drawn, scroll the box to the ball
   }
 
   // The coordinates: column numbers along one edge, row numbers (those of column 1; in a column
   // of the other kind a row sits half a hex lower) along the other. Each edge is a strip with a
   // background, moved with the scroll box so that it stays in view.
-  function drawEdges(w, h) {
+  function drawEdges() {
     const columns = new Map();
     const rows = new Map();
     const first = Math.min(...[...board.cellInfo.values()].map((info) => info.column));
@@ -355,7 +414,8 @@ function mountBoard(element, first) {
     for (const info of board.cellInfo.values()) {
       columns.set(info.column, info.x);
       // a half-hex's number goes by the half drawn, inside the sideline
-      if (info.column === first) rows.set(info.row, Math.min(Math.max(info.y, 0.45), across - 0.45));
+      if (info.column === first)
+        rows.set(info.row, Math.min(Math.max(info.y, 0.45), across - 0.45));
     }
     // Along the screen's x: columns on a wide board, rows on a board standing up.
     const [alongX, alongY] = board.upright ? [rows, columns] : [columns, rows];
@@ -365,7 +425,12 @@ function mountBoard(element, first) {
       return group;
     };
     const label = (group, text, x, y) => {
-      const node = svg("text", { x: x.toFixed(3), y: y.toFixed(3), "text-anchor": "middle", "dominant-baseline": "central" });
+      const node = svg("text", {
+        x: x.toFixed(3),
+        y: y.toFixed(3),
+        "text-anchor": "middle",
+        "dominant-baseline": "central",
+      });
       node.textContent = String(text);
       group.append(node);
     };
@@ -400,7 +465,10 @@ function mountBoard(element, first) {
     const scale = picture.getBoundingClientRect().width / board.extent[0];
     const [x, y] = [(at[0] + EDGE) * scale, (at[1] + EDGE) * scale];
     const margin = (EDGE + 1.5) * scale;
-    for (const [axis, position, size] of [["scrollLeft", x, view.clientWidth], ["scrollTop", y, view.clientHeight]]) {
+    for (const [axis, position, size] of [
+      ["scrollLeft", x, view.clientWidth],
+      ["scrollTop", y, view.clientHeight],
+    ]) {
       const start = view[axis];
       if (centred) view[axis] = position - size / 2;
       else if (position < start + margin) view[axis] = position - margin;
@@ -423,7 +491,10 @@ function mountBoard(element, first) {
       if (!info || !level) continue;
       let node = board.shadeNodes.get(cellKey);
       if (!node) {
-        const polygon = svg("polygon", { points: hexPoints([info.x, info.y], info.shape), "data-cell": cellKey });
+        const polygon = svg("polygon", {
+          points: hexPoints([info.x, info.y], info.shape),
+          "data-cell": cellKey,
+        });
         node = { polygon, tip: svg("title") };
         polygon.append(node.tip);
         board.shadeNodes.set(cellKey, node);
@@ -458,7 +529,9 @@ function mountBoard(element, first) {
   // Each band's tag, written in the band on both sides of its centre (the middle of the first
   // band), along the centre's row, on a hex no piece stands on: the band read without its colour.
   function drawTags(shading) {
-    const tags = new Map((shading.legend ?? []).filter((entry) => entry[2]).map(([level, , tag]) => [level, tag]));
+    const tags = new Map(
+      (shading.legend ?? []).filter((entry) => entry[2]).map(([level, , tag]) => [level, tag]),
+    );
     const nodes = [];
     if (shading.style === "bands" && tags.size) {
       const byLevel = new Map();
@@ -468,23 +541,44 @@ function mountBoard(element, first) {
       }
       const taken = new Set([...board.placed.values()].flat().map(key)); // not under a piece
       const inner = byLevel.get(Math.min(...byLevel.keys())) ?? [];
-      const [cx, cy] = inner.reduce(([a, b], info) => [a + info.x / inner.length, b + info.y / inner.length], [0, 0]);
+      const [cx, cy] = inner.reduce(
+        ([a, b], info) => [a + info.x / inner.length, b + info.y / inner.length],
+        [0, 0],
+      );
       for (const [level, cells] of byLevel) {
         const along = cells.filter(
-          (info) => Math.abs(info.y - cy) < 0.9 && info.shape === "full" && !taken.has(`${info.column}.${info.row}`),
+          (info) =>
+            Math.abs(info.y - cy) < 0.9 &&
+            info.shape === "full" &&
+            !taken.has(`${info.column}.${info.row}`),
         );
         for (const side of [-1, 1]) {
-          const ahead = along.filter((info) => (info.x - cx) * side > 0.1).sort((a, b) => Math.abs(a.x - cx) - Math.abs(b.x - cx));
+          const ahead = along
+            .filter((info) => (info.x - cx) * side > 0.1)
+            .sort((a, b) => Math.abs(a.x - cx) - Math.abs(b.x - cx));
           const info = ahead[Math.floor((ahead.length - 1) / 2)];
           if (!info) continue;
           const [x, y] = place(info.x, info.y);
-          const text = svg("text", { x: x.toFixed(3), y: y.toFixed(3), class: `rules-board-tag rules-board-tag-${level}`, "text-anchor": "middle", "dominant-baseline": "central", "data-cell": `${info.column}.${info.row}` });
+          const text = svg("text", {
+            x: x.toFixed(3),
+            y: y.toFixed(3),
+            class: `rules-board-tag rules-board-tag-${level}`,
+            "text-anchor": "middle",
+            "dominant-baseline": "central",
+            "data-cell": `${info.column}.${info.row}`,
+          });
           text.textContent = tags.get(level);
           nodes.push(text);
         }
       }
     }
-    if (changed("tags", nodes.map((node) => [node.dataset.cell, node.textContent]))) layers.tags.replaceChildren(...nodes);
+    if (
+      changed(
+        "tags",
+        nodes.map((node) => [node.dataset.cell, node.textContent]),
+      )
+    )
+      layers.tags.replaceChildren(...nodes);
   }
 
   function drawMarks() {
@@ -507,7 +601,9 @@ function mountBoard(element, first) {
     const lines = (board.value.lines ?? []).map(([c1, r1, c2, r2]) => {
       const a = board.centres.get(`${c1}.${r1}`);
       const b = board.centres.get(`${c2}.${r2}`);
-      return a && b ? svg("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: "rules-board-line" }) : null;
+      return a && b
+        ? svg("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: "rules-board-line" })
+        : null;
     });
     layers.lines.replaceChildren(...lines.filter(Boolean));
   }
@@ -524,8 +620,10 @@ function mountBoard(element, first) {
       item.append(box, html("span", "", words));
       items.push(item);
     };
-    if (shading.style === "heat") swatch("rules-board-heat", "Where the ball comes down (darker: likelier)");
-    for (const [level, words, tag] of shading.legend ?? []) swatch(`rules-board-band rules-board-band-${level}`, words, tag);
+    if (shading.style === "heat")
+      swatch("rules-board-heat", "Where the ball comes down (darker: likelier)");
+    for (const [level, words, tag] of shading.legend ?? [])
+      swatch(`rules-board-band rules-board-band-${level}`, words, tag);
     for (const [name, words] of markLabels ?? []) swatch(`rules-board-mark-${name}`, words);
     for (const [zone, words] of zones ?? []) swatch(`rules-board-zone-${zone}`, words);
     legend.replaceChildren(...items);
@@ -589,7 +687,9 @@ function mountBoard(element, first) {
       to = nextHex(to, direction, from[1]);
     }
     if (!to) {
-      help.textContent = passed.length ? `No free hex that way: ${passed.join(", ")} taken, then the edge.` : "The edge of the board.";
+      help.textContent = passed.length
+        ? `No free hex that way: ${passed.join(", ")} taken, then the edge.`
+        : "The edge of the board.";
       return;
     }
     moveSelected(to, passed);
@@ -601,7 +701,7 @@ function mountBoard(element, first) {
     if (!cellKey) return;
     const there = standing(cellKey);
     const chosen = pieceOf(board.selected.role);
-    if (there && !(chosen?.marker)) {
+    if (there && !chosen?.marker) {
       board.selected = there;
       drawPicker();
       drawPieces();

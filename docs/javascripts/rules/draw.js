@@ -1,3 +1,4 @@
+// @ts-check
 // One renderer per declared output kind (contract.OutputKind): each gets the element built by
 // scripts/widget_html.py and the value Python returned for it, and paints it. No rules here.
 // It runs in the browser and, at build time, under Node with a stand-in DOM (happy-dom): it
@@ -97,6 +98,10 @@ function drawHeatmap(element, cell) {
   where.textContent = cell.where ?? (rect ? rect.querySelector("title").textContent : "");
 }
 
+/**
+ * One renderer per declared output kind: (element, Python's value for it).
+ * @type {Record<string, (element: HTMLElement, value: any) => void>}
+ */
 export const DRAW = {
   heatmap: drawHeatmap,
   figure: drawFigure,
@@ -110,6 +115,11 @@ export const DRAW = {
 };
 
 // "location_hp.head" -> result.location_hp.head
+/**
+ * @param {unknown} result
+ * @param {string} key
+ * @returns {unknown}
+ */
 export function lookUp(result, key) {
   return key.split(".").reduce((node, part) => (node == null ? undefined : node[part]), result);
 }
@@ -117,13 +127,23 @@ export function lookUp(result, key) {
 // Python's answer into every output of one widget: what the live widget does on each answer,
 // and what the build does for each calculator's defaults (scripts/prerender.mjs), so the page
 // arrives with the answer already drawn.
+/**
+ * @param {ParentNode} root the widget
+ * @param {unknown} result Python's result
+ */
 export function drawResult(root, result) {
-  for (const element of root.querySelectorAll("[data-output]")) {
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (
+    root.querySelectorAll("[data-output]")
+  )) {
     DRAW[element.dataset.kind ?? "value"](element, lookUp(result, element.dataset.output));
   }
   // A group none of whose outputs has a value in this answer (null, {} or []) is left out.
-  for (const block of root.querySelectorAll("[data-group]")) {
-    const outputs = [...block.querySelectorAll("[data-output]")];
+  for (const block of /** @type {NodeListOf<HTMLElement>} */ (
+    root.querySelectorAll("[data-group]")
+  )) {
+    const outputs = [
+      .../** @type {NodeListOf<HTMLElement>} */ (block.querySelectorAll("[data-output]")),
+    ];
     block.hidden = outputs.every((element) => empty(lookUp(result, element.dataset.output)));
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The one Pyodide worker, seen from the page: started once per visit, asked JSON lines, answering
 // JSON lines. Material's instant navigation keeps this module alive, so Python starts once.
 // On calculator pages the head has started the worker already (overrides/partials/early-start.js):
@@ -11,10 +12,34 @@
 // Typing fast never queues: per widget (the `key` of ask) at most one request is with Python and
 // one waits, the newest; a waiting request replaced by a newer one is answered {superseded: true}.
 
+/**
+ * The worker's start as the widgets see it (subscribe).
+ * @typedef {object} EngineState
+ * @property {"starting" | "slow" | "failed" | "ready"} phase
+ * @property {string} message why it failed
+ * @property {number} loaded bytes downloaded so far
+ * @property {number} total bytes to download (0: not known yet)
+ * @property {number | null} secondsLeft
+ */
+
+/**
+ * Python's answer to one request: its JSON line, or why there is none.
+ * @typedef {{ line?: string, failure?: string, superseded?: boolean }} Answer
+ */
+
+/**
+ * @typedef {object} Engine
+ * @property {(listener: (state: EngineState) => void) => () => void} subscribe `listener` now
+ *   and on every change; returns the function that stops it
+ * @property {(line: string, key?: unknown) => Promise<Answer>} ask
+ * @property {() => void} retry
+ */
+
 const SLOW_MS = 12_000; // not ready by then: say so (the worker keeps trying)
 
 const RATE_WINDOW_MS = 8_000; // the download's speed, for the estimate, over this last stretch
 
+/** @type {EngineState} */
 const state = { phase: "starting", message: "", loaded: 0, total: 0, secondsLeft: null };
 let samples = []; // [time, bytes] of the recent progress reports
 
@@ -36,8 +61,10 @@ const slots = new Map(); // key -> {busy, waiting: {line, resolve} | null}
 let slowTimer = null;
 
 // Read by tests: how often a worker started, how many requests reached it, how Python started.
-const stats = (window.__rulesEngine = { starts: 0, asked: 0, mostWithPython: 0 });
+const stats = { starts: 0, asked: 0, mostWithPython: 0 };
+window.__rulesEngine = stats;
 
+/** @param {Partial<EngineState>} change */
 function publish(change) {
   Object.assign(state, change);
   for (const listener of [...listeners]) listener({ ...state });
@@ -63,7 +90,8 @@ function launch() {
   const early = window.__rulesEarlyWorker;
   window.__rulesEarlyWorker = null;
   const current =
-    early?.worker ?? new Worker(new URL("../pyodide-worker.js", import.meta.url), { type: "module" });
+    early?.worker ??
+    new Worker(new URL("../pyodide-worker.js", import.meta.url), { type: "module" });
   worker = current;
   samples = [];
   publish({ phase: "starting", message: "", loaded: 0, total: 0, secondsLeft: null });
@@ -71,9 +99,12 @@ function launch() {
   // Counted from the worker's start (the head's, if it started it).
   const waited = early ? performance.now() - early.startedAt : 0;
   const slowMs = (Number(window.__rulesSlowMs) || SLOW_MS) - waited;
-  slowTimer = setTimeout(() => {
-    if (worker === current && state.phase === "starting") publish({ phase: "slow" });
-  }, Math.max(0, slowMs));
+  slowTimer = setTimeout(
+    () => {
+      if (worker === current && state.phase === "starting") publish({ phase: "slow" });
+    },
+    Math.max(0, slowMs),
+  );
   const onMessage = ({ data }) => {
     if (worker !== current) return; // a worker replaced by retry() may still talk
     if (data.type === "progress") {
@@ -106,7 +137,10 @@ function launch() {
   current.addEventListener("error", onError);
   if (early) {
     stats.early = true;
-    for (const event of early.release()) (event.type === "error" ? onError : onMessage)(event);
+    for (const event of early.release()) {
+      if (event.type === "error") onError(/** @type {ErrorEvent} */ (event));
+      else onMessage(/** @type {MessageEvent} */ (event));
+    }
   } else {
     // Tests may make Python slow on purpose, to watch requests coalesce.
     current.postMessage({
@@ -136,6 +170,7 @@ function send(slot, line, resolve) {
   worker.postMessage({ type: "ask", id, line });
 }
 
+/** @type {Engine} */
 const engine = {
   // listener(state) now and on every change; returns the function that stops it
   subscribe(listener) {
@@ -146,7 +181,10 @@ const engine = {
   ask(line, key = line) {
     return new Promise((resolve) => {
       let slot = slots.get(key);
-      if (!slot) slots.set(key, (slot = { busy: false, waiting: null }));
+      if (!slot) {
+        slot = { busy: false, waiting: null };
+        slots.set(key, slot);
+      }
       if (slot.busy) {
         slot.waiting?.resolve({ superseded: true });
         slot.waiting = { line, resolve };
@@ -162,6 +200,7 @@ const engine = {
   },
 };
 
+/** @returns {Engine} */
 export function startEngine() {
   if (worker === null && stats.starts === 0) launch();
   return engine;

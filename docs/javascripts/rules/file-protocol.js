@@ -1,16 +1,16 @@
+// @ts-check
 // A classic script (modules never run from file://): a reader who opened a page of the built site
 // straight from disk is told at once how to open it so the calculators can start. Loaded only on
 // pages holding a calculator (overrides/main.html); does nothing when the site is served.
-(function () {
+(() => {
   if (location.protocol !== "file:") return;
-  var message =
+  const message =
     "The calculators need the site opened through a web server, not as a file: open it through" +
     " a web server, e.g. run `python3 -m http.server -d site` in the folder holding site/ and" +
     " open http://127.0.0.1:8000/. The tables on this page work as they are.";
-  var roots = document.querySelectorAll("[data-calculator]");
-  for (var i = 0; i < roots.length; i++) {
-    roots[i].setAttribute("data-state", "error");
-    var status = roots[i].querySelector("[data-status]");
+  for (const root of document.querySelectorAll("[data-calculator]")) {
+    root.setAttribute("data-state", "error");
+    const status = root.querySelector("[data-status]");
     if (status) status.textContent = message;
   }
 })();

@@ -1,3 +1,4 @@
+// @ts-check
 // How numbers read on the page: the one presentation rule of the widgets, the same rule as
 // rules_py/numbers.py (tests/test_number_style.py runs the same cases through both).
 // Percentages: at most two decimals, "<0.01%" and ">99.99%" at the edges, one number of decimals
@@ -5,12 +6,20 @@
 
 export const MINUS = "\u2212";
 
+/**
+ * @param {number | string} value
+ * @returns {string}
+ */
 export function decimal(value) {
   const text = Number(value).toFixed(2).replace(/0+$/, "").replace(/\.$/, "");
   if (text === "-0" || text === "0" || text === "") return "0";
   return text.replace("-", MINUS);
 }
 
+/**
+ * @param {number | string} value a percentage (50 for 50%)
+ * @returns {string}
+ */
 export function percent(value) {
   const number = Number(value);
   if (number > 0 && number < 0.005) return "<0.01%";
@@ -23,6 +32,10 @@ export function percent(value) {
 // (rules_py.numbers.percents).
 const KEPT = new Set(["0%", "100%"]);
 
+/**
+ * @param {number[]} values
+ * @returns {string[]}
+ */
 export function percents(values) {
   const shown = values.map(percent);
   const places = Math.max(
@@ -38,16 +51,27 @@ export function percents(values) {
   });
 }
 
+/**
+ * @param {number} value
+ * @param {string} [zero] what 0 reads as
+ * @returns {string}
+ */
 export function signed(value, zero = "0") {
   if (value === 0) return zero;
   return value > 0 ? `+${value}` : `${MINUS}${-value}`;
 }
 
+/** @param {string} value */
 function text(value) {
   return /^-\d/.test(value) ? MINUS + value.slice(1) : value;
 }
 
 // Any JSON value as the page shows it; style is "", "percent", "signed" or "signed_percent".
+/**
+ * @param {unknown} value
+ * @param {string} [style]
+ * @returns {string}
+ */
 export function shown(value, style = "") {
   if (value === null || value === undefined) return "–";
   if (typeof value === "boolean") return value ? "yes" : "no";

@@ -1,3 +1,4 @@
+// @ts-check
 // The rows input (contract kind "rows", rules_py/rows.py): an editable table, one row per thing
 // (a combatant), one cell per declared column, with Add row and Remove buttons. It keeps the
 // rows' compact text ("Ana:12:3:0:none;Bo:8:2:1:dazed") in the form's hidden field of the same
@@ -10,6 +11,10 @@ const CELL = ":";
 const ESCAPE = "\\";
 
 // The compact text as rows of cell texts (rules_py.rows.split_compact does the same).
+/**
+ * @param {string} text
+ * @returns {string[][]}
+ */
 export function splitRows(text) {
   const rows = [];
   let cells = [];
@@ -40,6 +45,10 @@ function escapeCell(text) {
 }
 
 // Rows of cell texts as the compact text (rules_py.rows.compact).
+/**
+ * @param {string[][]} rows
+ * @returns {string}
+ */
 export function joinRows(rows) {
   return rows.map((cells) => cells.map(escapeCell).join(CELL)).join(ROW);
 }
@@ -80,11 +89,15 @@ function cellText(control) {
   return control.value;
 }
 
+/**
+ * Build the table of every rows input in a widget's form.
+ * @param {HTMLFormElement} root
+ */
 export function mountRows(root) {
-  for (const block of root.querySelectorAll("[data-rows-for]")) buildRows(root, block);
+  for (const block of root.querySelectorAll("[data-rows-for]")) buildRows(block);
 }
 
-function buildRows(root, block) {
+function buildRows(block) {
   const name = block.dataset.rowsFor;
   const hidden = block.closest("form").elements.namedItem(name);
   const columns = JSON.parse(block.dataset.columns);
@@ -191,10 +204,14 @@ function buildRows(root, block) {
     rows.push(fresh(rows));
     render(rows);
     changed();
-    body.rows[body.rows.length - 1].querySelector("[data-cell]")?.focus();
+    /** @type {HTMLElement | null} */ (
+      body.rows[body.rows.length - 1].querySelector("[data-cell]")
+    )?.focus();
   });
   body.addEventListener("click", (event) => {
-    const button = event.target.closest("[data-remove-row]");
+    const button = /** @type {HTMLElement | null} */ (
+      /** @type {Element} */ (event.target).closest("[data-remove-row]")
+    );
     if (!button) return;
     const index = Number(button.dataset.removeRow);
     const rows = current();
@@ -203,7 +220,8 @@ function buildRows(root, block) {
     changed();
     // Focus stays in the table: the row that took this place, else the one before, else Add.
     const next = body.rows[Math.min(index, body.rows.length - 1)];
-    (next?.querySelector("[data-remove-row]") ?? add).focus();
+    const nextRemove = /** @type {HTMLElement | null} */ (next?.querySelector("[data-remove-row]"));
+    (nextRemove ?? add).focus();
   });
   render(splitRows(hidden.value));
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The d100 strip: the hundred faces 01..00, each classed by the result Python gave that face,
 // a legend naming every result with all its ranges (colour is never the only sign), and the
 // given roll marked on its face and said in words. Python decides every face; this only paints.
@@ -11,6 +12,18 @@ function face(level, number, rolled) {
   return cell;
 }
 
+/**
+ * @typedef {object} Strip Python's strip output (rules_py contract kind "strip")
+ * @property {string[]} faces the result level of each face, 01 first
+ * @property {{ level: string, label: string, ranges: string[] }[]} legend
+ * @property {number | null} [roll] the face rolled, if one was given
+ * @property {string} [rolled] the roll in words
+ */
+
+/**
+ * @param {HTMLElement} element
+ * @param {Strip | null | undefined} strip
+ */
 export function drawStrip(element, strip) {
   const faces = strip?.faces ?? [];
   const row = document.createElement("div");

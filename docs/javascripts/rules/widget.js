@@ -1,3 +1,4 @@
+// @ts-check
 // One calculator widget: sends the form's text to Python on every change and puts Python's
 // answer (a result, or an error naming the input to blame) on the page.
 
@@ -7,8 +8,9 @@ import { drawResult } from "./draw.js";
 import { copyLink, fillFromUrl, keyPrefix, linkHas, urlWriter } from "./permalink.js";
 import { mountRows } from "./rows.js";
 
+/** @typedef {import("./permalink.js").Field} Field */
+
 const START_FAILED = "The calculator could not start. The tables on this page still work.";
-const STARTING = "Starting Python in your browser…";
 // The page arrives with the answer for the form's defaults drawn in (scripts/prerender.py); when
 // a link or fresh dice have changed the form, that answer is not the reader's: greyed until
 // Python answers for their inputs.
@@ -20,12 +22,20 @@ const roughly = (seconds) =>
 // long, or until the reader leaves the field they are typing in.
 const PATIENCE_MS = 1500;
 
-
+/**
+ * Bring one widget to life: its fields, permalink, dice and rows, answered by `engine`.
+ * @param {HTMLElement} root the widget ([data-calculator], from scripts/widget_html.py)
+ * @param {import("./engine.js").Engine} engine
+ */
 export function mount(root, engine) {
   const name = root.dataset.calculator;
   const form = root.querySelector("form");
-  const fields = [...form.elements].filter((element) => element.name);
+  const fields = /** @type {Field[]} */ (
+    [...form.elements].filter((element) => /** @type {Field} */ (element).name)
+  );
   const status = root.querySelector("[data-status]");
+  // "Starting Python…", as the page arrives with it (scripts/widget_html.py LOADING_MESSAGE).
+  const starting = status.textContent;
   const results = root.querySelector("[data-results]");
   let latest = 0; // only the newest request's answer is shown
   let ready = false;
@@ -40,7 +50,8 @@ export function mount(root, engine) {
   // Dice: a page opened with no seed in its link rolls its own, not the declared default's.
   const seeds = fields.filter((field) => "seed" in field.dataset);
   for (const seed of seeds) {
-    if (!linkHas(seed, prefix) && seed.dataset.default) rollInto(seed);
+    if (!linkHas(seed, prefix) && seed.dataset.default)
+      rollInto(/** @type {HTMLInputElement} */ (seed));
   }
   const log = seeds.length ? rollLog(root) : null;
   const notDefault = (field) =>
@@ -52,8 +63,11 @@ export function mount(root, engine) {
   let rolled = null; // the seed of a Roll whose answer is still to come
   mountRows(form); // rows inputs: their tables, built from their fields (the link's, if any)
   // A field by input name, or a rows input's cell by its path ("combatants[2].sr").
+  /** @type {(input: string) => Field | null} */
   const control = (input) =>
-    form.elements.namedItem(input) ?? form.querySelector(`[data-cell="${CSS.escape(input)}"]`);
+    /** @type {Field | null} */ (
+      form.elements.namedItem(input) ?? form.querySelector(`[data-cell="${CSS.escape(input)}"]`)
+    );
 
   const clearErrors = () => {
     for (const slot of root.querySelectorAll("[data-error-for]")) slot.textContent = "";
@@ -90,7 +104,7 @@ export function mount(root, engine) {
   };
 
   const holdBack = (errors) => {
-    const typing = document.activeElement;
+    const typing = /** @type {HTMLInputElement | null} */ (document.activeElement);
     const early = errors.every((error) => {
       const named = error.input && control(error.input);
       return named && named.value === "" && typing?.form === form && typing !== named;
@@ -157,9 +171,11 @@ export function mount(root, engine) {
     address.flush();
     copyLink(root);
   });
-  for (const button of form.querySelectorAll('[data-action="roll"]')) {
+  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (
+    form.querySelectorAll('[data-action="roll"]')
+  )) {
     button.addEventListener("click", () => {
-      const seed = form.elements.namedItem(button.dataset.for);
+      const seed = /** @type {HTMLInputElement} */ (form.elements.namedItem(button.dataset.for));
       rollInto(seed);
       rolled = seed.value;
       seed.dispatchEvent(new Event("input", { bubbles: true }));
@@ -194,6 +210,7 @@ export function mount(root, engine) {
     }
     const previous = root.dataset.state;
     ready = state.phase === "ready";
+    /** @type {Record<string, string>} */
     const shown = { ready: answered ? "ready" : "loading", failed: "error", slow: "slow" };
     root.dataset.state = shown[state.phase] ?? "loading";
     retry.hidden = !["failed", "slow"].includes(state.phase);
@@ -220,7 +237,7 @@ export function mount(root, engine) {
         );
       }
     } else {
-      say(working ? WORKING : STARTING);
+      say(working ? WORKING : starting);
     }
     wasReady = ready;
   });

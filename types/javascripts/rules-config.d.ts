@@ -1,0 +1,25 @@
+// The module scripts/rules_config.py writes into the built site (javascripts/rules-config.js),
+// imported by docs/javascripts/pyodide-worker.js; found there through jsconfig.worker.json's
+// rootDirs. Keep it in step with config_module() in that script.
+
+/** A file checked piece by piece as it arrives (scripts/pyodide_assets.py checked_file). */
+export interface CheckedFile {
+  integrity: string;
+  bytes: number;
+  pieces?: string[];
+}
+
+/** A file of the site the worker loads: its address (relative to this module) and hash. */
+export interface SiteFile extends CheckedFile {
+  url: string;
+  tag: string;
+}
+
+export const pyodideVersion: string;
+export const pyodideSources: { name: string; indexUrl: string }[];
+export const pyodideIndexUrl: string;
+export const pyodideFiles: Record<string, CheckedFile>;
+export const pieceBytes: number;
+export const wheel: SiteFile;
+export const stdlib: SiteFile;
+export const cacheNames: { pyodide: string; python: string };

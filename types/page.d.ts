@@ -1,0 +1,20 @@
+// Globals the page's scripts share, for tsc -p jsconfig.json (nothing here is shipped).
+
+interface Window {
+  /** Material's stream of page loads: the first and each instant navigation. */
+  document$?: { subscribe(next: () => void): unknown };
+  /** The worker overrides/partials/early-start.js started; rules/engine.js takes it over. */
+  __rulesEarlyWorker?: {
+    worker: Worker;
+    startedAt: number;
+    /** Stops holding the worker's messages and errors; returns those it held. */
+    release(): Event[];
+  } | null;
+  /** rules/engine.js's counts, read by the tests and scripts/bench.py. */
+  __rulesEngine?: Record<string, unknown>;
+  __rulesStartSeconds?: number;
+  /** Set by tests only: Python made slow, the start given up sooner, "slow" said sooner. */
+  __rulesAskDelayMs?: number;
+  __rulesBootMs?: number;
+  __rulesSlowMs?: number;
+}
