@@ -64,6 +64,7 @@ from contextlib import contextmanager
 from functools import partial
 from http.server import ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Browser, Page, Request, Response, ViewportSize, sync_playwright
 

@@ -1,6 +1,7 @@
 """The calculators' answers, exactly, against those of the slower code they replaced (the
-counting rewrite): a fixed sample of requests to the calculators that rewrite touched, each stored with the
-whole answer, as readable JSON. A changed answer fails with a line-by-line diff of that answer.
+counting rewrite): a fixed sample of requests to the calculators that rewrite touched, each
+stored with the whole answer, as readable JSON. A changed answer fails with a line-by-line diff
+of that answer.
 
 The answers were first stored as SHA-256 digests, written by the commit before the counting
 rewrite (9cb8a65); they were then written out in full by code that still matched every one of
