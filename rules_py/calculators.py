@@ -40,10 +40,10 @@ SECTIONS: dict[str, tuple[str, ...]] = {
         "runeball_kick",
         "runeball_block",
         "runeball_wound",
+        "runeball_field",
     ),
     "rules_py.rq2_combat.calculators": ("sr_cycles", "interrupt"),
     "rules_py.comparison.calculators": ("compare_levels",),
-    "rules_py.runeball.field_calculator": ("runeball_field",),
 }
 
 
