@@ -23,7 +23,7 @@ SECTIONS: dict[str, tuple[str, ...]] = {
         "augment",
     ),
     "rules_py.request.calculators": ("request_test", "extended_contest", "multi_contest"),
-    "rules_py.contests": ("contest",),
+    "rules_py.comparison.calculators.contest": ("contest",),
     "rules_py.brp.calculators": (
         "brp_task",
         "brp_base_chances",
@@ -43,7 +43,7 @@ SECTIONS: dict[str, tuple[str, ...]] = {
         "runeball_field",
     ),
     "rules_py.rq2_combat.calculators": ("sr_cycles", "interrupt"),
-    "rules_py.comparison.calculators": ("compare_levels",),
+    "rules_py.comparison.calculators.levels": ("compare_levels",),
 }
 
 

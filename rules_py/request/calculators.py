@@ -2,7 +2,7 @@
 
 Each one declares its inputs and outputs and calls the rule modules; nothing here decides a rule.
 The two-sided contest, which compares ReQuest with the other documents, is
-:mod:`rules_py.contests`.
+:mod:`rules_py.comparison.contests`.
 """
 
 from fractions import Fraction
@@ -25,7 +25,6 @@ from rules_py.request.contests import (
     MAX_PARTICIPANTS,
     AllFail,
     ContestOutcome,
-    multi_contest_odds,
 )
 from rules_py.request.extended import (
     Lead,
@@ -35,6 +34,7 @@ from rules_py.request.extended import (
     play_extended_contest,
 )
 from rules_py.request.readings import ALL_FAIL_SETTING, LEAD_SETTING, QR_SETTINGS, qr_readings
+from rules_py.request.several import multi_contest_odds
 from rules_py.request.skill_tests import (
     QrReadings,
     additional_criticals,

@@ -5,6 +5,7 @@ Each one declares its inputs and outputs and calls the rule modules; nothing her
 
 from fractions import Fraction
 
+from rules_py.comparison.heatmaps import mark_pair
 from rules_py.contract import (
     Calculator,
     Input,
@@ -15,7 +16,6 @@ from rules_py.contract import (
     roll_input,
 )
 from rules_py.dice import as_percent, odds_record
-from rules_py.heatmaps import mark_pair
 from rules_py.runequest import attributes, hit_points, strike_rank
 from rules_py.runequest import tables as rows
 from rules_py.runequest.augment import AUGMENT_MODIFIER, augment_branches, augmented_odds

@@ -23,9 +23,9 @@ SETTINGS = settings_by_reading()
 MODULES = (
     "rules_py.runequest.calculators",
     "rules_py.request.calculators",
-    "rules_py.contests",
+    "rules_py.comparison.calculators.contest",
     "rules_py.brp.calculators",
-    "rules_py.comparison.calculators",
+    "rules_py.comparison.calculators.levels",
 )
 CHECKED = tuple(name for module in MODULES for name in SECTIONS[module])
 # The documents whose readings declare ``numbers`` (the Runeball and RQII readings are declared

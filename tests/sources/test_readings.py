@@ -10,7 +10,8 @@ import pytest
 
 import rules_py
 from rules_py.calculators import REGISTRY, calculate
-from rules_py.request.contests import AllFail, multi_contest_odds, standing
+from rules_py.request.contests import AllFail, standing
+from rules_py.request.several import multi_contest_odds
 from rules_py.sources import all_readings
 from rules_py.sources.tables import readings as readings_table
 from rules_py.sources.tables import settings_by_reading

@@ -2,12 +2,13 @@
 
 It declares its inputs and outputs and calls :mod:`rules_py.comparison.levels`, which calls each
 document's own result rule; nothing here decides a rule. Two ratings against each other are the
-``contest`` calculator of :mod:`rules_py.contests`.
+``contest`` calculator of :mod:`rules_py.comparison.calculators.contest`.
 """
 
 from fractions import Fraction
 
 from rules_py.brp.readings import TASK_SETTINGS, task_rules
+from rules_py.comparison.contests import System
 from rules_py.comparison.levels import (
     LEVEL_KEYS,
     LEVEL_LABELS,
@@ -16,7 +17,6 @@ from rules_py.comparison.levels import (
     faces,
     odds_of_faces,
 )
-from rules_py.contests import System
 from rules_py.contract import Calculator, JsonDict, Output, rating_input, roll_input
 from rules_py.dice import as_percent, odds_record
 from rules_py.request.readings import QR_SETTINGS, qr_readings
