@@ -28,8 +28,8 @@ class Reading:
     """One unclear place in a document: the question, the site's reading and the others.
 
     ``affects`` names the tables (``doc.table``) and calculators whose numbers depend on it; a
-    calculator that offers it as a setting need not be named (:func:`rules_py.sources.tables.affected`
-    adds it from its declaration).
+    calculator that offers it as a setting need not be named
+    (:func:`rules_py.sources.tables.affected` adds it from its declaration).
     ``numbers`` says that an other reading changes a number a calculator or table shows: such a
     reading is offered as a setting (a test holds every calculator to it).
     """
