@@ -1,7 +1,7 @@
 """The JSON facade: every calculator by name, plain dicts in, plain dicts out.
 
 The browser (through Pyodide) and the CLI both call :func:`handle_request`; tests call
-:func:`calculate`. Bad input raises :class:`~rules_py.contract.InputError`.
+:func:`calculate`. Bad input raises :class:`~rules_py.errors.InputError`.
 """
 
 import json

@@ -4,15 +4,37 @@ An input is declared once (name, label, range, default) and that declaration dri
 validation here, the CLI's arguments, the widget's form fields and the permalink.
 """
 
-import math
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from random import Random
 from typing import Any, Literal
 
+from rules_py import parsers
 from rules_py.board import BoardError, BoardShape, Placement, parse_board
+from rules_py.errors import InputError, InputErrors
 from rules_py.numbers import Style
+from rules_py.rows import Cell, Row, parse_rows
+
+# Bad input is one error type, declared with the parsers; a calculator raises it from here too.
+__all__ = [
+    "RATING_RANGE",
+    "Calculator",
+    "Cell",
+    "Input",
+    "InputError",
+    "InputErrors",
+    "InputKind",
+    "JsonDict",
+    "Output",
+    "OutputKind",
+    "Row",
+    "Value",
+    "rating_input",
+    "reading_setting",
+    "roll_input",
+    "seed_input",
+    "seeded_random",
+]
 
 # text: free text the calculator reads itself (such as dice), with optional ``suggestions``.
 # rows: a table the reader can add rows to and remove them from (rules_py.rows); its columns are
@@ -34,49 +56,10 @@ InputKind = Literal["integer", "choice", "integers", "rows", "text", "yesno", "b
 OutputKind = Literal[
     "value", "odds", "records", "strip", "warnings", "figure", "heatmap", "cycles", "board"
 ]
-Cell = int | str | bool
-Row = dict[str, Cell]
 Value = int | str | bool | tuple[int, ...] | tuple[Row, ...] | Placement | None
 JsonDict = dict[str, Any]
 
 CELL_KINDS = ("integer", "choice", "text", "yesno")
-_YES = frozenset({"1", "yes", "y", "true"})
-_NO = frozenset({"0", "no", "n", "false"})
-_WHOLE_NUMBER = re.compile(r"[+-]?\d+")
-# Longer digit strings are not converted (CPython refuses past 4300 digits); no input's range
-# reaches this many digits, so such a number is simply out of range.
-_MAX_DIGITS = 12
-MAX_TEXT = 60  # characters of a text input
-
-
-class InputError(ValueError):
-    """Bad input: names the input (or None when no single input is to blame) and says what is wrong.
-
-    >>> str(InputError("chance", "must be a whole number"))
-    'chance: must be a whole number'
-    """
-
-    def __init__(self, input_name: str | None, message: str) -> None:
-        self.input = input_name
-        self.message = message
-        super().__init__(f"{input_name}: {message}" if input_name else message)
-
-    def as_record(self) -> JsonDict:
-        """The error in the JSON form the CLI and the browser share."""
-        return {"message": self.message, "input": self.input}
-
-
-class InputErrors(InputError):
-    """Every bad field of one request at once; reads as its first error where one is expected.
-
-    >>> errors = InputErrors([InputError("a", "is required"), InputError("b", "is required")])
-    >>> str(errors), [e.input for e in errors.errors]
-    ('a: is required', ['a', 'b'])
-    """
-
-    def __init__(self, errors: list[InputError]) -> None:
-        self.errors = tuple(errors)
-        super().__init__(errors[0].input, errors[0].message)
 
 
 @dataclass(frozen=True)
@@ -130,104 +113,27 @@ class Input:
     def parse(self, raw: object) -> Value:
         """Turn a raw value (JSON number, form text or CLI word) into a checked value."""
         if self.kind == "rows" and raw is not None:
-            from rules_py.rows import parse_rows  # rows.py builds on this module
-
             return parse_rows(self, raw)
         if raw is None or (isinstance(raw, str) and not raw.strip()):
             if self.optional:
                 return None
             raise InputError(self.name, "is required: enter a value")
+        low, high = self.minimum, self.maximum
         if self.kind == "choice":
-            return self._parse_choice(raw)
+            return parsers.choice(self.name, raw, self.choices)
         if self.kind == "integers":
-            return self._parse_integers(raw)
+            return parsers.whole_numbers(self.name, raw, low, high)
         if self.kind == "text":
-            return self._parse_text(raw)
+            return parsers.text(self.name, raw, parsers.MAX_TEXT if high is None else high)
         if self.kind == "yesno":
-            return self._parse_yesno(raw)
+            return parsers.yes_or_no(self.name, raw)
         if self.board is not None:
             try:
                 return parse_board(raw, self.board)
             except BoardError as error:
                 raise InputError(self.name, str(error)) from None
-        return self._check_range(self._whole_number(raw))
-
-    def _parse_text(self, raw: object) -> str:
-        if not isinstance(raw, str):
-            raise InputError(self.name, "must be text")
-        text = " ".join(raw.split())
-        if any(not character.isprintable() for character in text):
-            raise InputError(self.name, "must be plain text, without control characters")
-        longest = MAX_TEXT if self.maximum is None else self.maximum
-        if len(text) > longest:
-            raise InputError(self.name, f"is too long: at most {longest} characters")
-        return text
-
-    def _parse_yesno(self, raw: object) -> bool:
-        if isinstance(raw, bool):
-            return raw
-        text = str(raw).strip().lower()
-        if text in _YES:
-            return True
-        if text in _NO:
-            return False
-        raise InputError(self.name, "must be yes or no (1 or 0)")
-
-    def _parse_choice(self, raw: object) -> str:
-        text = str(raw).strip().lower()
-        if text not in self.choices:
-            raise InputError(self.name, f"must be one of {', '.join(self.choices)}")
-        return text
-
-    def _parse_integers(self, raw: object) -> tuple[int, ...]:
-        items: list[object]
-        if isinstance(raw, str):
-            items = [part for part in re.split(r"[\s,;]+", raw.strip()) if part]
-        elif isinstance(raw, list | tuple):
-            items = list(raw)
-        else:
-            raise InputError(self.name, "must be a list of whole numbers, such as 40, 65, 80")
-        if len(items) < 2:
-            raise InputError(self.name, "needs at least two whole numbers, such as 40, 65")
-        if len(items) > 12:
-            raise InputError(self.name, "takes at most 12 whole numbers")
-        return tuple(self._check_range(self._whole_number(item)) for item in items)
-
-    def _whole_number(self, raw: object) -> int:
-        if isinstance(raw, bool):
-            raise InputError(self.name, "must be a whole number, not true/false")
-        if isinstance(raw, int):
-            return raw
-        if isinstance(raw, float):
-            if math.isfinite(raw) and raw.is_integer():
-                return int(raw)
-            raise InputError(self.name, f"must be a whole number, not {raw}")
-        text = str(raw).strip()
-        if self.d100 and text == "00":
-            return 100
-        shown = text if len(text) <= 20 else text[:20] + "…"
-        if not _WHOLE_NUMBER.fullmatch(text):
-            raise InputError(self.name, f"must be a whole number, not '{shown}'")
-        if len(text.lstrip("+-").lstrip("0")) > _MAX_DIGITS:
-            raise InputError(self.name, f"{self._range_words()}, not {shown}")
-        return int(text)
-
-    def _range_words(self) -> str:
-        low, high = self.minimum, self.maximum
-        if low is not None and high is not None:
-            return f"must be between {low} and {high}"
-        if low is not None:
-            return f"must be at least {low}"
-        if high is not None:
-            return f"must be at most {high}"
-        return f"must have at most {_MAX_DIGITS} digits"
-
-    def _check_range(self, value: int) -> int:
-        low, high = self.minimum, self.maximum
-        if (low is not None and value < low) or (high is not None and value > high):
-            shown = str(value) if abs(value) < 10**_MAX_DIGITS else "a longer number"
-            raise InputError(self.name, f"{self._range_words()}, not {shown}")
-        return value
+        number = parsers.whole_number(self.name, raw, low, high, self.d100)
+        return parsers.in_range(self.name, number, low, high)
 
     def describe(self) -> JsonDict:
         """The declaration as plain data (the widget form and the CLI help are built from it)."""
