@@ -4,6 +4,7 @@ An input is declared once (name, label, range, default) and that declaration dri
 validation here, the CLI's arguments, the widget's form fields and the permalink.
 """
 
+import inspect
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from random import Random
@@ -224,6 +225,7 @@ class Calculator:
         for first, second in self.pairs:
             if first not in names or second not in names:
                 raise ValueError(f"{self.name}: pair {first}, {second} names an unknown input")
+        _check_run(self.name, self.run, [item.name for item in self.fields])
 
     @property
     def fields(self) -> tuple[Input, ...]:
@@ -261,6 +263,38 @@ class Calculator:
             "pairs": [list(pair) for pair in self.pairs],
             "outputs": [item.describe() for item in self.outputs],
         }
+
+
+def _check_run(name: str, run: Callable[..., JsonDict], fields: list[str]) -> None:
+    """Refuse, when the calculator is declared, a ``run`` that does not take exactly its declared
+    inputs and settings by name (``**`` parameters take any; a parameter with a default may go
+    undeclared).
+
+    >>> def run(chance: int, roll: int | None) -> JsonDict:
+    ...     return {}
+    >>> _check_run("ability", run, ["chance", "roll"])
+    >>> _check_run("ability", run, ["chance", "rol"])
+    Traceback (most recent call last):
+    ...
+    TypeError: ability: run does not take rol; it needs roll, which is not declared
+    """
+    parameters = inspect.signature(run).parameters.values()
+    if any(item.kind is inspect.Parameter.VAR_KEYWORD for item in parameters):
+        untaken: list[str] = []
+    else:
+        named = {item.name for item in parameters}
+        untaken = [field for field in fields if field not in named]
+    needed = [
+        item.name
+        for item in parameters
+        if item.name not in fields
+        and item.default is inspect.Parameter.empty
+        and item.kind not in (inspect.Parameter.VAR_KEYWORD, inspect.Parameter.VAR_POSITIONAL)
+    ]
+    if untaken or needed:
+        problems = [f"does not take {', '.join(untaken)}"] if untaken else []
+        problems += [f"needs {', '.join(needed)}, which is not declared"] if needed else []
+        raise TypeError(f"{name}: run {'; it '.join(problems)}")
 
 
 def _parse_or_default(item: Input, raw_inputs: Mapping[str, object]) -> Value:

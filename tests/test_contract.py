@@ -1,0 +1,48 @@
+"""The contract refuses a calculator whose ``run`` does not match its declaration, when it is
+declared (at import), naming the calculator; and each input kind's parser lives outside it."""
+
+import pytest
+
+from rules_py.contract import Calculator, Input, JsonDict, Output
+from rules_py.errors import InputError
+
+
+def _declare(run: object, *inputs: Input) -> Calculator:
+    return Calculator("sample", "Sample", "", inputs, (Output("x", "X"),), run)  # type: ignore[arg-type]
+
+
+def test_a_run_that_takes_the_declared_inputs_is_accepted() -> None:
+    def run(chance: int, roll: int | None = None) -> JsonDict:
+        return {"x": chance}
+
+    calculator = _declare(run, Input("chance", "Chance"), Input("roll", "Roll", optional=True))
+    assert calculator.calculate({"chance": 40}) == {"x": 40}
+
+
+def test_a_run_missing_a_declared_input_fails_at_declaration_naming_the_calculator() -> None:
+    def run(chance: int) -> JsonDict:
+        return {"x": chance}
+
+    with pytest.raises(TypeError, match=r"^sample: run does not take roll$"):
+        _declare(run, Input("chance", "Chance"), Input("roll", "Roll", optional=True))
+
+
+def test_a_run_needing_an_undeclared_input_fails_at_declaration() -> None:
+    def run(chance: int, modifier: int) -> JsonDict:
+        return {"x": chance + modifier}
+
+    with pytest.raises(TypeError, match=r"needs modifier, which is not declared"):
+        _declare(run, Input("chance", "Chance"))
+
+
+def test_a_run_taking_any_keyword_takes_every_declared_input() -> None:
+    def run(**values: int) -> JsonDict:
+        return {"x": sum(values.values())}
+
+    calculator = _declare(run, Input("a", "A"), Input("b", "B"))
+    assert calculator.calculate({"a": 1, "b": 2}) == {"x": 3}
+
+
+def test_bad_input_is_the_one_error_type_of_the_contract() -> None:
+    with pytest.raises(InputError, match="must be a whole number"):
+        Input("chance", "Chance").parse("x")
