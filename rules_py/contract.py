@@ -80,6 +80,9 @@ class Input:
     maximum: int | None = None
     default: int | str | None = None
     optional: bool = False
+    # What an optional whole number left empty means (None: nothing, which run must then handle;
+    # 0 for a count of things, where empty is none of them).
+    empty: int | None = None
     choices: tuple[str, ...] = ()
     choice_labels: tuple[str, ...] = ()  # how a page names each choice, in the same order
     help: str = ""
@@ -108,6 +111,10 @@ class Input:
             raise ValueError(f"{self.name}: a rows input, and only one, declares columns")
         if any(column.kind not in CELL_KINDS for column in self.columns):
             raise ValueError(f"{self.name}: a column is one of {', '.join(CELL_KINDS)}")
+        if self.empty is not None and not (self.optional and self.kind == "integer"):
+            raise ValueError(
+                f"{self.name}: only an optional whole number declares what empty means"
+            )
         if (self.kind == "board") != (self.board is not None):
             raise ValueError(f"{self.name}: a board input, and only one, declares its board")
 
@@ -117,7 +124,7 @@ class Input:
             return parse_rows(self, raw)
         if raw is None or (isinstance(raw, str) and not raw.strip()):
             if self.optional:
-                return None
+                return self.empty
             raise InputError(self.name, "is required: enter a value")
         low, high = self.minimum, self.maximum
         if self.kind == "choice":

@@ -46,3 +46,14 @@ def test_a_run_taking_any_keyword_takes_every_declared_input() -> None:
 def test_bad_input_is_the_one_error_type_of_the_contract() -> None:
     with pytest.raises(InputError, match="must be a whole number"):
         Input("chance", "Chance").parse("x")
+
+
+def test_an_optional_whole_number_left_empty_is_what_it_declares() -> None:
+    count = Input("adjacent", "Adjacent", optional=True, minimum=0, maximum=6, empty=0)
+    assert [count.parse(raw) for raw in (None, "", " ", "2")] == [0, 0, 0, 2]
+    assert Input("roll", "Roll", optional=True).parse("") is None
+
+
+def test_only_an_optional_whole_number_declares_what_empty_means() -> None:
+    with pytest.raises(ValueError, match="only an optional whole number"):
+        Input("adjacent", "Adjacent", empty=0)

@@ -10,7 +10,6 @@ from rules_py.runeball.blocking import Armour, BlockResult
 from rules_py.runeball.calculators.common import (
     STAT_RANGE,
     cost_text,
-    count,
     exact,
     exertion_input,
     percents,
@@ -47,12 +46,12 @@ def _yes_no_input(name: str, label: str, help: str) -> Input:
 def _block(
     block: int,
     defence: int,
-    defences_used: int | None,
+    defences_used: int,
     tackle: str,
     sprint: str,
     blitz: str,
-    exertion: int | None,
-    counter_exertion: int | None,
+    exertion: int,
+    counter_exertion: int,
     blocker_mus: int,
     defender_mus: int,
     blocker_wound_number: int,
@@ -62,7 +61,7 @@ def _block(
     opposed_tie: str,
     armour: str,
 ) -> JsonDict:
-    pledged, countered = count(exertion), count(counter_exertion)
+    pledged, countered = exertion, counter_exertion
     if countered > pledged:
         raise InputError(
             "counter_exertion", f"cannot be more than the blocker's exertion ({pledged})"
@@ -72,7 +71,7 @@ def _block(
     modifier = blocking.attack_modifier(tackle == "yes", sprint == "yes", blitz == "yes")
     modifier += contested_exertion_bonus(pledged, countered)
     attack = block + modifier
-    defence_now = blocking.defence_after_uses(defence, count(defences_used))
+    defence_now = blocking.defence_after_uses(defence, defences_used)
     results = blocking.block_result_odds(attack, defence_now, die, tie)
     blocker_hits = blocking.block_damage_odds(blocker_mus, armour=stops, bonus=bonus)
     defender_hits = blocking.block_damage_odds(defender_mus, armour=stops, bonus=bonus)
@@ -100,7 +99,7 @@ def _block(
         "counter_cost": cost_text(countered),
         "work": {
             "attack": f"Block {block} {signed(modifier, zero='+0')}",
-            "defence_now": f"{defence} − 2 × {count(defences_used)} earlier uses",
+            "defence_now": f"{defence} − 2 × {defences_used} earlier uses",
         },
     }
 
@@ -118,6 +117,7 @@ RUNEBALL_BLOCK = Calculator(
             "Earlier uses of that defence this round",
             default=0,
             optional=True,
+            empty=0,
             minimum=0,
             maximum=MAX_DEFENCES,
             help="each −2",
@@ -131,6 +131,7 @@ RUNEBALL_BLOCK = Calculator(
             "Defender's counter-exertion",
             default=0,
             optional=True,
+            empty=0,
             minimum=0,
             maximum=MAX_EXERTION,
             help="cancels the blocker's, point for point",

@@ -35,7 +35,9 @@ def skill_input(
 
 def adjacent_input(name: str, label: str, help: str = "") -> Input:
     """A count of players next to someone: 0–6, none when left empty."""
-    return Input(name, label, default=0, minimum=0, maximum=MAX_ADJACENT, optional=True, help=help)
+    return Input(
+        name, label, default=0, minimum=0, maximum=MAX_ADJACENT, optional=True, empty=0, help=help
+    )
 
 
 def exertion_input(name: str) -> Input:
@@ -47,17 +49,9 @@ def exertion_input(name: str) -> Input:
         minimum=0,
         maximum=MAX_EXERTION,
         optional=True,
+        empty=0,
         help="0–2 points",
     )
-
-
-def count(value: int | None) -> int:
-    """An optional count left empty is none.
-
-    >>> count(None), count(2)
-    (0, 2)
-    """
-    return 0 if value is None else value
 
 
 def percents(odds: dict[str, Fraction]) -> dict[str, float]:

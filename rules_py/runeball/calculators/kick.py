@@ -12,7 +12,6 @@ from rules_py.runeball.calculators.common import (
     adjacent_input,
     check_front,
     cost_text,
-    count,
     exact,
     exertion_input,
     percents,
@@ -37,17 +36,12 @@ def _scatter_labels() -> tuple[tuple[str, str], ...]:
 def _kick(
     kick_skill: int,
     distance: int | None,
-    adjacent: int | None,
-    adjacent_front: int | None,
-    kick_exertion: int | None,
+    adjacent: int,
+    adjacent_front: int,
+    kick_exertion: int,
     test_die: str,
     front_defender: str,
 ) -> JsonDict:
-    adjacent, adjacent_front, kick_exertion = (
-        count(adjacent),
-        count(adjacent_front),
-        count(kick_exertion),
-    )
     check_front("adjacent_front", adjacent, adjacent_front)
     die, front = TestDie(test_die), FrontDefender(front_defender)
     scatter = {

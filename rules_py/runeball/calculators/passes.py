@@ -12,7 +12,6 @@ from rules_py.runeball.calculators.common import (
     adjacent_input,
     check_front,
     cost_text,
-    count,
     exact,
     exertion_input,
     percents,
@@ -36,20 +35,17 @@ PASS_OUTCOME_LABELS = tuple((outcome.value, outcome.label) for outcome in PassOu
 def _pass(
     pass_skill: int,
     range: int,  # the notes' word, and the input's name
-    passer_adjacent: int | None,
-    passer_adjacent_front: int | None,
+    passer_adjacent: int,
+    passer_adjacent_front: int,
     catch_skill: int,
-    receiver_adjacent: int | None,
+    receiver_adjacent: int,
     interceptor_catch: int | None,
-    interceptor_adjacent: int | None,
-    pass_exertion: int | None,
+    interceptor_adjacent: int,
+    pass_exertion: int,
     scatter_landing: str,
     test_die: str,
     front_defender: str,
 ) -> JsonDict:
-    passer_adjacent, passer_adjacent_front = count(passer_adjacent), count(passer_adjacent_front)
-    receiver_adjacent, interceptor_adjacent = count(receiver_adjacent), count(interceptor_adjacent)
-    pass_exertion = count(pass_exertion)
     check_front("passer_adjacent_front", passer_adjacent, passer_adjacent_front)
     die, front = TestDie(test_die), FrontDefender(front_defender)
     landing = ScatterLanding(scatter_landing)

@@ -9,7 +9,6 @@ from rules_py.dice import as_percent
 from rules_py.numbers import percent
 from rules_py.runeball.calculators.common import (
     cost_text,
-    count,
     exact,
     exertion_input,
     percents,
@@ -27,12 +26,12 @@ DL_RANGE = (1, 60)
 def _test(
     skill: int,
     dl: int,
-    exertion: int | None,
-    modifier: int | None,
+    exertion: int,
+    modifier: int,
     test_die: str,
     exertion_timing: str,
 ) -> JsonDict:
-    points, bonus = count(exertion), count(modifier)
+    points, bonus = exertion, modifier
     die = TestDie(test_die)
     if Timing(exertion_timing) is Timing.BEFORE:
         margins = margin_odds(skill, dl, die, points + bonus)
@@ -114,6 +113,7 @@ RUNEBALL_TEST = Calculator(
             "Other modifiers",
             default=0,
             optional=True,
+            empty=0,
             minimum=-20,
             maximum=20,
             help="blitz −2, Bruise −1 each…",
