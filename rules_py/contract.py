@@ -7,6 +7,7 @@ validation here, the CLI's arguments, the widget's form fields and the permalink
 import inspect
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from random import Random
 from typing import Any, Literal
 
@@ -30,6 +31,7 @@ __all__ = [
     "OutputKind",
     "Row",
     "Value",
+    "enum_input",
     "rating_input",
     "reading_setting",
     "roll_input",
@@ -57,7 +59,7 @@ InputKind = Literal["integer", "choice", "integers", "rows", "text", "yesno", "b
 OutputKind = Literal[
     "value", "odds", "records", "strip", "warnings", "figure", "heatmap", "cycles", "board"
 ]
-Value = int | str | bool | tuple[int, ...] | tuple[Row, ...] | Placement | None
+Value = int | str | bool | Enum | tuple[int, ...] | tuple[Row, ...] | Placement | None
 JsonDict = dict[str, Any]
 
 CELL_KINDS = ("integer", "choice", "text", "yesno")
@@ -85,6 +87,8 @@ class Input:
     empty: int | None = None
     choices: tuple[str, ...] = ()
     choice_labels: tuple[str, ...] = ()  # how a page names each choice, in the same order
+    # Of a choice: the Enum whose values its choices are; run then gets the member, not the text.
+    enum: type[Enum] | None = None
     help: str = ""
     d100: bool = False  # a d100 roll: the text "00" reads as 100, as the dice show it
     # A reading setting names the id of the reading it chooses (rules_py.sources.readings): its
@@ -111,6 +115,10 @@ class Input:
             raise ValueError(f"{self.name}: a rows input, and only one, declares columns")
         if any(column.kind not in CELL_KINDS for column in self.columns):
             raise ValueError(f"{self.name}: a column is one of {', '.join(CELL_KINDS)}")
+        if self.enum is not None and (
+            self.kind != "choice" or not set(self.choices) <= {member.value for member in self.enum}
+        ):
+            raise ValueError(f"{self.name}: an enum's choice offers some of its values")
         if self.empty is not None and not (self.optional and self.kind == "integer"):
             raise ValueError(
                 f"{self.name}: only an optional whole number declares what empty means"
@@ -128,7 +136,8 @@ class Input:
             raise InputError(self.name, "is required: enter a value")
         low, high = self.minimum, self.maximum
         if self.kind == "choice":
-            return parsers.choice(self.name, raw, self.choices)
+            word = parsers.choice(self.name, raw, self.choices)
+            return word if self.enum is None else self.enum(word)
         if self.kind == "integers":
             return parsers.whole_numbers(self.name, raw, low, high)
         if self.kind == "text":
@@ -312,6 +321,30 @@ def _parse_or_default(item: Input, raw_inputs: Mapping[str, object]) -> Value:
     if left_out and item.kind == "choice" and item.default is not None:
         raw = item.default
     return item.parse(raw)
+
+
+def enum_input(
+    name: str, label: str, enum: type[Enum], labels: Mapping[Enum, str], help: str = ""
+) -> Input:
+    """A choice of one of ``enum``'s members (its first the default), named as ``labels`` say;
+    run gets the member.
+
+    >>> from rules_py.brp.attack import Fire
+    >>> fire = enum_input("fire", "Fire", Fire, {f: f.label for f in Fire})
+    >>> fire.default, fire.parse("burst"), fire.describe()["choice_labels"]
+    ('single', <Fire.BURST: 'burst'>, ['Single', 'Burst', 'Full autofire'])
+    """
+    members = list(enum)
+    return Input(
+        name,
+        label,
+        kind="choice",
+        default=members[0].value,
+        choices=tuple(member.value for member in members),
+        choice_labels=tuple(labels[member] for member in members),
+        help=help,
+        enum=enum,
+    )
 
 
 def reading_setting(

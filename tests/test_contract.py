@@ -1,9 +1,11 @@
 """The contract refuses a calculator whose ``run`` does not match its declaration, when it is
 declared (at import), naming the calculator; and each input kind's parser lives outside it."""
 
+from enum import Enum
+
 import pytest
 
-from rules_py.contract import Calculator, Input, JsonDict, Output
+from rules_py.contract import Calculator, Input, JsonDict, Output, enum_input
 from rules_py.errors import InputError
 
 
@@ -57,3 +59,30 @@ def test_an_optional_whole_number_left_empty_is_what_it_declares() -> None:
 def test_only_an_optional_whole_number_declares_what_empty_means() -> None:
     with pytest.raises(ValueError, match="only an optional whole number"):
         Input("adjacent", "Adjacent", empty=0)
+
+
+def test_a_choice_declared_with_its_enum_hands_run_the_member() -> None:
+    class Fire(Enum):
+        SINGLE = "single"
+        BURST = "burst"
+
+    seen: list[object] = []
+
+    def run(fire: Fire) -> JsonDict:
+        seen.append(fire)
+        return {"x": fire.value}
+
+    fire = enum_input("fire", "Fire", Fire, {Fire.SINGLE: "Single", Fire.BURST: "Burst"})
+    calculator = _declare(run, fire)
+    assert calculator.calculate({"fire": "Burst"}) == {"x": "burst"}
+    assert calculator.calculate({}) == {"x": "single"}  # left out: the first member
+    assert seen == [Fire.BURST, Fire.SINGLE]
+    assert fire.describe()["choices"] == ["single", "burst"]  # the page still sees the text
+
+
+def test_an_enum_choice_offers_only_the_enum_s_values() -> None:
+    class Fire(Enum):
+        SINGLE = "single"
+
+    with pytest.raises(ValueError, match="an enum's choice"):
+        Input("fire", "Fire", kind="choice", choices=("single", "burst"), enum=Fire)

@@ -32,6 +32,7 @@ from rules_py.contract import (
     InputError,
     JsonDict,
     Output,
+    enum_input,
     rating_input,
 )
 from rules_py.dice import as_percent, odds_record
@@ -55,7 +56,7 @@ def _attack(
     defence_number: str,
     missile: str,
     shield: str,
-    fire: str,
+    fire: Fire,
     brp_threshold: str,
     brp_special: str,
     brp_edges: str,
@@ -63,7 +64,7 @@ def _attack(
     further_defences: str,
 ) -> JsonDict:
     rules = task_rules(brp_threshold, brp_special, brp_edges)
-    firing, shooting = Fire(fire), missile == "yes"
+    firing, shooting = fire, missile == "yes"
     try:
         check_fire(shooting, firing)
     except NotAFirearm:
@@ -137,7 +138,7 @@ BRP_ATTACK = Calculator(
         choice_input("defence_number", "Which defence this round", DEFENCE_NUMBERS),
         choice_input("missile", "Missile attack", (("no", "No"), ("yes", "Yes"))),
         choice_input("shield", "Shield (against missiles)", SHIELDS),
-        choice_input("fire", "Fire", tuple((f.value, f.label) for f in Fire)),
+        enum_input("fire", "Fire", Fire, {f: f.label for f in Fire}),
     ),
     outputs=(
         Output("notes", "Notes", kind="warnings"),

@@ -2,20 +2,21 @@
 Insanity Table"): the episode a d100 roll gives on either table, and how long it lasts.
 """
 
-from rules_py.brp.calculators.common import choice_input, dice_seed_input, table_roll
+from rules_py.brp.calculators.common import dice_seed_input, table_roll
 from rules_py.brp.insanity import Episode, insanity_effect
 from rules_py.contract import (
     Calculator,
     JsonDict,
     Output,
+    enum_input,
     roll_input,
     seeded_random,
 )
 from rules_py.dice import d100_label
 
 
-def _insanity(table: str, roll: int | None, seed: int | None) -> JsonDict:
-    episode = Episode(table)
+def _insanity(table: Episode, roll: int | None, seed: int | None) -> JsonDict:
+    episode = table
     rng = seeded_random(seed)
     used, how = table_roll(roll, rng)
     die, length = episode.roll_duration(rng)
@@ -39,7 +40,7 @@ INSANITY = Calculator(
     title="Temporary insanity",
     summary="The episode a d100 roll gives on either table, and how long it lasts.",
     inputs=(
-        choice_input("table", "Table", tuple((e.value, e.label) for e in Episode)),
+        enum_input("table", "Table", Episode, {e: e.label for e in Episode}),
         roll_input("roll", "Roll"),
         dice_seed_input("with no roll, another number rolls another episode"),
     ),

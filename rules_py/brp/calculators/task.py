@@ -4,7 +4,7 @@ Advantage, and what a roll gives.
 """
 
 from rules_py.brp.advantage import Mode, kept_roll, mode_odds, success_chance
-from rules_py.brp.calculators.common import DEGREE_LABELS, choice_input
+from rules_py.brp.calculators.common import DEGREE_LABELS
 from rules_py.brp.luck import LuckUse, luck_needed, luck_to_improve
 from rules_py.brp.readings import (
     LUCK_USE_SETTING,
@@ -17,6 +17,7 @@ from rules_py.contract import (
     InputError,
     JsonDict,
     Output,
+    enum_input,
     rating_input,
     roll_input,
 )
@@ -26,7 +27,7 @@ from rules_py.strip import d100_strip
 
 def _task(
     rating: int,
-    mode: str,
+    mode: Mode,
     roll: int | None,
     roll2: int | None,
     brp_threshold: str,
@@ -36,7 +37,7 @@ def _task(
 ) -> JsonDict:
     rules = task_rules(brp_threshold, brp_special, brp_edges)
     use = LuckUse(luck_use)
-    chosen = Mode(mode)
+    chosen = mode
     twice = chosen is not Mode.NORMAL
     if roll is None and roll2 is not None:
         raise InputError("roll", "give the first roll as well, or neither")
@@ -105,7 +106,7 @@ BRP_TASK = Calculator(
     summary="Exact odds of each result with or without Advantage, and what a roll gives.",
     inputs=(
         rating_input("rating", "Skill or characteristic (%)", 50),
-        choice_input("mode", "Roll", tuple((m.value, m.label) for m in Mode)),
+        enum_input("mode", "Roll", Mode, {m: m.label for m in Mode}),
         roll_input("roll", "Roll"),
         roll_input("roll2", "Second roll"),
     ),

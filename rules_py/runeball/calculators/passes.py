@@ -4,7 +4,7 @@ Catching a Pass): the pass DL, the odds of each pass result and how the pass end
 
 from fractions import Fraction
 
-from rules_py.contract import Calculator, Input, InputError, JsonDict, Output
+from rules_py.contract import Calculator, Input, InputError, JsonDict, Output, enum_input
 from rules_py.dice import as_percent
 from rules_py.runeball import passing
 from rules_py.runeball.calculators.common import (
@@ -42,13 +42,13 @@ def _pass(
     interceptor_catch: int | None,
     interceptor_adjacent: int,
     pass_exertion: int,
-    scatter_landing: str,
+    scatter_landing: ScatterLanding,
     test_die: str,
     front_defender: str,
 ) -> JsonDict:
     check_front("passer_adjacent_front", passer_adjacent, passer_adjacent_front)
     die, front = TestDie(test_die), FrontDefender(front_defender)
-    landing = ScatterLanding(scatter_landing)
+    landing = scatter_landing
     receiver = Catcher(catch_skill, receiver_adjacent)
     interceptor = (
         None if interceptor_catch is None else Catcher(interceptor_catch, interceptor_adjacent)
@@ -156,13 +156,11 @@ RUNEBALL_PASS = Calculator(
             "Passing-team players next to the interceptor",
         ),
         exertion_input("pass_exertion"),
-        Input(
+        enum_input(
             "scatter_landing",
             "A scattered pass lands on",
-            kind="choice",
-            default=ScatterLanding.EMPTY.value,
-            choices=tuple(landing.value for landing in ScatterLanding),
-            choice_labels=tuple(landing.label for landing in ScatterLanding),
+            ScatterLanding,
+            {landing: landing.label for landing in ScatterLanding},
             help="the field decides; the odds take this hex",
         ),
     ),
