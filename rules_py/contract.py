@@ -136,6 +136,8 @@ class Input:
             raise InputError(self.name, "is required: enter a value")
         low, high = self.minimum, self.maximum
         if self.kind == "choice":
+            if self.enum is not None and isinstance(raw, self.enum):
+                return raw  # a member already, as one calculator hands another
             word = parsers.choice(self.name, raw, self.choices)
             return word if self.enum is None else self.enum(word)
         if self.kind == "integers":
@@ -347,26 +349,45 @@ def enum_input(
     )
 
 
+def _label(member: Enum) -> str:
+    """How a page names an Enum member of a setting: its ``label``."""
+    words: object = member.label  # type: ignore[attr-defined]
+    return str(words)
+
+
 def reading_setting(
-    name: str, label: str, reading: str, choices: tuple[tuple[str, str], ...], help: str = ""
+    name: str,
+    label: str,
+    reading: str,
+    choices: tuple[tuple[str, str], ...] | type[Enum],
+    help: str = "",
 ) -> Input:
     """A setting choosing between readings of reading ``reading``; the first choice is the site's
-    own reading and the default. ``choices`` pairs each key with the words a page shows.
+    own reading and the default. ``choices`` pairs each key with the words a page shows, or is an
+    Enum whose members have a ``label``: run then gets the member.
 
     >>> s = reading_setting("ties", "Same level", "A000-07", (("tie", "Tie"), ("reroll", "Reroll")))
     >>> s.default, s.parse("reroll"), s.choice_labels
     ('tie', 'reroll', ('Tie', 'Reroll'))
+    >>> from rules_py.runeball.skill_test import TestDie
+    >>> reading_setting("test_die", "Dice", "A003-01", TestDie).parse("2d6")
+    <TestDie.TWO_D6: '2d6'>
     """
-    keys = tuple(key for key, _ in choices)
+    enum = choices if isinstance(choices, type) else None
+    pairs: tuple[tuple[str, str], ...] = (
+        tuple((member.value, _label(member)) for member in enum) if enum is not None else choices  # type: ignore[assignment]
+    )
+    keys = tuple(key for key, _ in pairs)
     return Input(
         name,
         label,
         kind="choice",
         default=keys[0],
         choices=keys,
-        choice_labels=tuple(words for _, words in choices),
+        choice_labels=tuple(words for _, words in pairs),
         help=help,
         reading=reading,
+        enum=enum,
     )
 
 

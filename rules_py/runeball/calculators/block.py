@@ -56,18 +56,18 @@ def _block(
     defender_mus: int,
     blocker_wound_number: int,
     defender_wound_number: int,
-    test_die: str,
-    stat_bonus: str,
-    opposed_tie: str,
-    armour: str,
+    test_die: TestDie,
+    stat_bonus: stats.StatBonus,
+    opposed_tie: OpposedTie,
+    armour: Armour,
 ) -> JsonDict:
     pledged, countered = exertion, counter_exertion
     if countered > pledged:
         raise InputError(
             "counter_exertion", f"cannot be more than the blocker's exertion ({pledged})"
         )
-    die, tie, bonus = TestDie(test_die), OpposedTie(opposed_tie), stats.StatBonus(stat_bonus)
-    stops = Armour(armour).points
+    die, tie, bonus = test_die, opposed_tie, stat_bonus
+    stops = armour.points
     modifier = blocking.attack_modifier(tackle == "yes", sprint == "yes", blitz == "yes")
     modifier += contested_exertion_bonus(pledged, countered)
     attack = block + modifier

@@ -32,7 +32,7 @@ from rules_py.runeball.field_readings import (
     NeutralZone,
 )
 from rules_py.runeball.field_view import cells, range_band, range_bands
-from rules_py.runeball.passing import Catcher, PassResult
+from rules_py.runeball.passing import Catcher, FrontDefender, PassResult
 from rules_py.runeball.readings import FRONT_DEFENDER_SETTING, TEST_DIE_SETTING
 from rules_py.runeball.skill_test import TestDie
 
@@ -79,16 +79,16 @@ def _pass(
     pass_skill: int,
     catch_skill: int,
     interceptor_catch: int,
-    test_die: str,
-    front_defender: str,
-    front_hexes: str,
+    test_die: TestDie,
+    front_defender: FrontDefender,
+    front_hexes: Front,
 ) -> tuple[JsonDict, JsonDict, list[str]]:
     """The pass part of the answer, the pitch's marks and the warnings."""
     passer, caught = _hex(board.one("passer")), board.one("receiver")
     if caught is None:
         raise InputError("board", "place the receiver (receiver=column.row) to work out a pass")
     receiver = Hex(*caught)
-    front = Front(front_hexes)
+    front = front_hexes
     defenders = [Hex(*cell) for cell in (*board.of("defenders"), *board.of("interceptor"))]
     passing_team = [passer, receiver, *(Hex(*cell) for cell in board.of("teammates"))]
     trying = board.one("interceptor")
@@ -162,7 +162,7 @@ def _pass(
             outcomes = landing.outcomes_on_the_field(
                 result_odds,
                 Catcher(catch_skill, near_receiver),
-                TestDie(test_die),
+                test_die,
                 interceptor_catcher,
                 landings,
             )
@@ -215,9 +215,9 @@ def _hex(cell: tuple[int, int] | None) -> Hex:
 def _kick(
     board: Placement,
     kick_skill: int,
-    test_die: str,
-    front_defender: str,
-    front_hexes: str,
+    test_die: TestDie,
+    front_defender: FrontDefender,
+    front_hexes: Front,
     neutral_zone: str,
 ) -> tuple[JsonDict, JsonDict, list[str]]:
     kicker = _hex(board.one("passer"))
@@ -245,7 +245,7 @@ def _kick(
         )
     if field_goal:
         goal = field.hex_distance(kicker, target)
-        front = Front(front_hexes)
+        front = front_hexes
         beside = [o for o in opponents if field.adjacent(o, kicker)]
         ahead = [o for o in beside if field.in_front(kicker, target, o, front)]
         kicked = RUNEBALL_KICK.calculate(
@@ -350,9 +350,9 @@ def _field(
     receiver_catch: int,
     interceptor_skill: int,
     kicker_kick: int,
-    test_die: str,
-    front_defender: str,
-    front_hexes: str,
+    test_die: TestDie,
+    front_defender: FrontDefender,
+    front_hexes: Front,
     neutral_zone: str,
 ) -> JsonDict:
     report: JsonDict = dict.fromkeys((*PASS_KEYS, *KICK_KEYS))

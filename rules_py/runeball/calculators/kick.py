@@ -39,11 +39,11 @@ def _kick(
     adjacent: int,
     adjacent_front: int,
     kick_exertion: int,
-    test_die: str,
-    front_defender: str,
+    test_die: TestDie,
+    front_defender: FrontDefender,
 ) -> JsonDict:
     check_front("adjacent_front", adjacent, adjacent_front)
-    die, front = TestDie(test_die), FrontDefender(front_defender)
+    die, front = test_die, front_defender
     scatter = {
         str(key): p
         for key, p in kicking.kickoff_scatter_odds(kick_skill, die, kick_exertion).items()

@@ -43,11 +43,11 @@ def _pass(
     interceptor_adjacent: int,
     pass_exertion: int,
     scatter_landing: ScatterLanding,
-    test_die: str,
-    front_defender: str,
+    test_die: TestDie,
+    front_defender: FrontDefender,
 ) -> JsonDict:
     check_front("passer_adjacent_front", passer_adjacent, passer_adjacent_front)
-    die, front = TestDie(test_die), FrontDefender(front_defender)
+    die, front = test_die, front_defender
     landing = scatter_landing
     receiver = Catcher(catch_skill, receiver_adjacent)
     interceptor = (

@@ -32,10 +32,10 @@ def _player(
     first: str,
     second: str,
     seed: int | None,
-    stat_bonus: str,
-    skill_value: str,
-    hp_halves: str,
-    raise_to_eight: str,
+    stat_bonus: stats.StatBonus,
+    skill_value: skills.SkillValue,
+    hp_halves: Halves,
+    raise_to_eight: stats.RaiseToEight,
 ) -> JsonDict:
     typed = {
         stats.Stat.MUS: mus,
@@ -46,7 +46,7 @@ def _player(
         stats.Stat.TEC: tec,
         stats.Stat.CHA: cha,
     }
-    bonus, value = stats.StatBonus(stat_bonus), skills.SkillValue(skill_value)
+    bonus, value = stat_bonus, skill_value
     final = typed
     if increase != NO_INCREASE:
         try:
@@ -55,12 +55,12 @@ def _player(
                 stats.Increase(increase),
                 stats.Stat(first),
                 stats.Stat(second),
-                stats.RaiseToEight(raise_to_eight),
+                raise_to_eight,
             )
         except stats.IncreaseError as error:
             raise InputError("second", error.message) from error
     hp = attributes.hit_points(
-        final[stats.Stat.TOU], final[stats.Stat.MUS], final[stats.Stat.TEC], Halves(hp_halves)
+        final[stats.Stat.TOU], final[stats.Stat.MUS], final[stats.Stat.TEC], hp_halves
     )
     ini = attributes.initiative_score(final[stats.Stat.SPD], final[stats.Stat.WIT], bonus)
 
@@ -86,7 +86,7 @@ def _player(
                 else "8 for everyone"
                 for skill in skills.Skill
             },
-            "hit_points": _hit_point_work(final, Halves(hp_halves), hp),
+            "hit_points": _hit_point_work(final, hp_halves, hp),
             "initiative": f"{bonus_words(stats.Stat.SPD)} + {bonus_words(stats.Stat.WIT)}",
             "move": f"SPD {final[stats.Stat.SPD]}",
             "wound_number": f"{hp} ÷ 4, rounded down",

@@ -28,12 +28,12 @@ def _test(
     dl: int,
     exertion: int,
     modifier: int,
-    test_die: str,
-    exertion_timing: str,
+    test_die: TestDie,
+    exertion_timing: Timing,
 ) -> JsonDict:
     points, bonus = exertion, modifier
-    die = TestDie(test_die)
-    if Timing(exertion_timing) is Timing.BEFORE:
+    die = test_die
+    if exertion_timing is Timing.BEFORE:
         margins = margin_odds(skill, dl, die, points + bonus)
         cost = cost_text(points)
     else:
