@@ -246,13 +246,7 @@ READINGS: tuple[Reading, ...] = (
 
 
 def _setting(name: str, label: str, reading: str, options: type[Enum], help: str = "") -> Input:
-    return reading_setting(
-        name,
-        label,
-        reading,
-        tuple((option.value, option.label) for option in options),  # type: ignore[attr-defined]
-        help,
-    )
+    return reading_setting(name, label, reading, options, help)
 
 
 # The settings of the readings above that change numbers.
