@@ -2,9 +2,11 @@
 declared (at import), naming the calculator; and each input kind's parser lives outside it."""
 
 from enum import Enum
+from typing import get_type_hints
 
 import pytest
 
+from rules_py.calculators import REGISTRY
 from rules_py.contract import Calculator, Input, JsonDict, Output, enum_input
 from rules_py.errors import InputError
 
@@ -86,3 +88,12 @@ def test_an_enum_choice_offers_only_the_enum_s_values() -> None:
 
     with pytest.raises(ValueError, match="an enum's choice"):
         Input("fire", "Fire", kind="choice", choices=("single", "burst"), enum=Fire)
+
+
+@pytest.mark.parametrize("name", list(REGISTRY))
+def test_each_run_says_it_gets_the_member_of_an_enum_choice(name: str) -> None:
+    calculator = REGISTRY[name]
+    hints = get_type_hints(calculator.run)
+    for item in calculator.fields:
+        if item.enum is not None and item.name in hints:
+            assert hints[item.name] is item.enum, (name, item.name)

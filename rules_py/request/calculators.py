@@ -36,6 +36,8 @@ from rules_py.request.extended import (
 from rules_py.request.readings import ALL_FAIL_SETTING, LEAD_SETTING, QR_SETTINGS, qr_readings
 from rules_py.request.several import multi_contest_odds
 from rules_py.request.skill_tests import (
+    ExtraCriticals,
+    HighFailures,
     QrReadings,
     additional_criticals,
     criticals_label,
@@ -82,7 +84,9 @@ def _rolls_for(skill: int, qr: int, readings: QrReadings) -> str:
     return ", ".join(spans)
 
 
-def _skill_test(skill: int, roll: int | None, extra_criticals: str, high_failures: str) -> JsonDict:
+def _skill_test(
+    skill: int, roll: int | None, extra_criticals: ExtraCriticals, high_failures: HighFailures
+) -> JsonDict:
     readings = qr_readings(extra_criticals, high_failures)
     odds = quality_rating_odds(skill, readings)
     report: JsonDict = {
@@ -146,10 +150,10 @@ def _extended_contest(
     target: int,
     mode: str,
     seed: int | None,
-    all_fail: str,
-    lead: str,
-    extra_criticals: str,
-    high_failures: str,
+    all_fail: AllFail,
+    lead: Lead,
+    extra_criticals: ExtraCriticals,
+    high_failures: HighFailures,
 ) -> JsonDict:
     chosen, option, winning_lead = Mode(mode), AllFail(all_fail), Lead(lead)
     qr = qr_readings(extra_criticals, high_failures)
@@ -267,7 +271,10 @@ def participant_name(index: int, skill: int) -> str:
 
 
 def _multi_contest(
-    ratings: tuple[int, ...], all_fail: str, extra_criticals: str, high_failures: str
+    ratings: tuple[int, ...],
+    all_fail: AllFail,
+    extra_criticals: ExtraCriticals,
+    high_failures: HighFailures,
 ) -> JsonDict:
     if len(ratings) > MAX_PARTICIPANTS:
         raise InputError(

@@ -200,8 +200,10 @@ HIGH_FAILURES_SETTING = reading_setting(
 QR_SETTINGS = (EXTRA_CRITICALS_SETTING, HIGH_FAILURES_SETTING)
 
 
-def qr_readings(extra_criticals: str, high_failures: str) -> QrReadings:
-    """The Quality Rating readings two settings name.
+def qr_readings(
+    extra_criticals: ExtraCriticals | str, high_failures: HighFailures | str
+) -> QrReadings:
+    """The Quality Rating readings two settings name (the members, or their values).
 
     >>> qr_readings("under", "computed").extra.value
     'under'

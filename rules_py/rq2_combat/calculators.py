@@ -154,7 +154,7 @@ def _notes(combatants: Sequence[Combatant], step: ActionStep) -> list[str]:
     return notes
 
 
-def _sr_cycles(combatants: tuple[Row, ...], surprise_turn: str) -> JsonDict:
+def _sr_cycles(combatants: tuple[Row, ...], surprise_turn: SurpriseTurn) -> JsonDict:
     reading = SurpriseTurn(surprise_turn)
     people = _combatants(combatants)
     step = action_step(people, reading)
@@ -248,7 +248,7 @@ def _interrupt(
     actor: int,
     interrupter_roll: int | None,
     actor_roll: int | None,
-    comparison: str,
+    comparison: Comparison,
 ) -> JsonDict:
     if (interrupter_roll is None) != (actor_roll is None):
         missing = "actor_roll" if actor_roll is None else "interrupter_roll"

@@ -26,6 +26,7 @@ from rules_py.brp.readings import (
     TASK_SETTINGS,
     task_rules,
 )
+from rules_py.brp.tasks import Edges, SpecialRule, Threshold
 from rules_py.contract import (
     Calculator,
     Input,
@@ -57,11 +58,11 @@ def _attack(
     missile: str,
     shield: str,
     fire: Fire,
-    brp_threshold: str,
-    brp_special: str,
-    brp_edges: str,
-    burst_hits: str,
-    further_defences: str,
+    brp_threshold: Threshold,
+    brp_special: SpecialRule,
+    brp_edges: Edges,
+    burst_hits: BurstHits,
+    further_defences: FurtherDefences,
 ) -> JsonDict:
     rules = task_rules(brp_threshold, brp_special, brp_edges)
     firing, shooting = fire, missile == "yes"

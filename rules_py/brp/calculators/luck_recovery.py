@@ -24,7 +24,7 @@ from rules_py.dice import as_percent, d100_label, odds_record
 LUCK_RANGE = (0, 999)
 
 
-def _luck_recovery(luck: int, luck_cap: str) -> JsonDict:
+def _luck_recovery(luck: int, luck_cap: LuckCap) -> JsonDict:
     cap = LuckCap(luck_cap)
     odds = session_gain_odds(luck, cap)
     expected = expected_session_gain(luck, cap)

@@ -26,7 +26,7 @@ def _major_wound(
     seed: int | None,
     damage: int | None,
     hit_points: int | None,
-    wound_threshold: str,
+    wound_threshold: WoundThreshold,
 ) -> JsonDict:
     if (damage is None) != (hit_points is None):
         missing = "hit_points" if hit_points is None else "damage"

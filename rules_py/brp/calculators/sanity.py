@@ -23,6 +23,7 @@ from rules_py.brp.sanity import (
     situations,
     walk_check,
 )
+from rules_py.brp.tasks import Edges, SpecialRule, Threshold
 from rules_py.contract import (
     Calculator,
     Input,
@@ -67,10 +68,10 @@ def _sanity(
     check: str,
     int_save: int,
     seed: int | None,
-    insanity_procedure: str,
-    brp_threshold: str,
-    brp_special: str,
-    brp_edges: str,
+    insanity_procedure: Procedure,
+    brp_threshold: Threshold,
+    brp_special: SpecialRule,
+    brp_edges: Edges,
 ) -> JsonDict:
     try:
         parsed = parse_check(check)

@@ -11,7 +11,7 @@ from rules_py.brp.readings import (
     TASK_SETTINGS,
     task_rules,
 )
-from rules_py.brp.tasks import Degree, TaskRules
+from rules_py.brp.tasks import Degree, Edges, SpecialRule, TaskRules, Threshold
 from rules_py.contract import (
     Calculator,
     InputError,
@@ -30,10 +30,10 @@ def _task(
     mode: Mode,
     roll: int | None,
     roll2: int | None,
-    brp_threshold: str,
-    brp_special: str,
-    brp_edges: str,
-    luck_use: str,
+    brp_threshold: Threshold,
+    brp_special: SpecialRule,
+    brp_edges: Edges,
+    luck_use: LuckUse,
 ) -> JsonDict:
     rules = task_rules(brp_threshold, brp_special, brp_edges)
     use = LuckUse(luck_use)

@@ -8,6 +8,7 @@ document's own result rule; nothing here decides a rule. Two ratings against eac
 from fractions import Fraction
 
 from rules_py.brp.readings import TASK_SETTINGS, task_rules
+from rules_py.brp.tasks import Edges, SpecialRule, Threshold
 from rules_py.comparison.contests import System
 from rules_py.comparison.levels import (
     LEVEL_KEYS,
@@ -20,7 +21,12 @@ from rules_py.comparison.levels import (
 from rules_py.contract import Calculator, JsonDict, Output, rating_input, roll_input
 from rules_py.dice import as_percent, odds_record
 from rules_py.request.readings import QR_SETTINGS, qr_readings
-from rules_py.request.skill_tests import criticals_label, quality_rating
+from rules_py.request.skill_tests import (
+    ExtraCriticals,
+    HighFailures,
+    criticals_label,
+    quality_rating,
+)
 from rules_py.runequest.readings import ROLL_SETTINGS
 from rules_py.runequest.results import Fumbles, HighRolls, LowChance
 from rules_py.strip import d100_strip
@@ -53,14 +59,14 @@ def _system_report(
 def compare_levels(
     rating: int,
     roll: int | None,
-    low_chance: str,
-    brp_threshold: str,
-    brp_special: str,
-    brp_edges: str,
-    fumbles: str = Fumbles.FUMBLE.value,
-    high_rolls: str = HighRolls.FAIL.value,
-    extra_criticals: str = "at_or_under",
-    high_failures: str = "computed",
+    low_chance: LowChance,
+    brp_threshold: Threshold,
+    brp_special: SpecialRule,
+    brp_edges: Edges,
+    fumbles: Fumbles = Fumbles.FUMBLE,
+    high_rolls: HighRolls = HighRolls.FAIL,
+    extra_criticals: ExtraCriticals = ExtraCriticals.AT_OR_UNDER,
+    high_failures: HighFailures = HighFailures.COMPUTED,
 ) -> JsonDict:
     """Each document's odds of every result for ``rating``, side by side; with a roll, what that
     roll gives in each.

@@ -39,9 +39,9 @@ ROLL_OUTPUTS = (
 def roll_report(
     chance: int,
     roll: int | None,
-    low_chance: str = LowChance.FIVE_PERCENT.value,
-    fumbles: str = Fumbles.FUMBLE.value,
-    high_rolls: str = HighRolls.FAIL.value,
+    low_chance: LowChance = LowChance.FIVE_PERCENT,
+    fumbles: Fumbles = Fumbles.FUMBLE,
+    high_rolls: HighRolls = HighRolls.FAIL,
 ) -> JsonDict:
     """Bands, exact odds and (given a roll) the result of one roll against ``chance``.
 

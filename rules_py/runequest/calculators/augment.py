@@ -27,7 +27,11 @@ from rules_py.runequest.results import (
 
 
 def _augment(
-    augmenting: int, ability: int, low_chance: str, fumbles: str, high_rolls: str
+    augmenting: int,
+    ability: int,
+    low_chance: LowChance,
+    fumbles: Fumbles,
+    high_rolls: HighRolls,
 ) -> JsonDict:
     low = LowChance(low_chance)
     faces = (Fumbles(fumbles), HighRolls(high_rolls))

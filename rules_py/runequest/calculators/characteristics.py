@@ -21,6 +21,7 @@ from rules_py.runequest.characteristics import (
     characteristic_roll_chance,
 )
 from rules_py.runequest.damage_bonus import damage_bonus
+from rules_py.runequest.hit_points import SingleValueRows
 from rules_py.runequest.readings import (
     HP_ROWS_SETTING,
     ROLL_SETTINGS,
@@ -48,10 +49,10 @@ def characteristic_input(name: str, label: str, default: int) -> Input:
 def _characteristics(
     multiplier: int | None,
     roll_for: str,
-    low_chance: str,
-    fumbles: str,
-    high_rolls: str,
-    hp_rows: str,
+    low_chance: LowChance,
+    fumbles: Fumbles,
+    high_rolls: HighRolls,
+    hp_rows: SingleValueRows,
     **values: int,
 ) -> JsonDict:
     multiplier = DEFAULT_MULTIPLIER if multiplier is None else multiplier

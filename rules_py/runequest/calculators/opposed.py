@@ -30,11 +30,7 @@ from rules_py.runequest.readings import (
     HOLDER_BANDS_SETTING,
     ROLL_SETTINGS,
 )
-from rules_py.runequest.results import (
-    Fumbles,
-    HighRolls,
-    LowChance,
-)
+from rules_py.runequest.results import Fumbles, HighRolls, LowChance
 
 OUTCOME_LABELS = tuple((outcome.value, outcome.label) for outcome in OpposedOutcome)
 
@@ -44,11 +40,11 @@ def _opposed(
     b: int,
     a_roll: int | None,
     b_roll: int | None,
-    low_chance: str,
-    holder_bands: str,
-    fumbles: str,
-    high_rolls: str,
-    fumble_against: str,
+    low_chance: LowChance,
+    holder_bands: HolderBands,
+    fumbles: Fumbles,
+    high_rolls: HighRolls,
+    fumble_against: FumbleAgainst,
 ) -> JsonDict:
     if (a_roll is None) != (b_roll is None):
         missing = "b_roll" if b_roll is None else "a_roll"

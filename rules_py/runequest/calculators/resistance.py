@@ -15,6 +15,7 @@ from rules_py.runequest.readings import (
 )
 from rules_py.runequest.resistance import resistance_chance
 from rules_py.runequest.results import (
+    Fumbles,
     HighRolls,
     LowChance,
     chance_rolled,
@@ -25,9 +26,9 @@ def _resistance(
     active: int,
     passive: int,
     roll: int | None,
-    low_chance: str,
-    fumbles: str,
-    high_rolls: str = HighRolls.FAIL.value,
+    low_chance: LowChance,
+    fumbles: Fumbles,
+    high_rolls: HighRolls = HighRolls.FAIL,
 ) -> JsonDict:
     chance = resistance_chance(active, passive)
     rolled = chance_rolled(chance, LowChance(low_chance))
