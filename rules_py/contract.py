@@ -251,7 +251,8 @@ class Calculator:
         return (*self.inputs, *self.settings)
 
     def calculate(self, raw_inputs: Mapping[str, object]) -> JsonDict:
-        """Check every input and setting, then run the rule with the checked values."""
+        """Check every input and setting, then run the rule with the checked values; every
+        declared output the answer leaves out (such as a roll not made) is in it as None."""
         known = [item.name for item in self.fields]
         errors = [
             InputError(name, f"is not an input of {self.name} ({', '.join(known)})")
@@ -268,7 +269,11 @@ class Calculator:
                 errors.append(error)
         if errors:
             raise InputErrors(errors)
-        return self.run(**values)
+        result = self.run(**values)
+        for output in self.outputs:  # a declared value the answer leaves out is there as None
+            if "." not in output.key:
+                result.setdefault(output.key, None)
+        return result
 
     def describe(self) -> JsonDict:
         """The declaration as plain data."""

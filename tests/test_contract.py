@@ -97,3 +97,18 @@ def test_each_run_says_it_gets_the_member_of_an_enum_choice(name: str) -> None:
     for item in calculator.fields:
         if item.enum is not None and item.name in hints:
             assert hints[item.name] is item.enum, (name, item.name)
+
+
+def test_a_declared_output_the_answer_leaves_out_is_there_as_none() -> None:
+    def run(chance: int) -> JsonDict:
+        return {"x": chance}
+
+    calculator = Calculator(
+        "sample",
+        "Sample",
+        "",
+        (Input("chance", "Chance"),),
+        (Output("x", "X"), Output("y", "Y")),
+        run,
+    )
+    assert calculator.calculate({"chance": 3}) == {"x": 3, "y": None}

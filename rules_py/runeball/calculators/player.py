@@ -91,8 +91,6 @@ def _player(
             "move": f"SPD {final[stats.Stat.SPD]}",
             "wound_number": f"{hp} ÷ 4, rounded down",
         },
-        "rolled": None,
-        "kept": None,
     }
     if seed is not None:
         rolled, kept = stats.roll_stats(Random(seed))
