@@ -155,7 +155,7 @@ def _extended_contest(
     extra_criticals: ExtraCriticals,
     high_failures: HighFailures,
 ) -> JsonDict:
-    chosen, option, winning_lead = Mode(mode), AllFail(all_fail), Lead(lead)
+    chosen, option, winning_lead = Mode(mode), all_fail, lead
     qr = qr_readings(extra_criticals, high_failures)
     odds = extended_contest_odds(a, b, target, chosen, winning_lead, option, qr)
     rng = seeded_random(seed)
@@ -280,14 +280,12 @@ def _multi_contest(
         raise InputError(
             "ratings", f"takes at most {MAX_PARTICIPANTS} ratings (exact odds for more get slow)"
         )
-    chances = multi_contest_odds(
-        ratings, AllFail(all_fail), qr_readings(extra_criticals, high_failures)
-    )
+    chances = multi_contest_odds(ratings, all_fail, qr_readings(extra_criticals, high_failures))
     odds: dict[str, Fraction] = {
         participant_name(index, skill): p
         for index, (skill, p) in enumerate(zip(ratings, chances, strict=True))
     }
-    if AllFail(all_fail) is AllFail.NOBODY_WINS:
+    if all_fail is AllFail.NOBODY_WINS:
         odds[NO_RESULT] = 1 - sum(chances, Fraction(0))
     return {"ratings": list(ratings), **odds_record(odds)}
 

@@ -155,7 +155,7 @@ def _notes(combatants: Sequence[Combatant], step: ActionStep) -> list[str]:
 
 
 def _sr_cycles(combatants: tuple[Row, ...], surprise_turn: SurpriseTurn) -> JsonDict:
-    reading = SurpriseTurn(surprise_turn)
+    reading = surprise_turn
     people = _combatants(combatants)
     step = action_step(people, reading)
     order = []
@@ -253,7 +253,7 @@ def _interrupt(
     if (interrupter_roll is None) != (actor_roll is None):
         missing = "actor_roll" if actor_roll is None else "interrupter_roll"
         raise InputError(missing, "give both rolls, or neither for the odds alone")
-    chosen = Comparison(comparison)
+    chosen = comparison
     odds = interrupt_odds(interrupter, actor, chosen)
     report: JsonDict = {
         "interrupter": interrupter,

@@ -75,7 +75,7 @@ def _attack(
         penalty, which = FIGHTING_DEFENSIVELY_PENALTY, "the bonus defence"
     else:
         try:
-            penalty = defence_penalty(int(defence_number), FurtherDefences(further_defences))
+            penalty = defence_penalty(int(defence_number), further_defences)
         except ValueError:
             raise InputError(
                 "defence_number",
@@ -89,7 +89,7 @@ def _attack(
     damage = odds[AttackOutcome.DAMAGE] + odds[AttackOutcome.MAXIMUM_DAMAGE]
     hits = [
         {"dice": dice, "hits": count, "odds": as_percent(p)}
-        for dice, by_count in hit_count_odds(firing, damage, BurstHits(burst_hits)).items()
+        for dice, by_count in hit_count_odds(firing, damage, burst_hits).items()
         for count, p in by_count.items()
     ]
     attack_work = f"{attack}%" + (

@@ -16,7 +16,7 @@ from rules_py.contract import (
 
 
 def _base_chances(brp_halves: Halves, **values: int) -> JsonDict:
-    halves = Halves(brp_halves)
+    halves = brp_halves
     dex, int_, pow_, edu = (values[key] for key in ("dex", "int", "pow", "edu"))
     return {
         "dodge": dodge_base(dex, halves),

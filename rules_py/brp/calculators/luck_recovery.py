@@ -25,7 +25,7 @@ LUCK_RANGE = (0, 999)
 
 
 def _luck_recovery(luck: int, luck_cap: LuckCap) -> JsonDict:
-    cap = LuckCap(luck_cap)
+    cap = luck_cap
     odds = session_gain_odds(luck, cap)
     expected = expected_session_gain(luck, cap)
     high = high_gain_chance(luck)

@@ -31,7 +31,7 @@ def _major_wound(
     if (damage is None) != (hit_points is None):
         missing = "hit_points" if hit_points is None else "damage"
         raise InputError(missing, "give the damage and the maximum hit points, or neither")
-    reading = WoundThreshold(wound_threshold)
+    reading = wound_threshold
     calls: bool | None = None
     calls_work = None
     if damage is not None and hit_points is not None:

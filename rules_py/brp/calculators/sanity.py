@@ -78,7 +78,7 @@ def _sanity(
     except ValueError as error:
         raise InputError("check", str(error)) from None
     rules = task_rules(brp_threshold, brp_special, brp_edges)
-    procedure = Procedure(insanity_procedure)
+    procedure = insanity_procedure
     losses = loss_odds(sanity, parsed, rules)
     fifth = sum((p for loss, p in losses.items() if reaches_a_fifth(loss, sanity)), Fraction(0))
     emptied = sum((p for loss, p in losses.items() if loss >= sanity > 0), Fraction(0))

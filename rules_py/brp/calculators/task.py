@@ -36,7 +36,7 @@ def _task(
     luck_use: LuckUse,
 ) -> JsonDict:
     rules = task_rules(brp_threshold, brp_special, brp_edges)
-    use = LuckUse(luck_use)
+    use = luck_use
     chosen = mode
     twice = chosen is not Mode.NORMAL
     if roll is None and roll2 is not None:

@@ -71,7 +71,11 @@ def compare_levels(
     """Each document's odds of every result for ``rating``, side by side; with a roll, what that
     roll gives in each.
 
-    >>> result = compare_levels(60, 11, "five_percent", "strict", "fifth", "as_written")
+    >>> from rules_py.brp.tasks import Edges, SpecialRule, Threshold
+    >>> from rules_py.runequest.results import LowChance
+    >>> result = compare_levels(
+    ...     60, 11, LowChance.FIVE_PERCENT, Threshold.STRICT, SpecialRule.FIFTH, Edges.AS_WRITTEN
+    ... )
     >>> [row["runequest"] for row in result["levels"]]
     [3.0, 9.0, 48.0, 38.0, 2.0, 60.0]
     >>> [row["request"] for row in result["levels"]]
@@ -80,10 +84,10 @@ def compare_levels(
     (['Special success', 'Critical success', 'Special/hard success'], 2)
     """
     readings = Readings(
-        LowChance(low_chance),
+        low_chance,
         task_rules(brp_threshold, brp_special, brp_edges),
-        Fumbles(fumbles),
-        HighRolls(high_rolls),
+        fumbles,
+        high_rolls,
         qr_readings(extra_criticals, high_failures),
     )
     report: JsonDict = {"rating": rating, "roll": roll}

@@ -51,11 +51,11 @@ def roll_report(
     >>> r = roll_report(50, 7)
     >>> r["critical"], r["special"], r["success"], r["fumble"], r["result"]
     (3, 10, 50, 98, 'special')
-    >>> roll_report(-5, 3)["result"], roll_report(-5, 3, "no_chance")["result"]
+    >>> roll_report(-5, 3)["result"], roll_report(-5, 3, LowChance.NO_CHANCE)["result"]
     ('success', 'failure')
     """
-    low = LowChance(low_chance)
-    faces = (Fumbles(fumbles), HighRolls(high_rolls))
+    low = low_chance
+    faces = (fumbles, high_rolls)
 
     def level_of(face: int) -> ResultLevel:
         return result_level(chance, face, low, None, *faces)

@@ -33,8 +33,8 @@ def _augment(
     fumbles: Fumbles,
     high_rolls: HighRolls,
 ) -> JsonDict:
-    low = LowChance(low_chance)
-    faces = (Fumbles(fumbles), HighRolls(high_rolls))
+    low = low_chance
+    faces = (fumbles, high_rolls)
     if not is_rollable(augmenting, low):
         raise InputError(
             "augmenting",

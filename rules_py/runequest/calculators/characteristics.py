@@ -56,9 +56,9 @@ def _characteristics(
     **values: int,
 ) -> JsonDict:
     multiplier = DEFAULT_MULTIPLIER if multiplier is None else multiplier
-    low = LowChance(low_chance)
-    faces = (Fumbles(fumbles), HighRolls(high_rolls))
-    rows_reading = hit_points.SingleValueRows(hp_rows)
+    low = low_chance
+    faces = (fumbles, high_rolls)
+    rows_reading = hp_rows
     str_, con, siz, dex, pow_ = (values[k] for k in ("str", "con", "siz", "dex", "pow"))
     total = hit_points.hit_points(con, siz, pow_, rows_reading)
     bonus = damage_bonus(str_ + siz)

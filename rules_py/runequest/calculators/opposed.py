@@ -49,8 +49,8 @@ def _opposed(
     if (a_roll is None) != (b_roll is None):
         missing = "b_roll" if b_roll is None else "a_roll"
         raise InputError(missing, "give both rolls, or neither for the odds alone")
-    low, bands = LowChance(low_chance), HolderBands(holder_bands)
-    more = OpposedReadings(FumbleAgainst(fumble_against), Fumbles(fumbles), HighRolls(high_rolls))
+    low, bands = low_chance, holder_bands
+    more = OpposedReadings(fumble_against, fumbles, high_rolls)
     a_effective, b_effective = reduce_for_opposition([a, b])
     odds = {outcome.value: p for outcome, p in opposed_odds(a, b, low, bands, more).items()}
     report: JsonDict = {

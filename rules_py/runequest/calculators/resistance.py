@@ -31,7 +31,7 @@ def _resistance(
     high_rolls: HighRolls = HighRolls.FAIL,
 ) -> JsonDict:
     chance = resistance_chance(active, passive)
-    rolled = chance_rolled(chance, LowChance(low_chance))
+    rolled = chance_rolled(chance, low_chance)
     report = roll_report(chance, roll, low_chance, fumbles, high_rolls)
     return report | {"chance": chance, "chance_rolled": rolled}
 
