@@ -1,72 +1,84 @@
 """The JSON facade: every calculator by name, plain dicts in, plain dicts out.
 
 The browser (through Pyodide) and the CLI both call :func:`handle_request`; tests call
-:func:`calculate`. Bad input raises :class:`~rules_py.contract.InputError`.
+:func:`calculate`. Bad input raises :class:`~rules_py.errors.InputError`.
 """
 
 import json
+import re
 from collections.abc import Iterator, Mapping
 from importlib import import_module
+from importlib.util import find_spec
+from pathlib import Path
 from typing import Any
 
 from rules_py.contract import Calculator, InputError, InputErrors, JsonDict
 
-# Where each calculator is declared (each module's CALCULATORS), in the order the site and the CLI
-# list them. A module is imported when one of its calculators is first looked up, so a browser's
-# first answer waits for one document's rules, not for all five.
-SECTIONS: dict[str, tuple[str, ...]] = {
-    "rules_py.runequest.calculators": (
-        "characteristics",
-        "ability",
-        "resistance",
-        "opposed",
-        "augment",
-    ),
-    "rules_py.request.calculators": ("request_test", "extended_contest", "multi_contest"),
-    "rules_py.contests": ("contest",),
-    "rules_py.brp.calculators": (
-        "brp_task",
-        "brp_base_chances",
-        "brp_attack",
-        "sanity",
-        "major_wound",
-        "insanity",
-        "luck_recovery",
-    ),
-    "rules_py.runeball.calculators": (
-        "runeball_player",
-        "runeball_test",
-        "runeball_pass",
-        "runeball_kick",
-        "runeball_block",
-        "runeball_wound",
-    ),
-    "rules_py.rq2_combat.calculators": ("sr_cycles", "interrupt"),
-    "rules_py.comparison.calculators": ("compare_levels",),
-    "rules_py.runeball.field_calculator": ("runeball_field",),
-}
+# The modules that declare calculators (each a CALCULATORS tuple; a package: each of its
+# modules), in the order the site and the CLI list them. Which calculator a module declares is
+# read from its source (:func:`declared_names`), not imported, so a browser's first answer waits
+# for one document's rules, not for all five, and a new calculator is never named a second time.
+SECTIONS: tuple[str, ...] = (
+    "rules_py.runequest.calculators",
+    "rules_py.request.calculators",
+    "rules_py.comparison.calculators.contest",
+    "rules_py.brp.calculators",
+    "rules_py.runeball.calculators",
+    "rules_py.rq2_combat.calculators",
+    "rules_py.comparison.calculators.levels",
+)
+# A declaration names its calculator first, as a literal: Calculator(name="ability", ...).
+_DECLARED = re.compile(r"\bCalculator\(\s*name=\"([a-z0-9_]+)\"")
+
+
+def declared_names(module: str) -> tuple[str, ...]:
+    """The names of the calculators ``module`` declares (a package: its modules, by file name),
+    read from the source without importing it.
+
+    >>> declared_names("rules_py.comparison.calculators.levels")
+    ('compare_levels',)
+    >>> declared_names("rules_py.runeball.calculators")[:2]
+    ('runeball_block', 'runeball_field')
+    """
+    spec = find_spec(module)
+    if spec is None or spec.origin is None:
+        raise LookupError(f"no module {module}")
+    files = [Path(spec.origin)]
+    for folder in spec.submodule_search_locations or ():
+        files = sorted(Path(folder).glob("*.py"))
+    return tuple(
+        name for path in files for name in _DECLARED.findall(path.read_text(encoding="utf-8"))
+    )
 
 
 class Registry(Mapping[str, Calculator]):
     """Every calculator by name, importing the module that declares one on first look-up.
 
-    >>> registry = Registry({"rules_py.runequest.calculators": ("ability",)})
-    >>> list(registry), registry["ability"].name
-    (['ability'], 'ability')
+    >>> registry = Registry(("rules_py.comparison.calculators.levels",))
+    >>> list(registry), registry["compare_levels"].name
+    (['compare_levels'], 'compare_levels')
     """
 
-    def __init__(self, sections: Mapping[str, tuple[str, ...]]) -> None:
-        self._sections = dict(sections)
-        self._module_of = {name: module for module, names in sections.items() for name in names}
+    def __init__(self, sections: tuple[str, ...]) -> None:
+        self._sections = sections
+        self._index: dict[str, str] | None = None
         self._loaded: dict[str, dict[str, Calculator]] = {}
+
+    @property
+    def _module_of(self) -> dict[str, str]:
+        if self._index is None:
+            self._index = {
+                name: module for module in self._sections for name in declared_names(module)
+            }
+        return self._index
 
     def __getitem__(self, name: str) -> Calculator:
         module = self._module_of[name]
         if module not in self._loaded:
             declared = {item.name: item for item in import_module(module).CALCULATORS}
-            listed = self._sections[module]
-            if not set(listed) <= set(declared):
-                raise LookupError(f"{module} declares {sorted(declared)}, not {list(listed)}")
+            read = declared_names(module)
+            if sorted(read) != sorted(declared):
+                raise LookupError(f"{module} declares {sorted(declared)}, its source {list(read)}")
             self._loaded[module] = declared
         return self._loaded[module][name]
 
@@ -84,9 +96,9 @@ class Registry(Mapping[str, Calculator]):
         >>> sum(1 for _ in iter(registry.load_next, False)) == len(SECTIONS) - 1
         True
         """
-        for module, names in self._sections.items():
+        for module in self._sections:
             if module not in self._loaded:
-                self[names[0]]
+                self[declared_names(module)[0]]
                 return len(self._loaded) < len(self._sections)
         return False
 

@@ -4,15 +4,40 @@ An input is declared once (name, label, range, default) and that declaration dri
 validation here, the CLI's arguments, the widget's form fields and the permalink.
 """
 
-import math
-import re
+import inspect
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from random import Random
 from typing import Any, Literal
 
+from rules_py import parsers
 from rules_py.board import BoardError, BoardShape, Placement, parse_board
+from rules_py.errors import InputError, InputErrors
 from rules_py.numbers import Style
+from rules_py.rows import Cell, Row, parse_rows
+
+# Bad input is one error type, declared with the parsers; a calculator raises it from here too.
+__all__ = [
+    "RATING_RANGE",
+    "Calculator",
+    "Cell",
+    "Input",
+    "InputError",
+    "InputErrors",
+    "InputKind",
+    "JsonDict",
+    "Output",
+    "OutputKind",
+    "Row",
+    "Value",
+    "enum_input",
+    "rating_input",
+    "reading_setting",
+    "roll_input",
+    "seed_input",
+    "seeded_random",
+]
 
 # text: free text the calculator reads itself (such as dice), with optional ``suggestions``.
 # rows: a table the reader can add rows to and remove them from (rules_py.rows); its columns are
@@ -23,10 +48,10 @@ InputKind = Literal["integer", "choice", "integers", "rows", "text", "yesno", "b
 # strip: the hundred d100 faces coloured by result (see rules_py.strip); the other kinds as below.
 # warnings: a list of plain-words warnings, shown above the numbers they qualify (empty: hidden);
 # figure: a mapping of humanoid hit locations to values, drawn on a body as well as listed;
-# heatmap: the grids of rules_py.heatmaps named by ``labels``, drawn at build time under the site's
-# readings; the value is the map and the cell nearest the reader's pair, which the page outlines,
-# and ``where``, a line giving the pair's own chance under the readings chosen
-# (rules_py.heatmaps.mark_pair).
+# heatmap: the grids of rules_py.comparison.heatmaps named by ``labels``, drawn at build time under
+# the site's readings; the value is the map and the cell nearest the reader's pair, which the page
+# outlines, and ``where``, a line giving the pair's own chance under the readings chosen
+# (rules_py.comparison.heatmaps.mark_pair).
 # cycles: a list of cycles, each a list of groups in acting order, each group the names acting
 # together, shown as "Cycle 1: Ana → Bo + Cy".
 # board: the board a board input's pieces stand on, drawn from the value (cells, shading, marks:
@@ -34,49 +59,10 @@ InputKind = Literal["integer", "choice", "integers", "rows", "text", "yesno", "b
 OutputKind = Literal[
     "value", "odds", "records", "strip", "warnings", "figure", "heatmap", "cycles", "board"
 ]
-Cell = int | str | bool
-Row = dict[str, Cell]
-Value = int | str | bool | tuple[int, ...] | tuple[Row, ...] | Placement | None
+Value = int | str | bool | Enum | tuple[int, ...] | tuple[Row, ...] | Placement | None
 JsonDict = dict[str, Any]
 
 CELL_KINDS = ("integer", "choice", "text", "yesno")
-_YES = frozenset({"1", "yes", "y", "true"})
-_NO = frozenset({"0", "no", "n", "false"})
-_WHOLE_NUMBER = re.compile(r"[+-]?\d+")
-# Longer digit strings are not converted (CPython refuses past 4300 digits); no input's range
-# reaches this many digits, so such a number is simply out of range.
-_MAX_DIGITS = 12
-MAX_TEXT = 60  # characters of a text input
-
-
-class InputError(ValueError):
-    """Bad input: names the input (or None when no single input is to blame) and says what is wrong.
-
-    >>> str(InputError("chance", "must be a whole number"))
-    'chance: must be a whole number'
-    """
-
-    def __init__(self, input_name: str | None, message: str) -> None:
-        self.input = input_name
-        self.message = message
-        super().__init__(f"{input_name}: {message}" if input_name else message)
-
-    def as_record(self) -> JsonDict:
-        """The error in the JSON form the CLI and the browser share."""
-        return {"message": self.message, "input": self.input}
-
-
-class InputErrors(InputError):
-    """Every bad field of one request at once; reads as its first error where one is expected.
-
-    >>> errors = InputErrors([InputError("a", "is required"), InputError("b", "is required")])
-    >>> str(errors), [e.input for e in errors.errors]
-    ('a: is required', ['a', 'b'])
-    """
-
-    def __init__(self, errors: list[InputError]) -> None:
-        self.errors = tuple(errors)
-        super().__init__(errors[0].input, errors[0].message)
 
 
 @dataclass(frozen=True)
@@ -96,8 +82,13 @@ class Input:
     maximum: int | None = None
     default: int | str | None = None
     optional: bool = False
+    # What an optional whole number left empty means (None: nothing, which run must then handle;
+    # 0 for a count of things, where empty is none of them).
+    empty: int | None = None
     choices: tuple[str, ...] = ()
     choice_labels: tuple[str, ...] = ()  # how a page names each choice, in the same order
+    # Of a choice: the Enum whose values its choices are; run then gets the member, not the text.
+    enum: type[Enum] | None = None
     help: str = ""
     d100: bool = False  # a d100 roll: the text "00" reads as 100, as the dice show it
     # A reading setting names the id of the reading it chooses (rules_py.sources.readings): its
@@ -124,110 +115,44 @@ class Input:
             raise ValueError(f"{self.name}: a rows input, and only one, declares columns")
         if any(column.kind not in CELL_KINDS for column in self.columns):
             raise ValueError(f"{self.name}: a column is one of {', '.join(CELL_KINDS)}")
+        if self.enum is not None and (
+            self.kind != "choice" or not set(self.choices) <= {member.value for member in self.enum}
+        ):
+            raise ValueError(f"{self.name}: an enum's choice offers some of its values")
+        if self.empty is not None and not (self.optional and self.kind == "integer"):
+            raise ValueError(
+                f"{self.name}: only an optional whole number declares what empty means"
+            )
         if (self.kind == "board") != (self.board is not None):
             raise ValueError(f"{self.name}: a board input, and only one, declares its board")
 
     def parse(self, raw: object) -> Value:
         """Turn a raw value (JSON number, form text or CLI word) into a checked value."""
         if self.kind == "rows" and raw is not None:
-            from rules_py.rows import parse_rows  # rows.py builds on this module
-
             return parse_rows(self, raw)
         if raw is None or (isinstance(raw, str) and not raw.strip()):
             if self.optional:
-                return None
+                return self.empty
             raise InputError(self.name, "is required: enter a value")
+        low, high = self.minimum, self.maximum
         if self.kind == "choice":
-            return self._parse_choice(raw)
+            if self.enum is not None and isinstance(raw, self.enum):
+                return raw  # a member already, as one calculator hands another
+            word = parsers.choice(self.name, raw, self.choices)
+            return word if self.enum is None else self.enum(word)
         if self.kind == "integers":
-            return self._parse_integers(raw)
+            return parsers.whole_numbers(self.name, raw, low, high)
         if self.kind == "text":
-            return self._parse_text(raw)
+            return parsers.text(self.name, raw, parsers.MAX_TEXT if high is None else high)
         if self.kind == "yesno":
-            return self._parse_yesno(raw)
+            return parsers.yes_or_no(self.name, raw)
         if self.board is not None:
             try:
                 return parse_board(raw, self.board)
             except BoardError as error:
                 raise InputError(self.name, str(error)) from None
-        return self._check_range(self._whole_number(raw))
-
-    def _parse_text(self, raw: object) -> str:
-        if not isinstance(raw, str):
-            raise InputError(self.name, "must be text")
-        text = " ".join(raw.split())
-        if any(not character.isprintable() for character in text):
-            raise InputError(self.name, "must be plain text, without control characters")
-        longest = MAX_TEXT if self.maximum is None else self.maximum
-        if len(text) > longest:
-            raise InputError(self.name, f"is too long: at most {longest} characters")
-        return text
-
-    def _parse_yesno(self, raw: object) -> bool:
-        if isinstance(raw, bool):
-            return raw
-        text = str(raw).strip().lower()
-        if text in _YES:
-            return True
-        if text in _NO:
-            return False
-        raise InputError(self.name, "must be yes or no (1 or 0)")
-
-    def _parse_choice(self, raw: object) -> str:
-        text = str(raw).strip().lower()
-        if text not in self.choices:
-            raise InputError(self.name, f"must be one of {', '.join(self.choices)}")
-        return text
-
-    def _parse_integers(self, raw: object) -> tuple[int, ...]:
-        items: list[object]
-        if isinstance(raw, str):
-            items = [part for part in re.split(r"[\s,;]+", raw.strip()) if part]
-        elif isinstance(raw, list | tuple):
-            items = list(raw)
-        else:
-            raise InputError(self.name, "must be a list of whole numbers, such as 40, 65, 80")
-        if len(items) < 2:
-            raise InputError(self.name, "needs at least two whole numbers, such as 40, 65")
-        if len(items) > 12:
-            raise InputError(self.name, "takes at most 12 whole numbers")
-        return tuple(self._check_range(self._whole_number(item)) for item in items)
-
-    def _whole_number(self, raw: object) -> int:
-        if isinstance(raw, bool):
-            raise InputError(self.name, "must be a whole number, not true/false")
-        if isinstance(raw, int):
-            return raw
-        if isinstance(raw, float):
-            if math.isfinite(raw) and raw.is_integer():
-                return int(raw)
-            raise InputError(self.name, f"must be a whole number, not {raw}")
-        text = str(raw).strip()
-        if self.d100 and text == "00":
-            return 100
-        shown = text if len(text) <= 20 else text[:20] + "…"
-        if not _WHOLE_NUMBER.fullmatch(text):
-            raise InputError(self.name, f"must be a whole number, not '{shown}'")
-        if len(text.lstrip("+-").lstrip("0")) > _MAX_DIGITS:
-            raise InputError(self.name, f"{self._range_words()}, not {shown}")
-        return int(text)
-
-    def _range_words(self) -> str:
-        low, high = self.minimum, self.maximum
-        if low is not None and high is not None:
-            return f"must be between {low} and {high}"
-        if low is not None:
-            return f"must be at least {low}"
-        if high is not None:
-            return f"must be at most {high}"
-        return f"must have at most {_MAX_DIGITS} digits"
-
-    def _check_range(self, value: int) -> int:
-        low, high = self.minimum, self.maximum
-        if (low is not None and value < low) or (high is not None and value > high):
-            shown = str(value) if abs(value) < 10**_MAX_DIGITS else "a longer number"
-            raise InputError(self.name, f"{self._range_words()}, not {shown}")
-        return value
+        number = parsers.whole_number(self.name, raw, low, high, self.d100)
+        return parsers.in_range(self.name, number, low, high)
 
     def describe(self) -> JsonDict:
         """The declaration as plain data (the widget form and the CLI help are built from it)."""
@@ -318,6 +243,7 @@ class Calculator:
         for first, second in self.pairs:
             if first not in names or second not in names:
                 raise ValueError(f"{self.name}: pair {first}, {second} names an unknown input")
+        _check_run(self.name, self.run, [item.name for item in self.fields])
 
     @property
     def fields(self) -> tuple[Input, ...]:
@@ -325,7 +251,8 @@ class Calculator:
         return (*self.inputs, *self.settings)
 
     def calculate(self, raw_inputs: Mapping[str, object]) -> JsonDict:
-        """Check every input and setting, then run the rule with the checked values."""
+        """Check every input and setting, then run the rule with the checked values; every
+        declared output the answer leaves out (such as a roll not made) is in it as None."""
         known = [item.name for item in self.fields]
         errors = [
             InputError(name, f"is not an input of {self.name} ({', '.join(known)})")
@@ -342,7 +269,11 @@ class Calculator:
                 errors.append(error)
         if errors:
             raise InputErrors(errors)
-        return self.run(**values)
+        result = self.run(**values)
+        for output in self.outputs:  # a declared value the answer leaves out is there as None
+            if "." not in output.key:
+                result.setdefault(output.key, None)
+        return result
 
     def describe(self) -> JsonDict:
         """The declaration as plain data."""
@@ -357,6 +288,38 @@ class Calculator:
         }
 
 
+def _check_run(name: str, run: Callable[..., JsonDict], fields: list[str]) -> None:
+    """Refuse, when the calculator is declared, a ``run`` that does not take exactly its declared
+    inputs and settings by name (``**`` parameters take any; a parameter with a default may go
+    undeclared).
+
+    >>> def run(chance: int, roll: int | None) -> JsonDict:
+    ...     return {}
+    >>> _check_run("ability", run, ["chance", "roll"])
+    >>> _check_run("ability", run, ["chance", "rol"])
+    Traceback (most recent call last):
+    ...
+    TypeError: ability: run does not take rol; it needs roll, which is not declared
+    """
+    parameters = inspect.signature(run).parameters.values()
+    if any(item.kind is inspect.Parameter.VAR_KEYWORD for item in parameters):
+        untaken: list[str] = []
+    else:
+        named = {item.name for item in parameters}
+        untaken = [field for field in fields if field not in named]
+    needed = [
+        item.name
+        for item in parameters
+        if item.name not in fields
+        and item.default is inspect.Parameter.empty
+        and item.kind not in (inspect.Parameter.VAR_KEYWORD, inspect.Parameter.VAR_POSITIONAL)
+    ]
+    if untaken or needed:
+        problems = [f"does not take {', '.join(untaken)}"] if untaken else []
+        problems += [f"needs {', '.join(needed)}, which is not declared"] if needed else []
+        raise TypeError(f"{name}: run {'; it '.join(problems)}")
+
+
 def _parse_or_default(item: Input, raw_inputs: Mapping[str, object]) -> Value:
     """A choice left out (or empty) takes its default (for a setting, the site's reading);
     anything else is parsed as given."""
@@ -367,26 +330,69 @@ def _parse_or_default(item: Input, raw_inputs: Mapping[str, object]) -> Value:
     return item.parse(raw)
 
 
+def enum_input(
+    name: str, label: str, enum: type[Enum], labels: Mapping[Enum, str], help: str = ""
+) -> Input:
+    """A choice of one of ``enum``'s members (its first the default), named as ``labels`` say;
+    run gets the member.
+
+    >>> from rules_py.brp.attack import Fire
+    >>> fire = enum_input("fire", "Fire", Fire, {f: f.label for f in Fire})
+    >>> fire.default, fire.parse("burst"), fire.describe()["choice_labels"]
+    ('single', <Fire.BURST: 'burst'>, ['Single', 'Burst', 'Full autofire'])
+    """
+    members = list(enum)
+    return Input(
+        name,
+        label,
+        kind="choice",
+        default=members[0].value,
+        choices=tuple(member.value for member in members),
+        choice_labels=tuple(labels[member] for member in members),
+        help=help,
+        enum=enum,
+    )
+
+
+def _label(member: Enum) -> str:
+    """How a page names an Enum member of a setting: its ``label``."""
+    words: object = member.label  # type: ignore[attr-defined]
+    return str(words)
+
+
 def reading_setting(
-    name: str, label: str, reading: str, choices: tuple[tuple[str, str], ...], help: str = ""
+    name: str,
+    label: str,
+    reading: str,
+    choices: tuple[tuple[str, str], ...] | type[Enum],
+    help: str = "",
 ) -> Input:
     """A setting choosing between readings of reading ``reading``; the first choice is the site's
-    own reading and the default. ``choices`` pairs each key with the words a page shows.
+    own reading and the default. ``choices`` pairs each key with the words a page shows, or is an
+    Enum whose members have a ``label``: run then gets the member.
 
     >>> s = reading_setting("ties", "Same level", "A000-07", (("tie", "Tie"), ("reroll", "Reroll")))
     >>> s.default, s.parse("reroll"), s.choice_labels
     ('tie', 'reroll', ('Tie', 'Reroll'))
+    >>> from rules_py.runeball.skill_test import TestDie
+    >>> reading_setting("test_die", "Dice", "A003-01", TestDie).parse("2d6")
+    <TestDie.TWO_D6: '2d6'>
     """
-    keys = tuple(key for key, _ in choices)
+    enum = choices if isinstance(choices, type) else None
+    pairs: tuple[tuple[str, str], ...] = (
+        tuple((member.value, _label(member)) for member in enum) if enum is not None else choices  # type: ignore[assignment]
+    )
+    keys = tuple(key for key, _ in pairs)
     return Input(
         name,
         label,
         kind="choice",
         default=keys[0],
         choices=keys,
-        choice_labels=tuple(words for _, words in choices),
+        choice_labels=tuple(words for _, words in pairs),
         help=help,
         reading=reading,
+        enum=enum,
     )
 
 

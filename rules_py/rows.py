@@ -17,17 +17,51 @@ An error names the row (counted from 1, as the reader counts them) and the colum
 
 import json
 from collections.abc import Mapping, Sequence
+from typing import Protocol
 
-from rules_py.contract import Cell, Input, InputError, InputErrors, Row
+from rules_py.errors import InputError, InputErrors
+
+Cell = int | str | bool
+Row = dict[str, Cell]
+
+
+class Column(Protocol):
+    """What a column of a rows input is to this module (a :class:`rules_py.contract.Input`)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def default(self) -> int | str | None: ...
+
+    def parse(self, raw: object) -> object: ...
+
+
+class RowsInput(Protocol):
+    """What a rows input is to this module (a :class:`rules_py.contract.Input` of kind rows)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def minimum(self) -> int | None: ...
+
+    @property
+    def maximum(self) -> int | None: ...
+
+    @property
+    def columns(self) -> Sequence[Column]: ...
+
 
 ROW_SEPARATOR = ";"
 CELL_SEPARATOR = ":"
 ESCAPE = "\\"
 
 
-def cell_path(field: Input, row: int, column: str | None = None) -> str:
+def cell_path(field: RowsInput, row: int, column: str | None = None) -> str:
     """How an error names a row (from 1) or one of its cells.
 
+    >>> from rules_py.contract import Input
     >>> cell_path(Input("people", "People", kind="rows", columns=(Input("n", "N"),)), 2, "n")
     'people[2].n'
     """
@@ -73,9 +107,10 @@ def escape_cell(text: str) -> str:
     return text
 
 
-def compact(field: Input, rows: Sequence[Mapping[str, Cell]]) -> str:
+def compact(field: RowsInput, rows: Sequence[Mapping[str, Cell]]) -> str:
     """Rows in the compact text form (what the permalink and the CLI take).
 
+    >>> from rules_py.contract import Input
     >>> field = Input("p", "P", kind="rows", columns=(Input("n", "N", kind="text"),
     ...     Input("x", "X"), Input("s", "S", kind="yesno")))
     >>> compact(field, [{"n": "Ana", "x": 12, "s": False}, {"n": "B:o", "x": 8, "s": True}])
@@ -92,9 +127,10 @@ def compact(field: Input, rows: Sequence[Mapping[str, Cell]]) -> str:
     )
 
 
-def parse_rows(field: Input, raw: object) -> tuple[Row, ...]:
+def parse_rows(field: RowsInput, raw: object) -> tuple[Row, ...]:
     """Check a rows value cell by cell; every bad cell is reported at once.
 
+    >>> from rules_py.contract import Input
     >>> field = Input("p", "People", kind="rows", minimum=1, maximum=3, columns=(
     ...     Input("name", "Name", kind="text", maximum=10),
     ...     Input("sr", "SR", minimum=0, maximum=40),
@@ -106,7 +142,7 @@ def parse_rows(field: Input, raw: object) -> tuple[Row, ...]:
     >>> parse_rows(field, "Ana:12;Bo:41")
     Traceback (most recent call last):
     ...
-    rules_py.contract.InputErrors: p[2].sr: must be between 0 and 40, not 41
+    rules_py.errors.InputErrors: p[2].sr: must be between 0 and 40, not 41
     """
     rows = _raw_rows(field, raw)
     low, high = field.minimum or 0, field.maximum
@@ -134,7 +170,7 @@ def parse_rows(field: Input, raw: object) -> tuple[Row, ...]:
     return tuple(parsed)
 
 
-def _raw_rows(field: Input, raw: object) -> list[object]:
+def _raw_rows(field: RowsInput, raw: object) -> list[object]:
     if isinstance(raw, str):
         text = raw.strip()
         if text.startswith("["):
@@ -149,18 +185,18 @@ def _raw_rows(field: Input, raw: object) -> list[object]:
     raise InputError(field.name, f"must be rows such as {_example(field)}")
 
 
-def _example(field: Input) -> str:
+def _example(field: RowsInput) -> str:
     cells = [_shown_default(column) for column in field.columns]
     return CELL_SEPARATOR.join(cells) + f" (columns {', '.join(c.name for c in field.columns)})"
 
 
-def _shown_default(column: Input) -> str:
+def _shown_default(column: Column) -> str:
     if column.default is not None:
         return str(column.default)
     return column.name
 
 
-def _named_cells(field: Input, number: int, cells: object) -> Mapping[str, object]:
+def _named_cells(field: RowsInput, number: int, cells: object) -> Mapping[str, object]:
     names = [column.name for column in field.columns]
     if isinstance(cells, list | tuple):
         if len(cells) > len(names):
@@ -180,7 +216,7 @@ def _named_cells(field: Input, number: int, cells: object) -> Mapping[str, objec
     raise InputError(cell_path(field, number), f"must be an object with {', '.join(names)}")
 
 
-def _cell(field: Input, number: int, column: Input, raw: object) -> Cell:
+def _cell(field: RowsInput, number: int, column: Column, raw: object) -> Cell:
     empty = raw is None or (isinstance(raw, str) and not raw.strip())
     if empty and column.default is not None:
         raw = column.default

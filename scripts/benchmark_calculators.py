@@ -17,7 +17,8 @@ from collections.abc import Callable
 from functools import partial
 
 from rules_py.calculators import REGISTRY, calculate
-from rules_py.request.contests import AllFail, multi_contest_odds
+from rules_py.request.contests import AllFail
+from rules_py.request.several import multi_contest_odds
 
 SIX = "10, 30, 50, 70, 90, 110"
 # (label, calculator, inputs): typical inputs first, then the slowest ones each calculator takes.

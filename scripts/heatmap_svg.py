@@ -1,12 +1,12 @@
 """The static picture of an output of kind ``heatmap``: one SVG grid per map the output names,
-coloured by A's chance to win (``rules_py.contests.heatmap``), computed at build time. The widget
-only shows the map Python names and marks the cell of the reader's pair.
+coloured by A's chance to win (``rules_py.comparison.contests.heatmap``), computed at build time.
+The widget only shows the map Python names and marks the cell of the reader's pair.
 """
 
 from html import escape
 
-from rules_py.contests import System, heatmap
-from rules_py.heatmaps import Heatmap
+from rules_py.comparison.contests import System, heatmap
+from rules_py.comparison.heatmaps import Heatmap
 from rules_py.numbers import percent
 
 CELL = 22

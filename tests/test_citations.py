@@ -34,18 +34,6 @@ FORBIDDEN = {
 NUMBERED_TEST = re.compile(r"^(test_)?00\d(\b|_)")
 READING_ID = re.compile(r"\bA\d{3}-\d+\b")
 
-# TEMPORARY: files another branch of the same change is moving and rewriting (one module per
-# calculator); that branch fixes their citations. Remove this allowance once it is merged: the last
-# test below fails as soon as a listed file is gone or cites nothing forbidden any more.
-PENDING_REWRITE = frozenset(
-    {
-        "rules_py/contests.py",
-        "rules_py/request/calculators.py",
-        "rules_py/rq2_combat/calculators.py",
-        "rules_py/runequest/calculators.py",
-    }
-)
-
 
 def _scanned_files(root: Path) -> list[Path]:
     """The Python files, and the scripts' JavaScript modules (read line by line)."""
@@ -123,7 +111,6 @@ def test_code_tests_and_docstrings_cite_documents_by_title_and_heading(folder: s
         entry
         for path in _scanned_files(ROOT)
         if path.relative_to(ROOT).parts[0] == folder
-        and path.relative_to(ROOT).as_posix() not in PENDING_REWRITE
         for entry in findings(path)
     ]
     assert not found, "cite the document's title and heading instead:\n" + "\n".join(found)
@@ -134,20 +121,8 @@ def test_every_cited_reading_id_is_published_on_the_sources_page() -> None:
     unknown = [
         f"{path.relative_to(ROOT).as_posix()}:{line}: {reading_id}"
         for path in _scanned_files(ROOT)
-        if path.relative_to(ROOT).as_posix() not in PENDING_REWRITE
         for line, text in _prose(path)
         for reading_id in READING_ID.findall(text)
         if reading_id not in published
     ]
     assert not unknown, "not a reading the Sources page publishes:\n" + "\n".join(unknown)
-
-
-def test_the_temporary_allowance_is_still_needed() -> None:
-    """Each file of ``PENDING_REWRITE`` still exists and still cites something forbidden; once one
-    does not, strike it from the allowance (and the allowance itself once it is empty)."""
-    stale = [
-        where
-        for where in sorted(PENDING_REWRITE)
-        if not (ROOT / where).exists() or not findings(ROOT / where)
-    ]
-    assert not stale, "remove from PENDING_REWRITE in tests/test_citations.py: " + ", ".join(stale)

@@ -11,7 +11,13 @@ from hypothesis import strategies as st
 
 from rules_py.brp.tasks import opposed_odds as brp_odds
 from rules_py.calculators import calculate
-from rules_py.contests import Readings, System, contest_odds, rolled_contest, side_by_side
+from rules_py.comparison.contests import (
+    Readings,
+    System,
+    contest_odds,
+    rolled_contest,
+    side_by_side,
+)
 from rules_py.request.contests import AllFail
 from rules_py.request.contests import contest_odds as request_odds
 from rules_py.runequest.opposed import HolderBands

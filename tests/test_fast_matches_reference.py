@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules_py.brp import tasks as brp
-from rules_py.request import contests, extended
+from rules_py.request import contests, extended, several
 from rules_py.request.contests import AllFail
 from rules_py.request.extended import Lead, Mode
 from rules_py.request.skill_tests import quality_rating_odds
@@ -91,7 +91,7 @@ def test_request_round_odds_every_pair_of_steps(all_fail: AllFail) -> None:
     ids=str,
 )
 def test_request_several_participants(skills: tuple[int, ...], all_fail: AllFail) -> None:
-    assert contests.multi_contest_odds(skills, all_fail) == reference.multi_contest_odds(
+    assert several.multi_contest_odds(skills, all_fail) == reference.multi_contest_odds(
         skills, all_fail
     )
 
@@ -99,7 +99,7 @@ def test_request_several_participants(skills: tuple[int, ...], all_fail: AllFail
 @slow
 @given(st.lists(ratings | st.sampled_from(STEPS), min_size=2, max_size=4), st.sampled_from(AllFail))
 def test_request_several_participants_any(skills: list[int], all_fail: AllFail) -> None:
-    assert contests.multi_contest_odds(skills, all_fail) == reference.multi_contest_odds(
+    assert several.multi_contest_odds(skills, all_fail) == reference.multi_contest_odds(
         skills, all_fail
     )
 

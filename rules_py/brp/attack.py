@@ -10,9 +10,11 @@ Readings: "1D4, 1D6 hits (player's choice)" is read as the player picking the di
 the other reading rolls both and keeps the better (A002-14, :class:`BurstHits`).
 """
 
+from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
+from rules_py.brp.defence import SHIELD_BLOCK
 from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
 from rules_py.dice_expressions import DiceExpression
 
@@ -197,3 +199,79 @@ def attack_odds(
             else:
                 odds[outcome] += p * q
     return odds
+
+
+class NotAFirearm(ValueError):
+    """A burst or autofire from a weapon that is not a firearm."""
+
+
+@dataclass(frozen=True)
+class AttackSetup:
+    """An attack as it is rolled: both chances with their modifiers, the shield's block chance
+    when it counts (against missiles; None otherwise) and what the reader should know."""
+
+    attack: int
+    defence: int | None
+    shield_block: int | None
+    notes: tuple[str, ...]
+
+    @property
+    def block(self) -> int:
+        """The block chance :func:`attack_odds` takes: 0 when no shield counts."""
+        return self.shield_block or 0
+
+
+def check_fire(missile: bool, fire: Fire) -> None:
+    """Refuse a burst or autofire from anything but a firearm (a missile weapon).
+
+    >>> check_fire(True, Fire.BURST)
+    >>> check_fire(False, Fire.BURST)
+    Traceback (most recent call last):
+    ...
+    rules_py.brp.attack.NotAFirearm: bursts and autofire are for firearms
+    """
+    if fire is not Fire.SINGLE and not missile:
+        raise NotAFirearm("bursts and autofire are for firearms")
+
+
+def set_up_attack(
+    attack: int,
+    defence: int | None,
+    defence_penalty: int,
+    missile: bool,
+    shield: str | None,
+    fire: Fire,
+) -> AttackSetup:
+    """The chances an attack rolls (Basic Roleplaying house rules › "Burst fire and full autofire
+    (machineguns and the like)", "Shields versus missile fire"): a burst or autofire adds to the
+    attack and is for firearms only; a missile cannot be parried, so its defence is a dodge; a
+    shield's block chance counts against missiles only (in melee one parries with it).
+
+    >>> setup = set_up_attack(60, 50, -30, True, "Full shield", Fire.BURST)
+    >>> setup.attack, setup.defence, setup.shield_block, setup.notes
+    (90, 20, 30, ('Missiles cannot be parried: the defence is a dodge.',))
+    >>> set_up_attack(60, None, 0, False, "Full shield", Fire.SINGLE).shield_block is None
+    True
+    >>> set_up_attack(60, 50, 0, False, None, Fire.AUTOFIRE)
+    Traceback (most recent call last):
+    ...
+    rules_py.brp.attack.NotAFirearm: bursts and autofire are for firearms
+    """
+    check_fire(missile, fire)
+    notes = []
+    if missile and defence is not None:
+        notes.append("Missiles cannot be parried: the defence is a dodge.")
+    block = None
+    if shield is not None:
+        if missile:
+            block = SHIELD_BLOCK[shield]
+        else:
+            notes.append(
+                "A shield's block chance counts only against missiles; in melee, parry with it."
+            )
+    return AttackSetup(
+        attack + fire.modifier,
+        None if defence is None else defence + defence_penalty,
+        block,
+        tuple(notes),
+    )

@@ -246,13 +246,7 @@ READINGS: tuple[Reading, ...] = (
 
 
 def _setting(name: str, label: str, reading: str, options: type[Enum], help: str = "") -> Input:
-    return reading_setting(
-        name,
-        label,
-        reading,
-        tuple((option.value, option.label) for option in options),  # type: ignore[attr-defined]
-        help,
-    )
+    return reading_setting(name, label, reading, options, help)
 
 
 # The settings of the readings above that change numbers.
@@ -283,8 +277,12 @@ BURST_SETTING = _setting("burst_hits", "Burst and autofire hit dice", "A002-14",
 DEFENCES_SETTING = _setting("further_defences", "Fifth parry or dodge", "A002-16", FurtherDefences)
 
 
-def task_rules(brp_threshold: str, brp_special: str, brp_edges: str) -> brp.TaskRules:
-    """The task readings a calculator's three settings name.
+def task_rules(
+    brp_threshold: brp.Threshold | str,
+    brp_special: brp.SpecialRule | str,
+    brp_edges: brp.Edges | str,
+) -> brp.TaskRules:
+    """The task readings a calculator's three settings name (the members, or their values).
 
     >>> task_rules("at_or_under", "fifth", "as_written").threshold.value
     'at_or_under'

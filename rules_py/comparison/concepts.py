@@ -15,8 +15,8 @@ from rules_py.brp import characteristics as brp_characteristics
 from rules_py.brp import combat_round as brp_round
 from rules_py.brp import luck as brp_luck
 from rules_py.brp import tasks as brp
+from rules_py.comparison.contests import OUTCOME_LABELS, System, rolled_contest
 from rules_py.comparison.levels import faces, level_of
-from rules_py.contests import OUTCOME_LABELS, System, rolled_contest
 from rules_py.numbers import MINUS, percent
 from rules_py.request import modifiers as request_modifiers
 from rules_py.request import skill_tests as request

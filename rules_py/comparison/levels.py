@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from rules_py.brp import tasks as brp
-from rules_py.contests import System
+from rules_py.comparison.contests import System
 from rules_py.dice import D100_FACES, ONE_FACE
 from rules_py.levels import LEVEL_NAMES, Level
 from rules_py.request import skill_tests as request

@@ -4,7 +4,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from rules_py.comparison.concepts import CONCEPTS, EXAMPLE_RATING
-from rules_py.contests import System
+from rules_py.comparison.contests import System
 from rules_py.numbers import percent
 from rules_py.runeball.exertion import MAX_EXERTION, exertion_cost_range
 from rules_py.runeball.skill_test import (

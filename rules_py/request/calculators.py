@@ -1,8 +1,9 @@
-"""The ReQuest calculators (seed 001): skill test, extended contest, several participants.
+"""The calculators of ReQuest, Core Mechanic: Skill Rolls: skill test, extended contest, several
+participants.
 
 Each one declares its inputs and outputs and calls the rule modules; nothing here decides a rule.
 The two-sided contest, which compares ReQuest with the other documents, is
-:mod:`rules_py.contests`.
+:mod:`rules_py.comparison.contests`.
 """
 
 from fractions import Fraction
@@ -25,7 +26,6 @@ from rules_py.request.contests import (
     MAX_PARTICIPANTS,
     AllFail,
     ContestOutcome,
-    multi_contest_odds,
 )
 from rules_py.request.extended import (
     Lead,
@@ -35,7 +35,10 @@ from rules_py.request.extended import (
     play_extended_contest,
 )
 from rules_py.request.readings import ALL_FAIL_SETTING, LEAD_SETTING, QR_SETTINGS, qr_readings
+from rules_py.request.several import multi_contest_odds
 from rules_py.request.skill_tests import (
+    ExtraCriticals,
+    HighFailures,
     QrReadings,
     additional_criticals,
     criticals_label,
@@ -82,7 +85,9 @@ def _rolls_for(skill: int, qr: int, readings: QrReadings) -> str:
     return ", ".join(spans)
 
 
-def _skill_test(skill: int, roll: int | None, extra_criticals: str, high_failures: str) -> JsonDict:
+def _skill_test(
+    skill: int, roll: int | None, extra_criticals: ExtraCriticals, high_failures: HighFailures
+) -> JsonDict:
     readings = qr_readings(extra_criticals, high_failures)
     odds = quality_rating_odds(skill, readings)
     report: JsonDict = {
@@ -146,12 +151,12 @@ def _extended_contest(
     target: int,
     mode: str,
     seed: int | None,
-    all_fail: str,
-    lead: str,
-    extra_criticals: str,
-    high_failures: str,
+    all_fail: AllFail,
+    lead: Lead,
+    extra_criticals: ExtraCriticals,
+    high_failures: HighFailures,
 ) -> JsonDict:
-    chosen, option, winning_lead = Mode(mode), AllFail(all_fail), Lead(lead)
+    chosen, option, winning_lead = Mode(mode), all_fail, lead
     qr = qr_readings(extra_criticals, high_failures)
     odds = extended_contest_odds(a, b, target, chosen, winning_lead, option, qr)
     rng = seeded_random(seed)
@@ -267,20 +272,21 @@ def participant_name(index: int, skill: int) -> str:
 
 
 def _multi_contest(
-    ratings: tuple[int, ...], all_fail: str, extra_criticals: str, high_failures: str
+    ratings: tuple[int, ...],
+    all_fail: AllFail,
+    extra_criticals: ExtraCriticals,
+    high_failures: HighFailures,
 ) -> JsonDict:
     if len(ratings) > MAX_PARTICIPANTS:
         raise InputError(
             "ratings", f"takes at most {MAX_PARTICIPANTS} ratings (exact odds for more get slow)"
         )
-    chances = multi_contest_odds(
-        ratings, AllFail(all_fail), qr_readings(extra_criticals, high_failures)
-    )
+    chances = multi_contest_odds(ratings, all_fail, qr_readings(extra_criticals, high_failures))
     odds: dict[str, Fraction] = {
         participant_name(index, skill): p
         for index, (skill, p) in enumerate(zip(ratings, chances, strict=True))
     }
-    if AllFail(all_fail) is AllFail.NOBODY_WINS:
+    if all_fail is AllFail.NOBODY_WINS:
         odds[NO_RESULT] = 1 - sum(chances, Fraction(0))
     return {"ratings": list(ratings), **odds_record(odds)}
 

@@ -177,31 +177,33 @@ ALL_FAIL_SETTING = reading_setting(
     "all_fail",
     "ReQuest, when everyone fails",
     "A001-08",
-    tuple((option.value, option.label) for option in AllFail),
+    AllFail,
 )
 LEAD_SETTING = reading_setting(
     "lead",
     "Relative contest: the winning lead",
     "A001-15",
-    tuple((option.value, option.label) for option in Lead),
+    Lead,
 )
 EXTRA_CRITICALS_SETTING = reading_setting(
     "extra_criticals",
     "Additional critical: the roll against the excess",
     "A001-06",
-    tuple((option.value, option.label) for option in ExtraCriticals),
+    ExtraCriticals,
 )
 HIGH_FAILURES_SETTING = reading_setting(
     "high_failures",
     "96–98 become successes from",
     "A001-07",
-    tuple((option.value, option.label) for option in HighFailures),
+    HighFailures,
 )
 QR_SETTINGS = (EXTRA_CRITICALS_SETTING, HIGH_FAILURES_SETTING)
 
 
-def qr_readings(extra_criticals: str, high_failures: str) -> QrReadings:
-    """The Quality Rating readings two settings name.
+def qr_readings(
+    extra_criticals: ExtraCriticals | str, high_failures: HighFailures | str
+) -> QrReadings:
+    """The Quality Rating readings two settings name (the members, or their values).
 
     >>> qr_readings("under", "computed").extra.value
     'under'

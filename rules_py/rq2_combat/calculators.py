@@ -1,5 +1,5 @@
-"""The calculators of RuneQuest II House Rules, The Combat Round (seed 004): the strike rank
-planner (``sr_cycles``) and the interrupt (``interrupt``).
+"""The calculators of RuneQuest II House Rules, The Combat Round: the strike rank planner
+(``sr_cycles``) and the interrupt (``interrupt``).
 
 Each declares its inputs and outputs and calls the rule modules; nothing here decides a rule.
 """
@@ -154,8 +154,8 @@ def _notes(combatants: Sequence[Combatant], step: ActionStep) -> list[str]:
     return notes
 
 
-def _sr_cycles(combatants: tuple[Row, ...], surprise_turn: str) -> JsonDict:
-    reading = SurpriseTurn(surprise_turn)
+def _sr_cycles(combatants: tuple[Row, ...], surprise_turn: SurpriseTurn) -> JsonDict:
+    reading = surprise_turn
     people = _combatants(combatants)
     step = action_step(people, reading)
     order = []
@@ -248,12 +248,12 @@ def _interrupt(
     actor: int,
     interrupter_roll: int | None,
     actor_roll: int | None,
-    comparison: str,
+    comparison: Comparison,
 ) -> JsonDict:
     if (interrupter_roll is None) != (actor_roll is None):
         missing = "actor_roll" if actor_roll is None else "interrupter_roll"
         raise InputError(missing, "give both rolls, or neither for the odds alone")
-    chosen = Comparison(comparison)
+    chosen = comparison
     odds = interrupt_odds(interrupter, actor, chosen)
     report: JsonDict = {
         "interrupter": interrupter,

@@ -148,11 +148,11 @@ SURPRISE_TURN_SETTING = reading_setting(
     "surprise_turn",
     "The turn that ends surprise",
     "A004-08",
-    tuple((option.value, option.label) for option in SurpriseTurn),
+    SurpriseTurn,
 )
 COMPARISON_SETTING = reading_setting(
     "comparison",
     "Interrupt, same result",
     "A004-05",
-    tuple((option.value, option.label) for option in Comparison),
+    Comparison,
 )

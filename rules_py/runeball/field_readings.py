@@ -105,5 +105,5 @@ FRONT_HEXES_SETTING = reading_setting(
     "front_hexes",
     "Hexes in front of the passer",
     "A003-40",
-    tuple((option.value, option.label) for option in Front),
+    Front,
 )

@@ -330,53 +330,53 @@ TEST_DIE_SETTING = reading_setting(
     "test_die",
     "The dice of a test",
     "A003-01",
-    tuple((die.value, die.label) for die in TestDie),
+    TestDie,
 )
 STAT_BONUS_SETTING = reading_setting(
     "stat_bonus",
     "A stat's bonus",
     "A003-02",
-    tuple((option.value, option.label) for option in StatBonus),
+    StatBonus,
 )
 SKILL_VALUE_SETTING = reading_setting(
     "skill_value",
     "A starting skill",
     "A003-04",
-    tuple((option.value, option.label) for option in SkillValue),
+    SkillValue,
 )
 HALVES_SETTING = reading_setting(
     "hp_halves",
     "½ MUS and ½ TEC in hit points",
     "A003-06",
-    tuple((option.value, option.label) for option in Halves),
+    Halves,
 )
 RAISE_TO_EIGHT_SETTING = reading_setting(
     "raise_to_eight",
     "Raising a stat to 8",
     "A003-08",
-    tuple((option.value, option.label) for option in RaiseToEight),
+    RaiseToEight,
 )
 FRONT_DEFENDER_SETTING = reading_setting(
     "front_defender",
     "An adjacent defender in front",
     "A003-12",
-    tuple((option.value, option.label) for option in FrontDefender),
+    FrontDefender,
 )
 ARMOUR_SETTING = reading_setting(
     "armour",
     "Defence 2 armour",
     "A003-31",
-    tuple((option.value, option.label) for option in Armour),
+    Armour,
 )
 OPPOSED_TIE_SETTING = reading_setting(
     "opposed_tie",
     "Equal totals in a block",
     "A003-32",
-    tuple((option.value, option.label) for option in OpposedTie),
+    OpposedTie,
 )
 EXERTION_TIMING_SETTING = reading_setting(
     "exertion_timing",
     "Exertion on an uncontested test",
     "A003-43",
-    tuple((option.value, option.label) for option in Timing),
+    Timing,
 )

@@ -211,37 +211,37 @@ LOW_CHANCE_SETTING = reading_setting(
     "low_chance",
     "A chance of 0% or less",
     "A000-05",
-    tuple((option.value, option.label) for option in LowChance),
+    LowChance,
 )
 HOLDER_BANDS_SETTING = reading_setting(
     "holder_bands",
     "Above 100%: the holder's critical and special",
     "A000-08",
-    tuple((option.value, option.label) for option in HolderBands),
+    HolderBands,
 )
 FUMBLES_SETTING = reading_setting(
     "fumbles",
     "A roll in the failure and the fumble range",
     "A000-01",
-    tuple((option.value, option.label) for option in Fumbles),
+    Fumbles,
 )
 HIGH_ROLLS_SETTING = reading_setting(
     "high_rolls",
     "Above 478%: 96–99 inside the special range",
     "A000-04",
-    tuple((option.value, option.label) for option in HighRolls),
+    HighRolls,
 )
 FUMBLE_AGAINST_SETTING = reading_setting(
     "fumble_against",
     "Opposed: a fumble against a failure",
     "A000-07",
-    tuple((option.value, option.label) for option in FumbleAgainst),
+    FumbleAgainst,
 )
 HP_ROWS_SETTING = reading_setting(
     "hp_rows",
     "Hit point modifiers: the rows with one value",
     "A000-03",
-    tuple((option.value, option.label) for option in SingleValueRows),
+    SingleValueRows,
 )
 # The readings every RuneQuest roll reads its faces by (A000-05, A000-01, A000-04).
 ROLL_SETTINGS = (LOW_CHANCE_SETTING, FUMBLES_SETTING, HIGH_ROLLS_SETTING)

@@ -27,7 +27,9 @@ DOCUMENTS_WITH_READINGS: tuple[Document, ...] = (
 class Reading:
     """One unclear place in a document: the question, the site's reading and the others.
 
-    ``affects`` names the calculators and tables (``doc.table``) whose numbers depend on it.
+    ``affects`` names the tables (``doc.table``) and calculators whose numbers depend on it; a
+    calculator that offers it as a setting need not be named
+    (:func:`rules_py.sources.tables.affected` adds it from its declaration).
     ``numbers`` says that an other reading changes a number a calculator or table shows: such a
     reading is offered as a setting (a test holds every calculator to it).
     """

@@ -50,6 +50,22 @@ def affected_names(names: tuple[str, ...]) -> str:
     return "; ".join(shown) or "—"
 
 
+def affected(
+    reading: Reading, settings: dict[str, list[tuple[str, str, str]]] | None = None
+) -> tuple[str, ...]:
+    """What a reading changes: the calculators and tables its declaration names, then every other
+    calculator that offers it as a setting. The calculators come from their own declarations, so
+    a new calculator's setting is listed without naming the calculator in the reading again.
+
+    >>> from dataclasses import replace
+    >>> from rules_py.sources.readings import all_readings
+    >>> "opposed" in affected(replace(all_readings()["A000-08"], affects=()))
+    True
+    """
+    offering = (settings_by_reading() if settings is None else settings).get(reading.id, [])
+    return tuple(dict.fromkeys((*reading.affects, *(name for name, _, _ in offering))))
+
+
 def _setting_cell(reading: Reading, settings: dict[str, list[tuple[str, str, str]]]) -> str:
     named = sorted({(label, name) for _, name, label in settings.get(reading.id, [])})
     if not named:
@@ -72,7 +88,7 @@ def readings() -> Table:
             reading.question,
             reading.chosen,
             " / ".join(reading.others) or "—",
-            affected_names(reading.affects),
+            affected_names(affected(reading, settings)),
             _setting_cell(reading, settings),
         )
         for reading in all_readings().values()

@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 from pypdf import PdfReader
 
 from rules_py.calculators import REGISTRY, calculate
-from rules_py.contests import System
+from rules_py.comparison.contests import System
 from rules_py.numbers import percents, shown
 from tests.browser.offline_site import ROOT, BuiltSite
 from tests.browser.widgets import field, in_link, open_calculator, output, wait_ready

@@ -12,7 +12,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from rules_py import numbers
 from rules_py.calculators import calculate
-from rules_py.runeball.field_calculator import DEFAULT_BOARD, RUNEBALL_FIELD
+from rules_py.runeball.calculators.field import DEFAULT_BOARD, RUNEBALL_FIELD
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, link_value, open_calculator, output, widget
 

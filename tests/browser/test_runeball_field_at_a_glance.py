@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from rules_py.calculators import calculate
-from rules_py.runeball.field_calculator import DEFAULT_BOARD, RUNEBALL_FIELD
+from rules_py.runeball.calculators.field import DEFAULT_BOARD, RUNEBALL_FIELD
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, open_calculator, widget
 

@@ -5,8 +5,8 @@ import pytest
 
 from rules_py.brp import tasks as brp
 from rules_py.comparison import concepts
+from rules_py.comparison.contests import OUTCOME_LABELS, System
 from rules_py.comparison.tables import same_concept
-from rules_py.contests import OUTCOME_LABELS, System
 from rules_py.request import contests as request_contests
 from rules_py.request import skill_tests as request
 from rules_py.runequest import attributes, strike_rank

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from rules_py.brp import tasks as brp
 from rules_py.calculators import calculate
+from rules_py.comparison.contests import System
 from rules_py.comparison.levels import (
     LEVEL_KEYS,
     LEVELS,
@@ -19,7 +20,6 @@ from rules_py.comparison.levels import (
     level_of,
     success_chance,
 )
-from rules_py.contests import System
 from rules_py.contract import RATING_RANGE
 from rules_py.dice import as_percent
 from rules_py.request import skill_tests as request

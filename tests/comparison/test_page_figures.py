@@ -4,8 +4,8 @@ from pathlib import Path
 
 from rules_py.calculators import calculate
 from rules_py.comparison.concepts import level_ranges
+from rules_py.comparison.contests import System
 from rules_py.comparison.levels import level_of, success_chance
-from rules_py.contests import System
 from scripts.inline_values import expand_values
 
 # The page as the reader gets it: its inline values worked out from the rules.

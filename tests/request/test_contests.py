@@ -15,12 +15,12 @@ from rules_py.request.contests import (
     ContestOutcome,
     Victory,
     contest_odds,
-    multi_contest_odds,
     resolve_contest,
     round_odds,
     victory_odds,
     victory_rating,
 )
+from rules_py.request.several import multi_contest_odds
 from rules_py.request.skill_tests import quality_rating
 from rules_py.request.tables import TABLES, contest_cell
 from tests.request.printed import (

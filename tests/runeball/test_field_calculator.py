@@ -16,14 +16,8 @@ from rules_py.calculators import calculate, handle_request
 from rules_py.contract import InputError
 from rules_py.runeball import field
 from rules_py.runeball.calculators import RUNEBALL_PASS
-from rules_py.runeball.field_calculator import (
-    DEFAULT_BOARD,
-    RUNEBALL_FIELD,
-    pitch_cells,
-    range_band,
-    range_bands,
-    range_shading,
-)
+from rules_py.runeball.calculators.field import DEFAULT_BOARD, RUNEBALL_FIELD
+from rules_py.runeball.field_view import pitch_cells, range_band, range_bands, range_shading
 
 SKILLS = {"passer_pass": 10, "receiver_catch": 10, "interceptor_skill": 10, "kicker_kick": 10}
 

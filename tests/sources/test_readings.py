@@ -4,16 +4,18 @@ by the calculators they change, and changing the numbers exactly as the pages sa
 import importlib
 import pkgutil
 import re
+from dataclasses import replace
 from itertools import product
 
 import pytest
 
 import rules_py
 from rules_py.calculators import REGISTRY, calculate
-from rules_py.request.contests import AllFail, multi_contest_odds, standing
+from rules_py.request.contests import AllFail, standing
+from rules_py.request.several import multi_contest_odds
 from rules_py.sources import all_readings
+from rules_py.sources.tables import affected, settings_by_reading
 from rules_py.sources.tables import readings as readings_table
-from rules_py.sources.tables import settings_by_reading
 
 READINGS = all_readings()
 
@@ -41,10 +43,17 @@ def test_every_setting_names_a_declared_reading_that_lists_its_calculator() -> N
     for calculator in REGISTRY.values():
         for setting in calculator.settings:
             assert setting.reading in READINGS, (calculator.name, setting.name)
-            assert calculator.name in READINGS[setting.reading].affects, (
+            assert calculator.name in affected(READINGS[setting.reading]), (
                 f"{setting.reading} does not list {calculator.name}, which offers it"
             )
             assert setting.default == setting.choices[0]
+
+
+def test_what_a_reading_changes_comes_from_the_settings_that_offer_it() -> None:
+    """A calculator offering a reading is listed without the reading naming it again."""
+    for reading_id, offering in settings_by_reading().items():
+        bare = replace(READINGS[reading_id], affects=())
+        assert set(affected(bare)) == {name for name, _, _ in offering}, reading_id
 
 
 def test_the_readings_table_lists_every_setting_any_calculator_declares() -> None:

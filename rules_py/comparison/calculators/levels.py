@@ -2,12 +2,14 @@
 
 It declares its inputs and outputs and calls :mod:`rules_py.comparison.levels`, which calls each
 document's own result rule; nothing here decides a rule. Two ratings against each other are the
-``contest`` calculator of :mod:`rules_py.contests`.
+``contest`` calculator of :mod:`rules_py.comparison.calculators.contest`.
 """
 
 from fractions import Fraction
 
 from rules_py.brp.readings import TASK_SETTINGS, task_rules
+from rules_py.brp.tasks import Edges, SpecialRule, Threshold
+from rules_py.comparison.contests import System
 from rules_py.comparison.levels import (
     LEVEL_KEYS,
     LEVEL_LABELS,
@@ -16,11 +18,15 @@ from rules_py.comparison.levels import (
     faces,
     odds_of_faces,
 )
-from rules_py.contests import System
 from rules_py.contract import Calculator, JsonDict, Output, rating_input, roll_input
 from rules_py.dice import as_percent, odds_record
 from rules_py.request.readings import QR_SETTINGS, qr_readings
-from rules_py.request.skill_tests import criticals_label, quality_rating
+from rules_py.request.skill_tests import (
+    ExtraCriticals,
+    HighFailures,
+    criticals_label,
+    quality_rating,
+)
 from rules_py.runequest.readings import ROLL_SETTINGS
 from rules_py.runequest.results import Fumbles, HighRolls, LowChance
 from rules_py.strip import d100_strip
@@ -53,19 +59,23 @@ def _system_report(
 def compare_levels(
     rating: int,
     roll: int | None,
-    low_chance: str,
-    brp_threshold: str,
-    brp_special: str,
-    brp_edges: str,
-    fumbles: str = Fumbles.FUMBLE.value,
-    high_rolls: str = HighRolls.FAIL.value,
-    extra_criticals: str = "at_or_under",
-    high_failures: str = "computed",
+    low_chance: LowChance,
+    brp_threshold: Threshold,
+    brp_special: SpecialRule,
+    brp_edges: Edges,
+    fumbles: Fumbles = Fumbles.FUMBLE,
+    high_rolls: HighRolls = HighRolls.FAIL,
+    extra_criticals: ExtraCriticals = ExtraCriticals.AT_OR_UNDER,
+    high_failures: HighFailures = HighFailures.COMPUTED,
 ) -> JsonDict:
     """Each document's odds of every result for ``rating``, side by side; with a roll, what that
     roll gives in each.
 
-    >>> result = compare_levels(60, 11, "five_percent", "strict", "fifth", "as_written")
+    >>> from rules_py.brp.tasks import Edges, SpecialRule, Threshold
+    >>> from rules_py.runequest.results import LowChance
+    >>> result = compare_levels(
+    ...     60, 11, LowChance.FIVE_PERCENT, Threshold.STRICT, SpecialRule.FIFTH, Edges.AS_WRITTEN
+    ... )
     >>> [row["runequest"] for row in result["levels"]]
     [3.0, 9.0, 48.0, 38.0, 2.0, 60.0]
     >>> [row["request"] for row in result["levels"]]
@@ -74,10 +84,10 @@ def compare_levels(
     (['Special success', 'Critical success', 'Special/hard success'], 2)
     """
     readings = Readings(
-        LowChance(low_chance),
+        low_chance,
         task_rules(brp_threshold, brp_special, brp_edges),
-        Fumbles(fumbles),
-        HighRolls(high_rolls),
+        fumbles,
+        high_rolls,
         qr_readings(extra_criticals, high_failures),
     )
     report: JsonDict = {"rating": rating, "roll": roll}

@@ -5,31 +5,25 @@ Catching a Pass; The Kickoff; Kicking a Field Goal).
 The geometry (:mod:`rules_py.runeball.field`) turns the board into the numbers the pass and kick
 rules take (range, defenders next to the passer and in front of him, next to the receiver, the
 interceptor on the flight path); the odds come from the pass and kick calculators themselves
-(:data:`~rules_py.runeball.calculators.RUNEBALL_PASS`, ``RUNEBALL_KICK``), so nothing is worked
-out twice. The answer also carries the pitch to draw: its hexes, the shading (the passer's range
-bands, or where a kick comes down) and the hexes to mark.
-
-What depends only on where the pieces stand (the pitch's hexes, the range bands around a passer,
-and, in ``field``, a flight path) is worked out once per position and kept (``functools`` caches
-of pure functions, holding tuples, which nobody can change; each answer copies them into its own
-JSON lists), so a change of skill only reruns the odds.
+(:data:`~rules_py.runeball.calculators.passes.RUNEBALL_PASS`, ``RUNEBALL_KICK``), so nothing is
+worked out twice; where the ball comes down is :mod:`rules_py.runeball.landing`'s, and the pitch
+to draw (its hexes, the shading, the hexes to mark) :mod:`rules_py.runeball.field_view`'s.
 """
 
 from collections.abc import Callable, Iterable
 from fractions import Fraction
-from functools import cache, lru_cache
 
 from rules_py.board import BoardShape, Piece, Placement
 from rules_py.contract import Calculator, Input, InputError, JsonDict, Output
 from rules_py.dice import as_percent
 from rules_py.numbers import percent
-from rules_py.runeball import field, kicking, passing
-from rules_py.runeball.calculators import (
+from rules_py.runeball import field, field_view, kicking, landing, passing
+from rules_py.runeball.calculators.common import skill_input
+from rules_py.runeball.calculators.kick import RUNEBALL_KICK
+from rules_py.runeball.calculators.passes import (
     PASS_OUTCOME_LABELS,
     PASS_RESULT_LABELS,
-    RUNEBALL_KICK,
     RUNEBALL_PASS,
-    skill_input,
 )
 from rules_py.runeball.field import Front, Hex
 from rules_py.runeball.field_readings import (
@@ -37,7 +31,8 @@ from rules_py.runeball.field_readings import (
     NEUTRAL_ZONE_SETTING,
     NeutralZone,
 )
-from rules_py.runeball.passing import Catcher, PassOutcome, PassResult, ScatterLanding
+from rules_py.runeball.field_view import cells, range_band, range_bands
+from rules_py.runeball.passing import Catcher, FrontDefender, PassResult
 from rules_py.runeball.readings import FRONT_DEFENDER_SETTING, TEST_DIE_SETTING
 from rules_py.runeball.skill_test import TestDie
 
@@ -66,123 +61,7 @@ class Play:
     KICK = "kick"
 
 
-# --- what the pitch looks like -----------------------------------------------------------------
-
-MARK_LABELS: tuple[tuple[str, str], ...] = (
-    ("path", "The ball's flight path"),
-    ("front", "In front of the passer"),
-    ("intercept", "A defender who may intercept"),
-    ("adjacent", "A defender next to the passer (kicker)"),
-    ("target", "The kick's target"),
-)
-ZONE_LABELS: tuple[tuple[str, str], ...] = (
-    ("end", field.Zone.END_ZONE.label),
-    ("neutral", field.Zone.NEUTRAL_ZONE.label),
-    ("post", "Goal post"),
-)
-
-
-def _zone_key(cell: Hex) -> str:
-    if cell in field.GOAL_POSTS:
-        return "post"
-    return {
-        field.Zone.END_ZONE: "end",
-        field.Zone.NEUTRAL_ZONE: "neutral",
-        field.Zone.PLAY: "play",
-    }[field.zone(cell)]
-
-
-def _shape(cell: Hex) -> str:
-    """Which part of a hex is drawn: all of it, or the half inside the sideline."""
-    if not field.is_half_hex(cell):
-        return "full"
-    return "lower" if cell.row == 1 else "upper"
-
-
-@cache
-def pitch_cells() -> tuple[tuple[object, ...], ...]:
-    """Every hex as ``(column, row, x, y, shape, zone)``, x and y its drawn centre (the same for
-    every answer: worked out once).
-
-    >>> cells = pitch_cells()
-    >>> len(cells), cells[0], cells[16]
-    (481, (1, 1, 1.0, 0.0, 'lower', 'end'), (2, 1, 2.5, 0.866, 'full', 'end'))
-    """
-    return tuple(
-        (cell.column, cell.row, *field.centre(cell), _shape(cell), _zone_key(cell))
-        for cell in field.every_hex()
-    )
-
-
 SCATTER_LABELS = next(o.labels for o in RUNEBALL_KICK.outputs if o.key == "scatter")
-PITCH_SIZE = (
-    field.centre(Hex(field.LENGTH, 1))[0] + 1,
-    field.centre(Hex(field.LENGTH, field.WIDTH + 1))[1],
-)
-
-
-# --- the pass ----------------------------------------------------------------------------------
-
-
-@cache
-def range_bands() -> tuple[tuple[int, int | None, str], ...]:
-    """The shading bands of range from the passer: (first, last, words), from the Passing DL table;
-    1 hex is a handoff, past the last row no pass reaches.
-
-    >>> [words for _, _, words in range_bands()][:2]
-    ['Handoff (1 hex)', '2–6 hexes: DL 10']
-    """
-    bands: list[tuple[int, int | None, str]] = [
-        (passing.HANDOFF_RANGE, passing.HANDOFF_RANGE, "Handoff (1 hex)")
-    ]
-    bands += [
-        (low, high, f"{low}–{high} hexes: DL {dl}") for low, high, dl in passing.PASSING_DL_ROWS
-    ]
-    bands.append((passing.MAX_PASS_RANGE + 1, None, f"Beyond {passing.MAX_PASS_RANGE}: no pass"))
-    return tuple(bands)
-
-
-def band_tags() -> tuple[str, ...]:
-    """The short tag of each band, written in the band on the pitch and in its legend swatch, so
-    a band is told by its words and not by its colour alone: H for a handoff, each band's DL, a
-    dash beyond the last.
-
-    >>> band_tags()
-    ('H', '10', '14', '18', '22', '–')
-    """
-    return ("H", *(str(dl) for _, _, dl in passing.PASSING_DL_ROWS), "–")
-
-
-def range_band(hexes: int) -> int:
-    """The band (1 = handoff, …, last = out of range) of a range; 0 for the passer's own hex.
-
-    >>> [range_band(n) for n in (0, 1, 2, 7, 18, 19)]
-    [0, 1, 2, 3, 5, 6]
-    """
-    for index, (low, high, _) in enumerate(range_bands(), start=1):
-        if low <= hexes and (high is None or hexes <= high):
-            return index
-    return 0
-
-
-@lru_cache(maxsize=64)
-def range_shading(passer: Hex) -> tuple[tuple[int, int, int], ...]:
-    """Every hex as ``(column, row, band)``: its :func:`range_band` from the passer (worked out
-    once per place of the passer).
-
-    >>> shading = range_shading(Hex(8, 8))
-    >>> len(shading), shading[0], [band for c, r, band in shading if (c, r) == (8, 8)]
-    (481, (1, 1, 4), [0])
-    """
-    bands = [range_band(hexes) for hexes in range(field.LENGTH + field.WIDTH + 1)]
-    return tuple(
-        (cell.column, cell.row, bands[field.hex_distance(passer, cell)])
-        for cell in field.every_hex()
-    )
-
-
-def _cells(cells: Iterable[tuple[int, int]]) -> list[list[int]]:
-    return [[column, row] for column, row in cells]
 
 
 def _name(role: str, cells: tuple[tuple[int, int], ...], cell: tuple[int, int]) -> str:
@@ -195,89 +74,21 @@ def _count(cells: Iterable[Hex], test: Callable[[Hex], bool]) -> int:
     return sum(1 for cell in cells if test(cell))
 
 
-Landing = tuple[ScatterLanding, Catcher | None]
-
-
-def scatter_landings(
-    receiver: Hex,
-    passing_team: list[Hex],
-    defenders: list[Hex],
-    catch_skill: int,
-    defender_catch: int,
-) -> dict[Landing, Fraction]:
-    """Where a pass that scatters 1d4 hexes (Passing and Handoffs) comes down, from the
-    receiver's hex, in one of the six directions of the bounce die (reading A003-16): off the
-    pitch, on a player of either team (with the opponents next to him) or on an empty hex.
-    Whoever stands there may catch it; the field knows two Catch skills, so every player of the
-    passing team catches with the receiver's and every defender with the interceptor's.
-
-    >>> landings = scatter_landings(Hex(16, 1), [Hex(10, 2)], [], 10, 10)
-    >>> landings[(ScatterLanding.OUT_OF_BOUNDS, None)], landings[(ScatterLanding.EMPTY, None)]
-    (Fraction(5, 12), Fraction(7, 12))
-    """
-    landings: dict[Landing, Fraction] = {}
-    for cell, p in landing_odds(receiver, passing.SCATTERED_PASS.odds()).items():
-        key: Landing
-        if not field.in_bounds(cell):
-            key = (ScatterLanding.OUT_OF_BOUNDS, None)
-        elif cell in passing_team:
-            near = sum(1 for d in defenders if field.adjacent(d, cell))
-            key = (ScatterLanding.RECEIVER, Catcher(catch_skill, near))
-        elif cell in defenders:
-            near = sum(1 for t in passing_team if field.adjacent(t, cell))
-            key = (ScatterLanding.DEFENDER, Catcher(defender_catch, near))
-        else:
-            key = (ScatterLanding.EMPTY, None)
-        landings[key] = landings.get(key, Fraction(0)) + p
-    return landings
-
-
-def outcomes_on_the_field(
-    result_odds: dict[PassResult, Fraction],
-    receiver: Catcher,
-    die: TestDie,
-    interceptor: Catcher | None,
-    landings: dict[Landing, Fraction],
-) -> dict[PassOutcome, Fraction]:
-    """How a pass ends on the pitch: the pass rule's odds (:func:`passing.pass_outcome_odds`),
-    the scattered part split over where it lands.
-
-    >>> scatter_only = {PassResult.SCATTER: Fraction(1)}
-    >>> out = {(ScatterLanding.OUT_OF_BOUNDS, None): Fraction(1, 4),
-    ...        (ScatterLanding.EMPTY, None): Fraction(3, 4)}
-    >>> odds = outcomes_on_the_field(scatter_only, Catcher(10, 0), TestDie.D12, None, out)
-    >>> odds[PassOutcome.TURNOVER], odds[PassOutcome.FUMBLED]
-    (Fraction(1, 4), Fraction(3, 4))
-    """
-    aimed: dict[PassResult, Fraction] = {
-        result: p for result, p in result_odds.items() if result is not PassResult.SCATTER
-    }
-    total = passing.pass_outcome_odds(aimed, receiver, die, interceptor)
-    scattered = result_odds.get(PassResult.SCATTER, Fraction(0))
-    for (landing, catcher), share in landings.items():
-        part = passing.pass_outcome_odds(
-            {PassResult.SCATTER: scattered * share}, receiver, die, interceptor, landing, catcher
-        )
-        for outcome, p in part.items():
-            total[outcome] += p
-    return total
-
-
 def _pass(
     board: Placement,
     pass_skill: int,
     catch_skill: int,
     interceptor_catch: int,
-    test_die: str,
-    front_defender: str,
-    front_hexes: str,
+    test_die: TestDie,
+    front_defender: FrontDefender,
+    front_hexes: Front,
 ) -> tuple[JsonDict, JsonDict, list[str]]:
     """The pass part of the answer, the pitch's marks and the warnings."""
     passer, caught = _hex(board.one("passer")), board.one("receiver")
     if caught is None:
         raise InputError("board", "place the receiver (receiver=column.row) to work out a pass")
     receiver = Hex(*caught)
-    front = Front(front_hexes)
+    front = front_hexes
     defenders = [Hex(*cell) for cell in (*board.of("defenders"), *board.of("interceptor"))]
     passing_team = [passer, receiver, *(Hex(*cell) for cell in board.of("teammates"))]
     trying = board.one("interceptor")
@@ -342,16 +153,16 @@ def _pass(
         if thrown["dl"] is not None:
             # A pass (not a handoff) may scatter: where it lands is the field's to say.
             result_odds = {PassResult(key): Fraction(p) for key, p in thrown["odds_exact"].items()}
-            landings = scatter_landings(
+            landings = landing.scatter_landings(
                 receiver, passing_team, defenders, catch_skill, interceptor_catch
             )
             interceptor_catcher = (
                 Catcher(interceptor_catch, interceptor_adjacent or 0) if tries else None
             )
-            outcomes = outcomes_on_the_field(
+            outcomes = landing.outcomes_on_the_field(
                 result_odds,
                 Catcher(catch_skill, near_receiver),
-                TestDie(test_die),
+                test_die,
                 interceptor_catcher,
                 landings,
             )
@@ -362,23 +173,14 @@ def _pass(
         if thrown["kind"] == "handoff":
             warnings.append(thrown["note"])
     marks = {
-        "path": _cells(path),
-        "front": _cells(
+        "path": cells(path),
+        "front": cells(
             c for c in field.neighbours(passer) if field.in_front(passer, receiver, c, front)
         ),
-        "adjacent": _cells(beside),
-        "intercept": _cells(on_path),
+        "adjacent": cells(beside),
+        "intercept": cells(on_path),
     }
-    shading = {
-        "style": "bands",
-        "values": [list(entry) for entry in range_shading(passer)],
-        "legend": [
-            [index, words, tag]
-            for index, ((_, _, words), tag) in enumerate(
-                zip(range_bands(), band_tags(), strict=True), start=1
-            )
-        ],
-    }
+    shading = field_view.band_shading(passer)
     caption = f"Range {hexes} hexes"
     if report["dl"] is not None:
         completed = report["outcomes"]["completed"]
@@ -410,32 +212,12 @@ def _hex(cell: tuple[int, int] | None) -> Hex:
     return Hex(*cell)
 
 
-# --- the kick ----------------------------------------------------------------------------------
-
-
-def landing_odds(target: Hex, distances: dict[int, Fraction]) -> dict[Hex, Fraction]:
-    """Where a ball aimed at ``target`` comes down, given how far it scatters: that many hexes
-    straight out in one of the six directions, each 1 in 6, as the bounce die sends a ball
-    (reading A003-16). Hexes off the pitch are kept (the caller decides what is out).
-
-    >>> odds = landing_odds(Hex(24, 8), {0: Fraction(1, 2), 2: Fraction(1, 2)})
-    >>> odds[Hex(24, 8)], odds[Hex(24, 6)], sum(odds.values())
-    (Fraction(1, 2), Fraction(1, 12), Fraction(1, 1))
-    """
-    landing: dict[Hex, Fraction] = {}
-    for hexes, p in distances.items():
-        cells = field.spokes(target, hexes)
-        for cell in cells:
-            landing[cell] = landing.get(cell, Fraction(0)) + p / len(cells)
-    return landing
-
-
 def _kick(
     board: Placement,
     kick_skill: int,
-    test_die: str,
-    front_defender: str,
-    front_hexes: str,
+    test_die: TestDie,
+    front_defender: FrontDefender,
+    front_hexes: Front,
     neutral_zone: str,
 ) -> tuple[JsonDict, JsonDict, list[str]]:
     kicker = _hex(board.one("passer"))
@@ -445,8 +227,7 @@ def _kick(
     target = Hex(*aimed)
     opponents = [Hex(*cell) for cell in (*board.of("defenders"), *board.of("interceptor"))]
     warnings: list[str] = []
-    own_half = field.half_of(kicker)
-    post_half = field.half_of(target) if target in field.GOAL_POSTS else None
+    field_goal = landing.is_field_goal(kicker, target)
     settings = {"test_die": test_die, "front_defender": front_defender}
     report: JsonDict = {
         "range": field.hex_distance(kicker, target),
@@ -457,14 +238,14 @@ def _kick(
         "fg_dl": None,
         "fg_success": None,
     }
-    if post_half is not None and post_half != own_half:
+    if landing.at_the_wrong_post(kicker, target):
         warnings.append(
             "The target is a goal post the kicker has not crossed to: a field goal is kicked "
             "from the opponents' half, so this is worked out as a kickoff."
         )
-    if post_half is not None and post_half == own_half:
+    if field_goal:
         goal = field.hex_distance(kicker, target)
-        front = Front(front_hexes)
+        front = front_hexes
         beside = [o for o in opponents if field.adjacent(o, kicker)]
         ahead = [o for o in beside if field.in_front(kicker, target, o, front)]
         kicked = RUNEBALL_KICK.calculate(
@@ -478,8 +259,8 @@ def _kick(
         )
         miss = 1 - Fraction(kicked["success_exact"])
         distances = {h: miss * p for h, p in kicking.FIELD_GOAL_MISS_SCATTER.odds().items()}
-        landing = landing_odds(target, distances)
-        on_pitch = {cell: p for cell, p in landing.items() if field.in_bounds(cell)}
+        lands = landing.landing_odds(target, distances)
+        on_pitch = {cell: p for cell, p in lands.items() if field.in_bounds(cell)}
         report |= {
             "kick_kind": "Field goal",
             "fg_dl": kicked["dl"],
@@ -489,16 +270,16 @@ def _kick(
         caption = f"Field goal from {goal} hexes · DL {kicked['dl']} · hits " + percent(
             kicked["success"]
         )
-        marks = {"adjacent": _cells(beside)}
+        marks = {"adjacent": cells(beside)}
     else:
-        receiving = 3 - own_half if own_half else (field.half_of(target) or 2)
-        if not own_half:
+        receiving = landing.receiving_half(kicker, target)
+        if not field.half_of(kicker):
             warnings.append(
                 "The kicker stands on the neutral zone: he kicks off from his own side."
             )
         else:
-            away = field.from_own_goal_line(kicker)
-            if away is not None and away > kicking.KICKER_FROM_OWN_GOAL_LINE:
+            away = landing.kicker_set_up_too_far(kicker)
+            if away is not None:
                 warnings.append(
                     f"At a kickoff the kicker sets up within {kicking.KICKER_FROM_OWN_GOAL_LINE} "
                     f"hexes of his own goal line; at {kicker} he is {away} from it. The odds "
@@ -513,26 +294,22 @@ def _kick(
         distances = {
             int(key): Fraction(p) for key, p in exact.items() if key != kicking.OUT_OF_BOUNDS
         }
-        landing = landing_odds(target, distances)
-
-        def lands_in_play(cell: Hex) -> bool:
-            if not field.in_bounds(cell):
-                return False
-            side = field.half_of(cell)
-            return side == receiving or (side == 0 and neutral_zone == NeutralZone.RECEIVING)
-
-        on_pitch = {cell: p for cell, p in landing.items() if lands_in_play(cell)}
+        lands = landing.landing_odds(target, distances)
+        zone_in_play = neutral_zone == NeutralZone.RECEIVING
+        on_pitch = {
+            cell: p
+            for cell, p in lands.items()
+            if landing.kickoff_lands_in_play(cell, receiving, zone_in_play)
+        }
         report["kick_scatter"] = kicked["scatter"]
         caption = "Kickoff"
         marks = {}
     # Out of bounds: what comes down off the pitch (or off the receiving side), and a kickoff
     # that sails out; a field goal that hits the post never comes down.
     kicked_out = (
-        Fraction(0)
-        if post_half == own_half
-        else Fraction(kicked["scatter_exact"][kicking.OUT_OF_BOUNDS])
+        Fraction(0) if field_goal else Fraction(kicked["scatter_exact"][kicking.OUT_OF_BOUNDS])
     )
-    out = kicked_out + sum(landing.values(), Fraction(0)) - sum(on_pitch.values(), Fraction(0))
+    out = kicked_out + sum(lands.values(), Fraction(0)) - sum(on_pitch.values(), Fraction(0))
     under = sum((on_pitch.get(cell, Fraction(0)) for cell in opponents), Fraction(0))
     report |= {"out_of_bounds": as_percent(out), "under_player": as_percent(under)}
     caption += f" · ends out of bounds {percent(as_percent(out))}"
@@ -573,9 +350,9 @@ def _field(
     receiver_catch: int,
     interceptor_skill: int,
     kicker_kick: int,
-    test_die: str,
-    front_defender: str,
-    front_hexes: str,
+    test_die: TestDie,
+    front_defender: FrontDefender,
+    front_hexes: Front,
     neutral_zone: str,
 ) -> JsonDict:
     report: JsonDict = dict.fromkeys((*PASS_KEYS, *KICK_KEYS))
@@ -602,14 +379,7 @@ def _field(
         )
     report |= part
     report["warnings"] = warnings
-    report["field"] = {
-        "input": "board",
-        "size": list(PITCH_SIZE),
-        "cells": [list(cell) for cell in pitch_cells()],
-        "zones": [list(pair) for pair in ZONE_LABELS],
-        "mark_labels": [[name, words] for name, words in MARK_LABELS if picture["marks"].get(name)],
-        **picture,
-    }
+    report["field"] = field_view.pitch(picture)
     return report
 
 
@@ -699,5 +469,3 @@ RUNEBALL_FIELD = Calculator(
         NEUTRAL_ZONE_SETTING,
     ),
 )
-
-CALCULATORS: tuple[Calculator, ...] = (RUNEBALL_FIELD,)

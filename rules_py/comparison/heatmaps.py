@@ -1,5 +1,6 @@
 """Contest heatmaps: the grid of both ratings over which A's chance to win is drawn (the grids
-themselves are :func:`rules_py.contests.heatmap`), and which cell holds a reader's pair.
+themselves are :func:`rules_py.comparison.contests.heatmap`), and which cell holds a reader's
+pair.
 
 The grids are computed when the site is built, under the site's readings, and drawn as static
 pictures; a calculator says which cell is nearest the reader's pair (:func:`nearest_cell`) and,

@@ -1,0 +1,179 @@
+"""The Basic Roleplaying attack calculator (Basic Roleplaying, Edited House Rules › "Attack
+results", "Defensive actions", "Burst fire and full autofire (machineguns and the like)", "Shields
+versus missile fire"): exact odds of each outcome, and the hits of a burst.
+"""
+
+from rules_py.brp.attack import (
+    AttackOutcome,
+    BurstHits,
+    Fire,
+    NotAFirearm,
+    attack_odds,
+    check_fire,
+    hit_count_odds,
+    set_up_attack,
+)
+from rules_py.brp.calculators.common import choice_input
+from rules_py.brp.defence import (
+    FIGHTING_DEFENSIVELY_PENALTY,
+    SHIELD_KEYS,
+    FurtherDefences,
+    defence_penalty,
+)
+from rules_py.brp.readings import (
+    BURST_SETTING,
+    DEFENCES_SETTING,
+    TASK_SETTINGS,
+    task_rules,
+)
+from rules_py.brp.tasks import Edges, SpecialRule, Threshold
+from rules_py.contract import (
+    Calculator,
+    Input,
+    InputError,
+    JsonDict,
+    Output,
+    enum_input,
+    rating_input,
+)
+from rules_py.dice import as_percent, odds_record
+from rules_py.numbers import signed
+
+DEFENCE_NUMBERS = (
+    ("1", "1st"),
+    ("2", "2nd"),
+    ("3", "3rd"),
+    ("4", "4th"),
+    ("5", "5th"),
+    ("bonus", "Fighting defensively bonus"),
+)
+SHIELDS = (("none", "None"), *((key, name) for key, name in SHIELD_KEYS.items()))
+OUTCOME_LABELS = tuple((outcome.value, outcome.label) for outcome in AttackOutcome)
+
+
+def _attack(
+    attack: int,
+    defence: int | None,
+    defence_number: str,
+    missile: str,
+    shield: str,
+    fire: Fire,
+    brp_threshold: Threshold,
+    brp_special: SpecialRule,
+    brp_edges: Edges,
+    burst_hits: BurstHits,
+    further_defences: FurtherDefences,
+) -> JsonDict:
+    rules = task_rules(brp_threshold, brp_special, brp_edges)
+    firing, shooting = fire, missile == "yes"
+    try:
+        check_fire(shooting, firing)
+    except NotAFirearm:
+        message = "bursts and autofire are for firearms: set Missile to yes"
+        raise InputError("fire", message) from None
+    if defence_number == "bonus":
+        penalty, which = FIGHTING_DEFENSIVELY_PENALTY, "the bonus defence"
+    else:
+        try:
+            penalty = defence_penalty(int(defence_number), further_defences)
+        except ValueError:
+            raise InputError(
+                "defence_number",
+                "the sheet allows four parries or dodges a round; the setting "
+                "'Fifth parry or dodge' can allow more",
+            ) from None
+        which = dict(DEFENCE_NUMBERS)[defence_number] + " defence"
+    setup = set_up_attack(attack, defence, penalty, shooting, SHIELD_KEYS.get(shield), firing)
+    attack_chance, defence_chance, block = setup.attack, setup.defence, setup.block
+    odds = attack_odds(attack_chance, defence_chance, rules, block)
+    damage = odds[AttackOutcome.DAMAGE] + odds[AttackOutcome.MAXIMUM_DAMAGE]
+    hits = [
+        {"dice": dice, "hits": count, "odds": as_percent(p)}
+        for dice, by_count in hit_count_odds(firing, damage, burst_hits).items()
+        for count, p in by_count.items()
+    ]
+    attack_work = f"{attack}%" + (
+        f" {signed(firing.modifier)}% ({firing.label.lower()})" if firing.modifier else ""
+    )
+    defence_work = (
+        "no parry or dodge"
+        if defence is None
+        else f"{defence}% {signed(penalty)}% ({which})"
+        if penalty
+        else f"{defence}% ({which}, full skill)"
+    )
+    return {
+        "notes": list(setup.notes),
+        "attack_chance": attack_chance,
+        "defence_chance": defence_chance,
+        "shield_block": setup.shield_block,
+        "work": {
+            "attack": attack_work,
+            "defence": defence_work,
+            "shield": "blocks a plain success only; a critical or special goes past it"
+            if block
+            else None,
+        },
+        **odds_record({outcome.value: p for outcome, p in odds.items()}),
+        "modifier": firing.modifier,
+        "hits": hits,
+    }
+
+
+ATTACK_GROUP = "Chances rolled"
+BRP_ATTACK = Calculator(
+    name="brp_attack",
+    title="Basic Roleplaying attack",
+    summary="Exact odds of damage, a parry, dodge or block, a miss and a fumble; hits of a burst.",
+    inputs=(
+        rating_input("attack", "Attack (%)", 60),
+        Input(
+            "defence",
+            "Parry or dodge (%)",
+            default=50,
+            optional=True,
+            minimum=-200,
+            maximum=999,
+            help="empty: no defence",
+        ),
+        choice_input("defence_number", "Which defence this round", DEFENCE_NUMBERS),
+        choice_input("missile", "Missile attack", (("no", "No"), ("yes", "Yes"))),
+        choice_input("shield", "Shield (against missiles)", SHIELDS),
+        enum_input("fire", "Fire", Fire, {f: f.label for f in Fire}),
+    ),
+    outputs=(
+        Output("notes", "Notes", kind="warnings"),
+        Output(
+            "attack_chance",
+            "Attack",
+            style="percent",
+            group=ATTACK_GROUP,
+            detail="work.attack",
+        ),
+        Output(
+            "defence_chance",
+            "Parry or dodge",
+            style="percent",
+            group=ATTACK_GROUP,
+            detail="work.defence",
+        ),
+        Output(
+            "shield_block",
+            "Shield block",
+            style="percent",
+            group=ATTACK_GROUP,
+            detail="work.shield",
+        ),
+        Output("odds", "Odds of each outcome", kind="odds", labels=OUTCOME_LABELS),
+        Output(
+            "hits",
+            "Number of hits",
+            kind="records",
+            columns=(("dice", "Hit dice"), ("hits", "Hits"), ("odds", "Odds")),
+            column_styles=(("odds", "percent"),),
+        ),
+    ),
+    run=_attack,
+    pairs=(("attack", "defence"),),
+    settings=(*TASK_SETTINGS, BURST_SETTING, DEFENCES_SETTING),
+)

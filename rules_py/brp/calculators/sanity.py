@@ -1,0 +1,161 @@
+"""The Sanity check calculator (Basic Roleplaying, Edited House Rules › "Make/fail Sanity
+check…", "Custom Temporary Insanity Table"): the odds of
+each loss, of temporary insanity and of losing a fifth; one check rolled.
+"""
+
+from fractions import Fraction
+
+from rules_py.brp.calculators.common import dice_seed_input
+from rules_py.brp.readings import (
+    PROCEDURE_SETTING,
+    TASK_SETTINGS,
+    task_rules,
+)
+from rules_py.brp.sanity import (
+    SANITY_CHECKS,
+    Aftermath,
+    Procedure,
+    aftermath_odds,
+    loss_odds,
+    made_chance,
+    parse_check,
+    reaches_a_fifth,
+    situations,
+    walk_check,
+)
+from rules_py.brp.tasks import Edges, SpecialRule, Threshold
+from rules_py.contract import (
+    Calculator,
+    Input,
+    InputError,
+    JsonDict,
+    Output,
+    rating_input,
+    seeded_random,
+)
+from rules_py.dice import as_percent, odds_record
+from rules_py.tables import runs
+
+SANITY_RANGE = (0, 100)
+AFTERMATH_LABELS = tuple((outcome.value, outcome.label) for outcome in Aftermath)
+
+
+def _loss_rows(odds: dict[int, Fraction]) -> list[JsonDict]:
+    """Runs of losses that are equally likely, with the chance of each and of at least the
+    first of the run."""
+    losses = sorted(odds)
+    at_least: dict[int, Fraction] = {}
+    running = Fraction(0)
+    for loss in reversed(losses):
+        running += odds[loss]
+        at_least[loss] = running
+    rows = []
+    for low, high, p in runs(lambda loss: odds.get(loss), losses[0], losses[-1]):
+        if p is None:
+            continue
+        rows.append(
+            {
+                "lost": str(low) if low == high else f"{low}–{high}",
+                "odds": as_percent(p),
+                "at_least": as_percent(at_least[low]),
+            }
+        )
+    return rows
+
+
+def _sanity(
+    sanity: int,
+    check: str,
+    int_save: int,
+    seed: int | None,
+    insanity_procedure: Procedure,
+    brp_threshold: Threshold,
+    brp_special: SpecialRule,
+    brp_edges: Edges,
+) -> JsonDict:
+    try:
+        parsed = parse_check(check)
+    except ValueError as error:
+        raise InputError("check", str(error)) from None
+    rules = task_rules(brp_threshold, brp_special, brp_edges)
+    procedure = insanity_procedure
+    losses = loss_odds(sanity, parsed, rules)
+    fifth = sum((p for loss, p in losses.items() if reaches_a_fifth(loss, sanity)), Fraction(0))
+    emptied = sum((p for loss, p in losses.items() if loss >= sanity > 0), Fraction(0))
+    aftermath = aftermath_odds(sanity, parsed, int_save, procedure, rules)
+    steps = walk_check(sanity, parsed, int_save, seeded_random(seed), procedure, rules)
+    warnings = ["At 0 Sanity a character is already permanently insane."] if sanity == 0 else []
+    on_sheet = situations(parsed)
+    least_fifth = next(loss for loss in range(1, sanity + 2) if reaches_a_fifth(loss, sanity))
+    return {
+        "warnings": warnings,
+        "check": parsed.text,
+        "situations": "On the sheet for: " + "; ".join(on_sheet)
+        if on_sheet
+        else "Not on the sheet's list",
+        "made_chance": as_percent(made_chance(sanity, rules)),
+        "loss_odds": {str(loss): as_percent(p) for loss, p in losses.items()},
+        "loss_odds_exact": {str(loss): str(p) for loss, p in losses.items()},
+        "losses": _loss_rows(losses),
+        "expected_loss": float(sum((loss * p for loss, p in losses.items()), Fraction(0))),
+        "fifth": as_percent(fifth),
+        "emptied": as_percent(emptied),
+        **odds_record({outcome.value: p for outcome, p in aftermath.items()}),
+        "work": {
+            "made_chance": f"a d100 roll against Sanity {sanity}: "
+            f"lose {parsed.made.text} if made, {parsed.failed.text} if failed",
+            "fifth": f"{least_fifth} points or more out of {sanity}",
+        },
+        "walk": [{"step": s.step, "roll": s.roll, "result": s.result} for s in steps],
+    }
+
+
+BRP_SANITY = Calculator(
+    name="sanity",
+    title="Sanity check",
+    summary="Odds of each loss, of temporary insanity and of losing a fifth; one check rolled.",
+    inputs=(
+        Input(
+            "sanity", "Current Sanity", default=55, minimum=SANITY_RANGE[0], maximum=SANITY_RANGE[1]
+        ),
+        Input(
+            "check",
+            "Check (made/failed)",
+            kind="text",
+            default="0/1D6",
+            suggestions=SANITY_CHECKS,
+            help="pick a line of the table or type one, such as 1/1D4+1 or 1D10/1D100",
+        ),
+        rating_input("int_save", "INT saving throw (%)", 65),
+        dice_seed_input("another number rolls another check"),
+    ),
+    outputs=(
+        Output("warnings", "Warnings", kind="warnings"),
+        Output("check", "Check", detail="situations"),
+        Output(
+            "made_chance",
+            "Chance to make the check",
+            style="percent",
+            detail="work.made_chance",
+        ),
+        Output("expected_loss", "Average loss"),
+        Output(
+            "losses",
+            "Points lost",
+            kind="records",
+            columns=(("lost", "Points lost"), ("odds", "Odds of each"), ("at_least", "Or more")),
+            column_styles=(("odds", "percent"), ("at_least", "percent")),
+        ),
+        Output("fifth", "A fifth of Sanity in one check", style="percent", detail="work.fifth"),
+        Output("emptied", "Sanity down to 0", style="percent"),
+        Output("odds", "Temporary insanity", kind="odds", labels=AFTERMATH_LABELS),
+        Output(
+            "walk",
+            "One check rolled, step by step",
+            kind="records",
+            columns=(("step", "Step"), ("roll", "Roll"), ("result", "Result")),
+        ),
+    ),
+    run=_sanity,
+    settings=(PROCEDURE_SETTING, *TASK_SETTINGS),
+)

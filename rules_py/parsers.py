@@ -1,0 +1,140 @@
+"""How each kind of input reads a raw value (a JSON value, form text or a CLI word) into a checked
+one, or says what is wrong with it (:class:`~rules_py.errors.InputError`, naming the input).
+
+:class:`rules_py.contract.Input` picks the parser of its kind; the rows input has its own module
+(:mod:`rules_py.rows`), the board its own (:mod:`rules_py.board`).
+"""
+
+import math
+import re
+
+from rules_py.errors import InputError
+
+_YES = frozenset({"1", "yes", "y", "true"})
+_NO = frozenset({"0", "no", "n", "false"})
+_WHOLE_NUMBER = re.compile(r"[+-]?\d+")
+# Longer digit strings are not converted (CPython refuses past 4300 digits); no input's range
+# reaches this many digits, so such a number is simply out of range.
+MAX_DIGITS = 12
+MAX_TEXT = 60  # characters of a text input
+MOST_INTEGERS = 12  # whole numbers in a list input
+
+
+def text(name: str, raw: object, longest: int = MAX_TEXT) -> str:
+    """Plain text, its runs of white space made one space.
+
+    >>> text("who", "  Ana   Bo ")
+    'Ana Bo'
+    """
+    if not isinstance(raw, str):
+        raise InputError(name, "must be text")
+    words = " ".join(raw.split())
+    if any(not character.isprintable() for character in words):
+        raise InputError(name, "must be plain text, without control characters")
+    if len(words) > longest:
+        raise InputError(name, f"is too long: at most {longest} characters")
+    return words
+
+
+def yes_or_no(name: str, raw: object) -> bool:
+    """Yes or no, written as a bool, 1/0, yes/no, y/n or true/false.
+
+    >>> yes_or_no("tackle", "Yes"), yes_or_no("tackle", 0)
+    (True, False)
+    """
+    if isinstance(raw, bool):
+        return raw
+    word = str(raw).strip().lower()
+    if word in _YES:
+        return True
+    if word in _NO:
+        return False
+    raise InputError(name, "must be yes or no (1 or 0)")
+
+
+def choice(name: str, raw: object, choices: tuple[str, ...]) -> str:
+    """One of ``choices``, in any case.
+
+    >>> choice("fire", " Burst", ("single", "burst"))
+    'burst'
+    """
+    word = str(raw).strip().lower()
+    if word not in choices:
+        raise InputError(name, f"must be one of {', '.join(choices)}")
+    return word
+
+
+def range_words(low: int | None, high: int | None) -> str:
+    """What a range asks of a number, in words.
+
+    >>> range_words(1, 100), range_words(None, None)
+    ('must be between 1 and 100', 'must have at most 12 digits')
+    """
+    if low is not None and high is not None:
+        return f"must be between {low} and {high}"
+    if low is not None:
+        return f"must be at least {low}"
+    if high is not None:
+        return f"must be at most {high}"
+    return f"must have at most {MAX_DIGITS} digits"
+
+
+def whole_number(
+    name: str, raw: object, low: int | None = None, high: int | None = None, d100: bool = False
+) -> int:
+    """A whole number (for a d100 roll, "00" reads as 100), not yet checked against its range.
+
+    >>> whole_number("roll", "00", d100=True), whole_number("n", 7.0)
+    (100, 7)
+    """
+    if isinstance(raw, bool):
+        raise InputError(name, "must be a whole number, not true/false")
+    if isinstance(raw, int):
+        return raw
+    if isinstance(raw, float):
+        if math.isfinite(raw) and raw.is_integer():
+            return int(raw)
+        raise InputError(name, f"must be a whole number, not {raw}")
+    written = str(raw).strip()
+    if d100 and written == "00":
+        return 100
+    shown = written if len(written) <= 20 else written[:20] + "…"
+    if not _WHOLE_NUMBER.fullmatch(written):
+        raise InputError(name, f"must be a whole number, not '{shown}'")
+    if len(written.lstrip("+-").lstrip("0")) > MAX_DIGITS:
+        raise InputError(name, f"{range_words(low, high)}, not {shown}")
+    return int(written)
+
+
+def in_range(name: str, value: int, low: int | None, high: int | None) -> int:
+    """``value``, if it lies in the range.
+
+    >>> in_range("sr", 41, 0, 40)
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.InputError: sr: must be between 0 and 40, not 41
+    """
+    if (low is not None and value < low) or (high is not None and value > high):
+        shown = str(value) if abs(value) < 10**MAX_DIGITS else "a longer number"
+        raise InputError(name, f"{range_words(low, high)}, not {shown}")
+    return value
+
+
+def whole_numbers(name: str, raw: object, low: int | None, high: int | None) -> tuple[int, ...]:
+    """Two to twelve whole numbers in the range, from a list or from text such as "40, 65 80".
+
+    >>> whole_numbers("ratings", "40, 65 80", 0, 100)
+    (40, 65, 80)
+    """
+    items: list[object]
+    if isinstance(raw, str):
+        items = [part for part in re.split(r"[\s,;]+", raw.strip()) if part]
+    elif isinstance(raw, list | tuple):
+        items = list(raw)
+    else:
+        raise InputError(name, "must be a list of whole numbers, such as 40, 65, 80")
+    if len(items) < 2:
+        raise InputError(name, "needs at least two whole numbers, such as 40, 65")
+    if len(items) > MOST_INTEGERS:
+        raise InputError(name, f"takes at most {MOST_INTEGERS} whole numbers")
+    return tuple(in_range(name, whole_number(name, item, low, high), low, high) for item in items)

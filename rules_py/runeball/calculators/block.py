@@ -1,0 +1,172 @@
+"""The Runeball block calculator (Runeball 2022 Notes › Blocking): the odds of each Blocking
+result, and of knockdowns and wounds from both players' damage and wound numbers.
+"""
+
+from rules_py.contract import Calculator, Input, InputError, JsonDict, Output
+from rules_py.dice import as_percent
+from rules_py.numbers import signed
+from rules_py.runeball import blocking, stats
+from rules_py.runeball.blocking import Armour, BlockResult
+from rules_py.runeball.calculators.common import (
+    STAT_RANGE,
+    cost_text,
+    exact,
+    exertion_input,
+    percents,
+    skill_input,
+)
+from rules_py.runeball.exertion import MAX_EXERTION, contested_exertion_bonus
+from rules_py.runeball.readings import (
+    ARMOUR_SETTING,
+    OPPOSED_TIE_SETTING,
+    STAT_BONUS_SETTING,
+    TEST_DIE_SETTING,
+)
+from rules_py.runeball.skill_test import OpposedTie, TestDie
+
+# --- a block ------------------------------------------------------------------------------------
+
+YES_NO = (("no", "No"), ("yes", "Yes"))
+BLOCK_RESULT_LABELS = tuple((result.value, result.label) for result in BlockResult)
+MAX_DEFENCES = 10
+
+
+def _yes_no_input(name: str, label: str, help: str) -> Input:
+    return Input(
+        name,
+        label,
+        kind="choice",
+        default="no",
+        choices=tuple(key for key, _ in YES_NO),
+        choice_labels=tuple(words for _, words in YES_NO),
+        help=help,
+    )
+
+
+def _block(
+    block: int,
+    defence: int,
+    defences_used: int,
+    tackle: str,
+    sprint: str,
+    blitz: str,
+    exertion: int,
+    counter_exertion: int,
+    blocker_mus: int,
+    defender_mus: int,
+    blocker_wound_number: int,
+    defender_wound_number: int,
+    test_die: TestDie,
+    stat_bonus: stats.StatBonus,
+    opposed_tie: OpposedTie,
+    armour: Armour,
+) -> JsonDict:
+    pledged, countered = exertion, counter_exertion
+    if countered > pledged:
+        raise InputError(
+            "counter_exertion", f"cannot be more than the blocker's exertion ({pledged})"
+        )
+    die, tie, bonus = test_die, opposed_tie, stat_bonus
+    stops = armour.points
+    modifier = blocking.attack_modifier(tackle == "yes", sprint == "yes", blitz == "yes")
+    modifier += contested_exertion_bonus(pledged, countered)
+    attack = block + modifier
+    defence_now = blocking.defence_after_uses(defence, defences_used)
+    results = blocking.block_result_odds(attack, defence_now, die, tie)
+    blocker_hits = blocking.block_damage_odds(blocker_mus, armour=stops, bonus=bonus)
+    defender_hits = blocking.block_damage_odds(defender_mus, armour=stops, bonus=bonus)
+    defender_wounded = blocking.wound_chance(blocker_hits, defender_wound_number)
+    blocker_wounded = blocking.wound_chance(defender_hits, blocker_wound_number)
+    hit = results[BlockResult.KNOCKDOWN] + results[BlockResult.KNOCKBACK]
+    consequences = {
+        "defender_down": results[BlockResult.KNOCKDOWN]
+        + results[BlockResult.KNOCKBACK] * defender_wounded,
+        "defender_wounded": hit * defender_wounded,
+        "blocker_down": results[BlockResult.BLOCKER_DOWN] + results[BlockResult.BLOCKER_HURT],
+        "blocker_wounded": results[BlockResult.BLOCKER_HURT] * blocker_wounded,
+    }
+    odds = {result.value: p for result, p in results.items()}
+    return {
+        "attack": attack,
+        "defence_now": defence_now,
+        "odds": percents(odds),
+        "odds_exact": exact(odds),
+        "consequences": percents(consequences),
+        "consequences_exact": exact(consequences),
+        "defender_wound_chance": as_percent(defender_wounded),
+        "blocker_wound_chance": as_percent(blocker_wounded),
+        "exertion_cost": cost_text(pledged),
+        "counter_cost": cost_text(countered),
+        "work": {
+            "attack": f"Block {block} {signed(modifier, zero='+0')}",
+            "defence_now": f"{defence} − 2 × {defences_used} earlier uses",
+        },
+    }
+
+
+RUNEBALL_BLOCK = Calculator(
+    name="runeball_block",
+    title="Runeball block",
+    summary="Odds of each Blocking result for a block against a Block or Dodge, and of "
+    "knockdowns and wounds from both players' damage and wound numbers.",
+    inputs=(
+        skill_input("block", "Blocker's Block", 10),
+        skill_input("defence", "Defender's Block or Dodge", 10),
+        Input(
+            "defences_used",
+            "Earlier uses of that defence this round",
+            default=0,
+            optional=True,
+            empty=0,
+            minimum=0,
+            maximum=MAX_DEFENCES,
+            help="each −2",
+        ),
+        _yes_no_input("tackle", "Tackle", "−1"),
+        _yes_no_input("sprint", "Sprinted into it", "−2"),
+        _yes_no_input("blitz", "Blitzing", "−2"),
+        exertion_input("exertion"),
+        Input(
+            "counter_exertion",
+            "Defender's counter-exertion",
+            default=0,
+            optional=True,
+            empty=0,
+            minimum=0,
+            maximum=MAX_EXERTION,
+            help="cancels the blocker's, point for point",
+        ),
+        Input("blocker_mus", "Blocker's MUS", default=12, minimum=STAT_RANGE[0], maximum=30),
+        Input("defender_mus", "Defender's MUS", default=12, minimum=STAT_RANGE[0], maximum=30),
+        Input("blocker_wound_number", "Blocker's wound number", default=7, minimum=1, maximum=30),
+        Input("defender_wound_number", "Defender's wound number", default=7, minimum=1, maximum=30),
+    ),
+    outputs=(
+        Output("attack", "Blocker's skill with modifiers", detail="work.attack"),
+        Output("defence_now", "Defence after earlier uses", detail="work.defence_now"),
+        Output("odds", "Odds of each Blocking result", kind="odds", labels=BLOCK_RESULT_LABELS),
+        Output(
+            "consequences",
+            "What happens to the players",
+            kind="odds",
+            labels=(
+                ("defender_down", "Defender knocked down"),
+                ("defender_wounded", "Defender wounded"),
+                ("blocker_down", "Blocker knocked down"),
+                ("blocker_wounded", "Blocker wounded"),
+            ),
+        ),
+        Output("defender_wound_chance", "A hit wounds the defender", style="percent"),
+        Output("blocker_wound_chance", "The defender's hit wounds the blocker", style="percent"),
+        Output("exertion_cost", "Exertion costs the blocker"),
+        Output("counter_cost", "Counter-exertion costs the defender"),
+    ),
+    run=_block,
+    pairs=(
+        ("block", "defence"),
+        ("exertion", "counter_exertion"),
+        ("blocker_mus", "defender_mus"),
+        ("blocker_wound_number", "defender_wound_number"),
+    ),
+    settings=(TEST_DIE_SETTING, STAT_BONUS_SETTING, OPPOSED_TIE_SETTING, ARMOUR_SETTING),
+)

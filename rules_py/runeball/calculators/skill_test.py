@@ -1,0 +1,130 @@
+"""The Runeball skill test calculator (Runeball 2022 Notes › Skills; Exertion): the chance a
+test reaches its DL, the odds of every margin, and what exertion costs.
+"""
+
+from fractions import Fraction
+
+from rules_py.contract import Calculator, Input, JsonDict, Output
+from rules_py.dice import as_percent
+from rules_py.numbers import percent
+from rules_py.runeball.calculators.common import (
+    cost_text,
+    exact,
+    exertion_input,
+    percents,
+    skill_input,
+)
+from rules_py.runeball.exertion import Timing, margins_after_the_roll, spent_after_the_roll
+from rules_py.runeball.readings import EXERTION_TIMING_SETTING, TEST_DIE_SETTING
+from rules_py.runeball.skill_test import TestDie, margin_odds
+
+# --- a skill test -------------------------------------------------------------------------------
+
+DL_RANGE = (1, 60)
+
+
+def _test(
+    skill: int,
+    dl: int,
+    exertion: int,
+    modifier: int,
+    test_die: TestDie,
+    exertion_timing: Timing,
+) -> JsonDict:
+    points, bonus = exertion, modifier
+    die = test_die
+    if exertion_timing is Timing.BEFORE:
+        margins = margin_odds(skill, dl, die, points + bonus)
+        cost = cost_text(points)
+    else:
+        unexerted = margin_odds(skill, dl, die, bonus)
+        margins = margins_after_the_roll(unexerted, points)
+        cost = after_roll_cost_text(spent_after_the_roll(unexerted, points))
+    success = sum((p for m, p in margins.items() if m >= 0), Fraction(0))
+    ordered = sorted(margins.items(), reverse=True)
+    return {
+        "success": as_percent(success),
+        "success_exact": str(success),
+        "odds": percents({"success": success, "failure": 1 - success}),
+        "odds_exact": exact({"success": success, "failure": 1 - success}),
+        "margins": {_margin_key(m): as_percent(p) for m, p in ordered},
+        "margins_exact": {str(m): str(p) for m, p in ordered},
+        "needed": needed_words(dl - skill - points - bonus, die),
+        "exertion_cost": cost,
+    }
+
+
+def after_roll_cost_text(spent: dict[int, Fraction]) -> str:
+    """What exertion spent after the roll costs, in words: how often each amount is spent.
+
+    >>> after_roll_cost_text({0: Fraction(3, 4), 1: Fraction(1, 4)})
+    '1d4 hit points 25% of the time; nothing otherwise'
+    >>> after_roll_cost_text({0: Fraction(1)})
+    'nothing: no roll needs it'
+    """
+    paid = [
+        f"{points}d4 hit points {percent(as_percent(p))} of the time"
+        for points, p in spent.items()
+        if points and p
+    ]
+    if not paid:
+        return "nothing: no roll needs it"
+    return "; ".join(paid) + "; nothing otherwise"
+
+
+def needed_words(needed: int, die: TestDie) -> str:
+    """What the dice must show for a test to succeed, in words: "always" when every roll makes
+    it, "never" when none does.
+
+    >>> needed_words(4, TestDie.D12), needed_words(-39, TestDie.D12), needed_words(20, TestDie.D12)
+    ('4 or more on 1d12', 'Always: every roll succeeds', 'Never: no roll reaches the DL')
+    >>> needed_words(12, TestDie.D12), needed_words(2, TestDie.TWO_D6)
+    ('12 on 1d12', 'Always: every roll succeeds')
+    """
+    dice = die.dice
+    if needed <= dice.lowest:
+        return "Always: every roll succeeds"
+    if needed > dice.highest:
+        return "Never: no roll reaches the DL"
+    if needed == dice.highest:
+        return f"{needed} on {dice.label}"
+    return f"{needed} or more on {dice.label}"
+
+
+def _margin_key(margin: int) -> str:
+    """How the odds of one margin are named (words, so a browser keeps them best first).
+
+    >>> _margin_key(2), _margin_key(0), _margin_key(-3)
+    ('Succeeds by 2', 'Succeeds by 0', 'Fails by 3')
+    """
+    return f"Succeeds by {margin}" if margin >= 0 else f"Fails by {-margin}"
+
+
+RUNEBALL_TEST = Calculator(
+    name="runeball_test",
+    title="Runeball skill test",
+    summary="The chance a test reaches its DL, the odds of every margin, and what exertion costs.",
+    inputs=(
+        skill_input("skill", "Skill", 10),
+        Input("dl", "DL", default=12, minimum=DL_RANGE[0], maximum=DL_RANGE[1]),
+        exertion_input("exertion"),
+        Input(
+            "modifier",
+            "Other modifiers",
+            default=0,
+            optional=True,
+            empty=0,
+            minimum=-20,
+            maximum=20,
+            help="blitz −2, Bruise −1 each…",
+        ),
+    ),
+    outputs=(
+        Output("success", "Chance of success", style="percent"),
+        Output("needed", "The dice must show"),
+        Output("margins", "Odds of each margin", kind="odds"),
+        Output("exertion_cost", "Exertion costs"),
+    ),
+    run=_test,
+    settings=(TEST_DIE_SETTING, EXERTION_TIMING_SETTING),
+)

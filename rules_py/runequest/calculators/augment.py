@@ -1,0 +1,110 @@
+"""The augment calculator (RuneQuest, The Game System › Augmenting Abilities): the odds of the
+augmenting roll and of the augmented ability after it.
+"""
+
+from fractions import Fraction
+
+from rules_py.contract import (
+    Calculator,
+    InputError,
+    JsonDict,
+    Output,
+    rating_input,
+)
+from rules_py.dice import as_percent, odds_record
+from rules_py.runequest.augment import AUGMENT_MODIFIER, augment_branches, augmented_odds
+from rules_py.runequest.calculators.ability import LEVEL_LABELS
+from rules_py.runequest.readings import (
+    ROLL_SETTINGS,
+)
+from rules_py.runequest.results import (
+    Fumbles,
+    HighRolls,
+    LowChance,
+    is_rollable,
+    level_odds,
+)
+
+
+def _augment(
+    augmenting: int,
+    ability: int,
+    low_chance: LowChance,
+    fumbles: Fumbles,
+    high_rolls: HighRolls,
+) -> JsonDict:
+    low = low_chance
+    faces = (fumbles, high_rolls)
+    if not is_rollable(augmenting, low):
+        raise InputError(
+            "augmenting",
+            "under the reading 'no chance at all', a rating of 0% or less is not rolled,"
+            " so it cannot augment",
+        )
+    branches = [
+        {
+            "augment_result": branch.augment_result.label,
+            "odds": as_percent(branch.probability),
+            "modifier": AUGMENT_MODIFIER[branch.augment_result],
+            "final_chance": branch.final_chance,
+            "final_success": as_percent(
+                sum((p for level, p in branch.final_odds.items() if level.succeeded), Fraction(0))
+            ),
+        }
+        for branch in augment_branches(augmenting, ability, low, *faces)
+    ]
+    overall = augmented_odds(augmenting, ability, low, *faces)
+    success = sum((p for level, p in overall.items() if level.succeeded), Fraction(0))
+    return {
+        "branches": branches,
+        **odds_record({level.key: p for level, p in overall.items()}),
+        "success": as_percent(success),
+        "success_exact": str(success),
+        "success_without": as_percent(
+            sum(
+                (
+                    p
+                    for level, p in level_odds(ability, low, None, *faces).items()
+                    if level.succeeded
+                ),
+                Fraction(0),
+            )
+        ),
+    }
+
+
+AUGMENT = Calculator(
+    name="augment",
+    title="Augmented roll",
+    summary="Each result of the augmenting roll, the chance it leaves, and the overall odds.",
+    inputs=(
+        rating_input("augmenting", "Augmenting ability (%)", 50),
+        rating_input("ability", "Augmented ability (%)", 60),
+    ),
+    outputs=(
+        Output(
+            "branches",
+            "Each result of the augmenting roll",
+            kind="records",
+            columns=(
+                ("augment_result", "Augmenting roll"),
+                ("odds", "Odds"),
+                ("modifier", "Modifier"),
+                ("final_chance", "Chance then"),
+                ("final_success", "Success then"),
+            ),
+            column_styles=(
+                ("odds", "percent"),
+                ("modifier", "signed_percent"),
+                ("final_chance", "percent"),
+                ("final_success", "percent"),
+            ),
+        ),
+        Output("success", "Overall chance of success", style="percent"),
+        Output("success_without", "Without the augment", style="percent"),
+        Output("odds", "Overall odds of each result", kind="odds", labels=LEVEL_LABELS),
+    ),
+    run=_augment,
+    pairs=(("augmenting", "ability"),),
+    settings=ROLL_SETTINGS,
+)

@@ -1,0 +1,123 @@
+"""The opposed roll calculator (RuneQuest, The Game System › Opposed Resolution; Abilities Above
+100%): the odds of each outcome of two abilities against each other.
+"""
+
+from fractions import Fraction
+
+from rules_py.comparison.heatmaps import mark_pair
+from rules_py.contract import (
+    Calculator,
+    InputError,
+    JsonDict,
+    Output,
+    rating_input,
+    roll_input,
+)
+from rules_py.dice import odds_record
+from rules_py.runequest.opposed import (
+    FumbleAgainst,
+    HolderBands,
+    OpposedOutcome,
+    OpposedReadings,
+    above_100_reduction,
+    opposed_levels,
+    opposed_odds,
+    opposed_outcome,
+)
+from rules_py.runequest.opposed import reduced_ratings as reduce_for_opposition
+from rules_py.runequest.readings import (
+    FUMBLE_AGAINST_SETTING,
+    HOLDER_BANDS_SETTING,
+    ROLL_SETTINGS,
+)
+from rules_py.runequest.results import Fumbles, HighRolls, LowChance
+
+OUTCOME_LABELS = tuple((outcome.value, outcome.label) for outcome in OpposedOutcome)
+
+
+def _opposed(
+    a: int,
+    b: int,
+    a_roll: int | None,
+    b_roll: int | None,
+    low_chance: LowChance,
+    holder_bands: HolderBands,
+    fumbles: Fumbles,
+    high_rolls: HighRolls,
+    fumble_against: FumbleAgainst,
+) -> JsonDict:
+    if (a_roll is None) != (b_roll is None):
+        missing = "b_roll" if b_roll is None else "a_roll"
+        raise InputError(missing, "give both rolls, or neither for the odds alone")
+    low, bands = low_chance, holder_bands
+    more = OpposedReadings(fumble_against, fumbles, high_rolls)
+    a_effective, b_effective = reduce_for_opposition([a, b])
+    odds = {outcome.value: p for outcome, p in opposed_odds(a, b, low, bands, more).items()}
+    report: JsonDict = {
+        "heatmap": _heatmap_mark(a, b, low, bands, more),
+        "a_effective": a_effective,
+        "b_effective": b_effective,
+        "reduction": above_100_reduction([a, b]),
+        **odds_record(odds),
+        "a_result": None,
+        "b_result": None,
+        "outcome": None,
+        "a_result_label": None,
+        "b_result_label": None,
+        "outcome_label": None,
+    }
+    if a_roll is not None and b_roll is not None:
+        level_a, level_b = opposed_levels([a, b], [a_roll, b_roll], low, bands, more)
+        outcome = opposed_outcome(level_a, level_b, fumble_against=more.fumble_against)
+        report |= {
+            "a_result": level_a.key,
+            "b_result": level_b.key,
+            "outcome": outcome.value,
+            "a_result_label": level_a.label,
+            "b_result_label": level_b.label,
+            "outcome_label": outcome.label,
+        }
+    return report
+
+
+def _heatmap_mark(
+    a: int, b: int, low: LowChance, bands: HolderBands, more: OpposedReadings
+) -> JsonDict | None:
+    def chosen(a: int, b: int) -> Fraction:
+        return opposed_odds(a, b, low, bands, more)[OpposedOutcome.A_WINS]
+
+    def site(a: int, b: int) -> Fraction:
+        return opposed_odds(a, b)[OpposedOutcome.A_WINS]
+
+    return mark_pair("runequest", a, b, chosen, site)
+
+
+OPPOSED = Calculator(
+    name="opposed",
+    title="Opposed roll",
+    summary="Odds that A wins, B wins, they tie, or both lose; ratings above 100% reduce everyone.",
+    inputs=(
+        rating_input("a", "A's ability (%)", 60),
+        rating_input("b", "B's ability (%)", 45),
+        roll_input("a_roll", "A's roll"),
+        roll_input("b_roll", "B's roll"),
+    ),
+    outputs=(
+        Output("reduction", "Taken from both (above 100%)", style="percent"),
+        Output("a_effective", "A's chance after it", style="percent"),
+        Output("b_effective", "B's chance after it", style="percent"),
+        Output("odds", "Odds", kind="odds", labels=OUTCOME_LABELS),
+        Output("a_result_label", "A's result"),
+        Output("b_result_label", "B's result"),
+        Output("outcome_label", "Outcome"),
+        Output(
+            "heatmap",
+            "A's chance to win, for every pair of ratings.",
+            kind="heatmap",
+            labels=(("runequest", "RuneQuest"),),
+        ),
+    ),
+    run=_opposed,
+    pairs=(("a", "b"), ("a_roll", "b_roll")),
+    settings=(*ROLL_SETTINGS[:1], HOLDER_BANDS_SETTING, *ROLL_SETTINGS[1:], FUMBLE_AGAINST_SETTING),
+)
