@@ -164,7 +164,9 @@ def requests_to_answer() -> list[str]:
         defaults = {i.name: i.default for i in calculator.inputs if i.default is not None}
         requests.append(json.dumps({"calculator": name, "inputs": defaults}))
         requests += varied_requests(calculator, rng)
-    requests += [row["request"] for row in json.loads(FIXTURE.read_text(encoding="utf-8"))]
+    requests += [
+        json.dumps(row["request"]) for row in json.loads(FIXTURE.read_text(encoding="utf-8"))
+    ]
     return [*requests, "{", '{"calculator": "?"}', '{"calculator": "ability", "inputs": 7}']
 
 

@@ -70,7 +70,7 @@ def test_a_rebuilt_rule_reaches_a_returning_reader_whole(
             repository = changed_copy(tmp_path / "repository")
             rebuilt = tmp_path / "rebuilt"
             settings = {"RULES_PYODIDE": "local", "SITE_URL": site.base_url}
-            build(rebuilt, settings, repository)
+            build(rebuilt, settings, repository=repository)
             shutil.rmtree(served)
             shutil.copytree(rebuilt, served)
 
