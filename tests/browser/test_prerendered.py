@@ -65,7 +65,7 @@ def test_a_link_with_other_inputs_shows_them_as_working_until_python_answers(
     page.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
     page.goto(site.page_for(name) + "?active=16&passive=8")
     results = widget(page, name).locator("[data-results]")
-    expect(results).to_have_class("rules-results rules-stale")
+    expect(results).to_have_class("rules-results rules-stale rules-working")
     expect(status(page, name)).to_contain_text("Working out your numbers")
     for route in held:
         route.continue_()

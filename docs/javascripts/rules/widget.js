@@ -59,7 +59,7 @@ export function mount(root, engine) {
       ? [...field.options].some((option) => option.selected !== option.defaultSelected)
       : field.value !== field.defaultValue;
   const working = "prerendered" in root.dataset && fields.some(notDefault);
-  if (working) results.classList.add("rules-stale");
+  if (working) results.classList.add("rules-stale", "rules-working");
   let rolled = null; // the seed of a Roll whose answer is still to come
   mountRows(form); // rows inputs: their tables, built from their fields (the link's, if any)
   // A field by input name, or a rows input's cell by its path ("combatants[2].sr").
@@ -94,7 +94,7 @@ export function mount(root, engine) {
   const showResult = (result) => {
     clearErrors();
     drawResult(root, result);
-    results.classList.remove("rules-stale");
+    results.classList.remove("rules-stale", "rules-working");
     announce.changed();
     if (rolled !== null) {
       log?.add(rolled, summary(root));
