@@ -1,13 +1,15 @@
 """The contract refuses a calculator whose ``run`` does not match its declaration, when it is
 declared (at import), naming the calculator; and each input kind's parser lives outside it."""
 
+import re
 from enum import Enum
-from typing import get_type_hints
+from pathlib import Path
+from typing import get_args, get_type_hints
 
 import pytest
 
 from rules_py.calculators import REGISTRY
-from rules_py.contract import Calculator, Input, JsonDict, Output, enum_input
+from rules_py.contract import Calculator, Input, JsonDict, Output, OutputKind, enum_input
 from rules_py.errors import InputError
 
 
@@ -112,3 +114,14 @@ def test_a_declared_output_the_answer_leaves_out_is_there_as_none() -> None:
         run,
     )
     assert calculator.calculate({"chance": 3}) == {"x": 3, "y": None}
+
+
+def test_every_declared_output_kind_has_one_renderer_in_the_page_and_no_more() -> None:
+    # The two registries of output kinds: contract.OutputKind in Python, DRAW in
+    # docs/javascripts/rules/draw.js. A kind added on one side only would be declared and never
+    # drawn, or drawn and never declared.
+    draw = (Path(__file__).parents[1] / "docs/javascripts/rules/draw.js").read_text()
+    block = re.search(r"export const DRAW = \{(?P<body>[^}]*)\}", draw)
+    assert block is not None
+    renderers = set(re.findall(r"^\s*(\w+):", block["body"], re.MULTILINE))
+    assert renderers == set(get_args(OutputKind))
