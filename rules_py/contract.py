@@ -250,6 +250,16 @@ class Calculator:
         """Inputs then settings: everything a request may name."""
         return (*self.inputs, *self.settings)
 
+    def defaults(self) -> dict[str, int | str]:
+        """What the page's form shows before the reader types: each declared default (the
+        answer the build draws into the page, and the inputs a shortcode leaves out).
+
+        >>> from rules_py.calculators import REGISTRY
+        >>> REGISTRY["resistance"].defaults()["active"]
+        12
+        """
+        return {item.name: item.default for item in self.fields if item.default is not None}
+
     def calculate(self, raw_inputs: Mapping[str, object]) -> JsonDict:
         """Check every input and setting, then run the rule with the checked values; every
         declared output the answer leaves out (such as a roll not made) is in it as None."""

@@ -456,10 +456,9 @@ def watched_text() -> str:
     """The watched output's text for the calculator's defaults, as Python works it out."""
     from rules_py.calculators import REGISTRY, calculate
     from rules_py.numbers import shown
-    from scripts.prerender import shown_inputs
 
     name, key = WATCHED_OUTPUT
-    value: Any = calculate(name, shown_inputs(REGISTRY[name].describe()))
+    value: Any = calculate(name, REGISTRY[name].defaults())
     for part in key.split("."):
         value = value[part]
     return shown(value)

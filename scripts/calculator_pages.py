@@ -15,14 +15,9 @@ from scripts.widget_html import anchor
 
 CALCULATOR = re.compile(r"<!--\s*calculator:\s*(?P<name>[\w.-]+)\s*-->")
 DOCS = Path(__file__).resolve().parent.parent / "docs"
-# A page's folder names its document; pages outside these folders work across the documents.
-SECTIONS = {
-    "runequest": "RuneQuest, The Game System",
-    "request": "ReQuest, Core Mechanic: Skill Rolls",
-    "brp": "Basic Roleplaying, Edited House Rules",
-    "runeball": "Runeball 2022 Notes",
-    "rq2": "RuneQuest II House Rules, The Combat Round",
-}
+# A page's folder names its document (its key in rules_py.sources.documents, but for rq2/);
+# pages outside these folders work across the documents.
+FOLDERS = {"rq2": "rq2_combat"}
 ACROSS = "Across the documents"
 _FIRST_HEADING = re.compile(r"^# .*$", re.MULTILINE)
 
@@ -67,11 +62,14 @@ def jump_links(markdown: str) -> str:
 def every_calculator(docs_dir: Path = DOCS) -> str:
     """Markdown listing every calculator on the site (name, one line, link), by document."""
     from rules_py.calculators import REGISTRY  # as rebuilt by `mkdocs serve` after an edit
+    from rules_py.sources.documents import Document
 
-    groups: dict[str, list[str]] = {title: [] for title in (*SECTIONS.values(), ACROSS)}
+    titles = {document.value: document.title for document in Document}
+    groups: dict[str, list[str]] = {title: [] for title in (*titles.values(), ACROSS)}
     for path in sorted(docs_dir.rglob("*.md")):
         page = path.relative_to(docs_dir).as_posix()
-        section = SECTIONS.get(page.split("/")[0], ACROSS) if "/" in page else ACROSS
+        folder = page.split("/")[0] if "/" in page else ""
+        section = titles.get(FOLDERS.get(folder, folder), ACROSS)
         for name in calculators_in(path.read_text(encoding="utf-8")):
             calculator = REGISTRY[name]
             summary = calculator.summary.strip()

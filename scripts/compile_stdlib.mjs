@@ -43,11 +43,7 @@ for name in wanted:
     importlib.import_module(name)
 
 
-def defaults(name):
-    return {item.name: item.default for item in REGISTRY[name].inputs if item.default is not None}
-
-
-[json.dumps({"calculator": name, "inputs": defaults(name)}) for name in REGISTRY] + [
+[json.dumps({"calculator": name, "inputs": REGISTRY[name].defaults()}) for name in REGISTRY] + [
     "{",
     json.dumps({"calculator": "no such calculator"}),
     json.dumps({"calculator": "ability", "inputs": {"chance": "x"}}),

@@ -94,9 +94,7 @@ def _calculator_value(name: str, key: str, options: dict[str, str], page: str) -
     style_name = options.pop("style", None)
     # What the page's form starts with, as the widget does, for every input the shortcode leaves
     # out; an input without a default must be named.
-    inputs: dict[str, object] = {
-        item.name: item.default for item in calculator.fields if item.default is not None
-    }
+    inputs: dict[str, object] = dict(calculator.defaults())
     unknown = [name for name in options if name not in {item.name for item in calculator.fields}]
     if unknown:
         known = ", ".join(item.name for item in calculator.fields)

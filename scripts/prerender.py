@@ -11,9 +11,7 @@ build (``forget``, called before each build).
 import json
 import shutil
 import subprocess
-from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from scripts.widget_html import widget_html
 
@@ -25,17 +23,6 @@ _drawn: dict[str, str] | None = None
 
 class PrerenderError(RuntimeError):
     """Node is missing, or the drawing code failed on a calculator's answer."""
-
-
-def shown_inputs(declaration: Mapping[str, Any]) -> dict[str, object]:
-    """The values the form shows before the reader types: each declared default.
-
-    >>> shown_inputs({"inputs": [{"name": "chance", "default": 50},
-    ...                          {"name": "roll", "default": None}], "settings": []})
-    {'chance': 50}
-    """
-    fields = (*declaration["inputs"], *declaration["settings"])
-    return {item["name"]: item["default"] for item in fields if item["default"] is not None}
 
 
 def prerendered(name: str) -> str:
@@ -58,7 +45,7 @@ def _draw_every_widget() -> dict[str, str]:
     jobs = []
     for name, calculator in REGISTRY.items():
         declaration = calculator.describe()
-        result = calculate(name, shown_inputs(declaration))
+        result = calculate(name, calculator.defaults())
         jobs.append({"name": name, "html": widget_html(declaration), "result": result})
     node = shutil.which("node")
     if node is None:

@@ -161,7 +161,7 @@ def requests_to_answer() -> list[str]:
     rng = random.Random(19)
     requests = [ABILITY_50]
     for name, calculator in REGISTRY.items():
-        defaults = {i.name: i.default for i in calculator.inputs if i.default is not None}
+        defaults = calculator.defaults()
         requests.append(json.dumps({"calculator": name, "inputs": defaults}))
         requests += varied_requests(calculator, rng)
     requests += [

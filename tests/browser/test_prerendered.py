@@ -7,7 +7,6 @@ defaults' answer off as the reader's.
 from playwright.sync_api import Browser, Page, Route, expect
 
 from rules_py.calculators import REGISTRY, calculate
-from scripts.prerender import shown_inputs
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import output, seeded_query, status, wait_ready, widget
 
@@ -84,7 +83,7 @@ def test_without_javascript_the_defaults_answer_is_on_the_page(
     try:
         page = context.new_page()
         page.goto(site.page_for(name))
-        defaults = shown_inputs(REGISTRY[name].describe())
+        defaults = REGISTRY[name].defaults()
         chance = calculate(name, defaults)["chance"]
         expect(output(page, name, "chance")).to_have_text(f"{chance}%")
     finally:
