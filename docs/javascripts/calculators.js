@@ -14,6 +14,7 @@ import { startEngine } from "./rules/engine.js";
 import { AFTER_PYTHON_MS } from "./rules/timing.js";
 import { mount } from "./rules/widget.js";
 
+/** @type {import("./rules/engine.js").Engine | null} */
 let engine = null; // created on first need
 const mounted = new WeakSet();
 

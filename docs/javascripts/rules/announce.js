@@ -15,7 +15,9 @@ const MOST = 3; // a summary, not the whole result: the rest is on the page
  */
 export function announcer(root) {
   const region = root.querySelector("[data-announce]");
-  let timer = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  /** @type {string | null | undefined} */
   let said; // the first result comes with the page, unasked: it is noted, not spoken
   return {
     // The results were just drawn: say them (once quiet), unless that is what was said last.

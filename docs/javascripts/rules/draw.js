@@ -9,12 +9,23 @@ import { drawCycles } from "./cycles.js";
 import { drawBoard } from "./board.js";
 import { drawStrip } from "./strip.js";
 
+/** @typedef {import("../../../types/contract").HeatmapCell} HeatmapCell */
+
+/**
+ * @param {HTMLElement} element
+ * @param {unknown} value
+ */
 function drawValue(element, value) {
   element.textContent = shown(value, element.dataset.style);
 }
 
+/**
+ * @param {HTMLElement} element
+ * @param {import("../../../types/contract").Odds | null} odds
+ */
 function drawOdds(element, odds) {
   // Display names come from the calculator's declaration (Python), baked into the page.
+  /** @type {Record<string, string>} */
   const labels = JSON.parse(element.dataset.labels || "{}");
   const entries = Object.entries(odds ?? {});
   const numbers = percents(entries.map(([, value]) => Number(value))); // one group, one style
@@ -45,8 +56,17 @@ function drawOdds(element, odds) {
 
 const MANY_ODDS = 10;
 
+/**
+ * @param {HTMLElement} element
+ * @param {import("../../../types/contract").Records | null} records
+ */
 function drawRecords(element, records) {
-  const columns = [...element.querySelectorAll("th[data-column]")].map((th) => th.dataset);
+  // Each th has its data-column (the selector's): the key of its cell in a record.
+  const columns = /** @type {{ column: string, style?: string }[]} */ (
+    [...element.querySelectorAll("th[data-column]")].map(
+      (th) => /** @type {HTMLElement} */ (th).dataset,
+    )
+  );
   const rows = (records ?? []).map((record) => {
     const tr = document.createElement("tr");
     for (const { column, style } of columns) {
@@ -56,10 +76,16 @@ function drawRecords(element, records) {
     }
     return tr;
   });
-  element.querySelector("tbody").replaceChildren(...rows);
+  const body = element.querySelector("tbody");
+  if (!body) throw new Error("a records output has no <tbody>");
+  body.replaceChildren(...rows);
 }
 
 // Warnings next to the numbers they qualify; the list hides itself when there are none.
+/**
+ * @param {HTMLElement} element
+ * @param {string[] | null} warnings
+ */
 function drawWarnings(element, warnings) {
   const items = (warnings ?? []).map((text) => {
     const item = document.createElement("li");
@@ -71,22 +97,35 @@ function drawWarnings(element, warnings) {
 }
 
 // The body figure: each part's number from the value Python gave that hit location.
+/**
+ * @param {HTMLElement} element
+ * @param {import("../../../types/contract").Figure | null} values
+ */
 function drawFigure(element, values) {
-  for (const part of element.querySelectorAll("[data-part]")) {
-    part.textContent = shown(values?.[part.dataset.part]);
+  for (const part of /** @type {NodeListOf<SVGElement>} */ (
+    element.querySelectorAll("[data-part]")
+  )) {
+    part.textContent = shown(values?.[/** @type {string} */ (part.dataset.part)]); // [data-part]
   }
 }
 
 // The heatmap: show the map Python names, outline the cell nearest the reader's pair, and say
 // under it what Python says of the pair itself (its exact chance under the readings chosen).
+/**
+ * @param {HTMLElement} element
+ * @param {HeatmapCell | null} cell
+ */
 function drawHeatmap(element, cell) {
-  for (const grid of element.querySelectorAll("[data-map]")) {
-    grid.classList.toggle("rules-heat-other", Boolean(cell) && grid.dataset.map !== cell.map);
+  for (const grid of /** @type {NodeListOf<SVGElement>} */ (
+    element.querySelectorAll("[data-map]")
+  )) {
+    grid.classList.toggle("rules-heat-other", Boolean(cell) && grid.dataset.map !== cell?.map);
   }
   for (const marked of element.querySelectorAll(".rules-heat-current")) {
     marked.classList.remove("rules-heat-current");
   }
   const where = element.querySelector("[data-heat-where]");
+  if (!where) throw new Error("a heatmap output has no [data-heat-where]");
   if (!cell) {
     where.textContent = "Your ratings lie outside the map.";
     return;
@@ -94,12 +133,14 @@ function drawHeatmap(element, cell) {
   const grid = element.querySelector(`[data-map="${CSS.escape(cell.map)}"]`);
   const rect = grid?.querySelector(`[data-a="${cell.a}"][data-b="${cell.b}"]`);
   rect?.classList.add("rules-heat-current");
-  rect?.parentNode.append(rect); // drawn last, so its outline is on top
-  where.textContent = cell.where ?? (rect ? rect.querySelector("title").textContent : "");
+  rect?.parentNode?.append(rect); // drawn last, so its outline is on top
+  where.textContent = cell.where ?? (rect ? (rect.querySelector("title")?.textContent ?? "") : "");
 }
 
 /**
- * One renderer per declared output kind: (element, Python's value for it).
+ * One renderer per declared output kind: (element, Python's value for it). The value is `any`:
+ * each renderer takes its own kind's shape (types/contract.d.ts), which the output's declaration
+ * in Python settles; the page has no way to tell the shapes apart.
  * @type {Record<string, (element: HTMLElement, value: any) => void>}
  */
 export const DRAW = {
@@ -121,7 +162,12 @@ export const DRAW = {
  * @returns {unknown}
  */
 export function lookUp(result, key) {
-  return key.split(".").reduce((node, part) => (node == null ? undefined : node[part]), result);
+  return key.split(".").reduce(
+    // Any JSON value may be indexed: a key it lacks reads undefined.
+    (node, part) =>
+      node == null ? undefined : /** @type {Record<string, unknown>} */ (node)[part],
+    result,
+  );
 }
 
 // Python's answer into every output of one widget: what the live widget does on each answer,
@@ -135,7 +181,11 @@ export function drawResult(root, result) {
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (
     root.querySelectorAll("[data-output]")
   )) {
-    DRAW[element.dataset.kind ?? "value"](element, lookUp(result, element.dataset.output));
+    // Selected by [data-output], so the attribute (its key in the result) is there.
+    DRAW[element.dataset.kind ?? "value"](
+      element,
+      lookUp(result, /** @type {string} */ (element.dataset.output)),
+    );
   }
   // A group none of whose outputs has a value in this answer (null, {} or []) is left out.
   for (const block of /** @type {NodeListOf<HTMLElement>} */ (
@@ -144,9 +194,12 @@ export function drawResult(root, result) {
     const outputs = [
       .../** @type {NodeListOf<HTMLElement>} */ (block.querySelectorAll("[data-output]")),
     ];
-    block.hidden = outputs.every((element) => empty(lookUp(result, element.dataset.output)));
+    block.hidden = outputs.every((element) =>
+      empty(lookUp(result, /** @type {string} */ (element.dataset.output))),
+    );
   }
 }
 
+/** @param {unknown} value */
 const empty = (value) =>
   value == null || (typeof value === "object" && Object.keys(value).length === 0);

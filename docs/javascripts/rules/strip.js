@@ -3,6 +3,13 @@
 // a legend naming every result with all its ranges (colour is never the only sign), and the
 // given roll marked on its face and said in words. Python decides every face; this only paints.
 
+/** @typedef {import("../../../types/contract").Strip} Strip Python's strip output */
+
+/**
+ * @param {string} level
+ * @param {number} number
+ * @param {boolean} rolled
+ */
 function face(level, number, rolled) {
   const cell = document.createElement("span");
   cell.className = `rules-face rules-level-${level}`;
@@ -12,13 +19,6 @@ function face(level, number, rolled) {
   return cell;
 }
 
-/**
- * @typedef {object} Strip Python's strip output (rules_py contract kind "strip")
- * @property {string[]} faces the result level of each face, 01 first
- * @property {{ level: string, label: string, ranges: string[] }[]} legend
- * @property {number | null} [roll] the face rolled, if one was given
- * @property {string} [rolled] the roll in words
- */
 
 /**
  * @param {HTMLElement} element
@@ -33,7 +33,7 @@ export function drawStrip(element, strip) {
     "aria-label",
     (strip?.legend ?? []).map((item) => `${item.label}: ${item.ranges.join(", ")}`).join("; "),
   );
-  row.append(...faces.map((level, index) => face(level, index + 1, strip.roll === index + 1)));
+  row.append(...faces.map((level, index) => face(level, index + 1, strip?.roll === index + 1)));
 
   const scale = document.createElement("div");
   scale.className = "rules-strip-scale";
