@@ -19,7 +19,6 @@ function face(level, number, rolled) {
   return cell;
 }
 
-
 /**
  * @param {HTMLElement} element
  * @param {Strip | null | undefined} strip
