@@ -10,6 +10,9 @@ const ROW = ";";
 const CELL = ":";
 const ESCAPE = "\\";
 
+/** @typedef {import("../../../types/contract").InputDeclaration} Column declared as an input */
+/** @typedef {HTMLInputElement | HTMLSelectElement} CellControl */
+
 // The compact text as rows of cell texts (rules_py.rows.split_compact does the same).
 /**
  * @param {string} text
@@ -37,6 +40,7 @@ export function splitRows(text) {
   return rows.filter((row) => row.some((part) => part.trim() !== ""));
 }
 
+/** @param {string} text */
 function escapeCell(text) {
   return [ESCAPE, CELL, ROW].reduce(
     (done, special) => done.split(special).join(ESCAPE + special),
@@ -55,6 +59,11 @@ export function joinRows(rows) {
 
 const YES = new Set(["1", "yes", "y", "true"]);
 
+/**
+ * @param {Column} column
+ * @param {string} text
+ * @returns {CellControl}
+ */
 function cellControl(column, text) {
   if (column.kind === "choice") {
     const select = document.createElement("select");
@@ -64,7 +73,8 @@ function cellControl(column, text) {
       option.textContent = column.choice_labels?.[index] ?? choice;
       select.append(option);
     });
-    select.value = text === "" ? (column.default ?? "") : text.trim().toLowerCase();
+    // A choice's default is one of its choices: text.
+    select.value = text === "" ? String(column.default ?? "") : text.trim().toLowerCase();
     return select;
   }
   const input = document.createElement("input");
@@ -84,8 +94,10 @@ function cellControl(column, text) {
   return input;
 }
 
+/** @param {CellControl} control */
 function cellText(control) {
-  if (control.type === "checkbox") return control.checked ? "1" : "0";
+  if (control.type === "checkbox")
+    return /** @type {HTMLInputElement} */ (control).checked ? "1" : "0";
   return control.value;
 }
 
@@ -94,13 +106,18 @@ function cellText(control) {
  * @param {HTMLFormElement} root
  */
 export function mountRows(root) {
-  for (const block of root.querySelectorAll("[data-rows-for]")) buildRows(block);
+  const blocks = /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-rows-for]"));
+  for (const block of blocks) buildRows(block);
 }
 
+/** @param {HTMLElement} block a [data-rows-for], with its data-columns (scripts/widget_html.py) */
 function buildRows(block) {
-  const name = block.dataset.rowsFor;
-  const hidden = block.closest("form").elements.namedItem(name);
-  const columns = JSON.parse(block.dataset.columns);
+  const name = /** @type {string} */ (block.dataset.rowsFor);
+  const hidden = block.closest("form")?.elements.namedItem(name);
+  if (!(hidden instanceof HTMLInputElement))
+    throw new Error(`rows input ${name}: no field of its name`);
+  /** @type {Column[]} */
+  const columns = JSON.parse(/** @type {string} */ (block.dataset.columns));
   const table = document.createElement("table");
   table.className = "rules-rows-table";
   const head = document.createElement("thead");
@@ -128,8 +145,13 @@ function buildRows(block) {
   block.replaceChildren(table, add);
 
   const current = () =>
-    [...body.rows].map((tr) => [...tr.querySelectorAll("[data-cell]")].map(cellText));
+    [...body.rows].map((tr) =>
+      [.../** @type {NodeListOf<CellControl>} */ (tr.querySelectorAll("[data-cell]"))].map(
+        cellText,
+      ),
+    );
 
+  /** @param {string[][]} rows */
   const render = (rows) => {
     body.replaceChildren(
       ...rows.map((cells, index) => {
@@ -185,11 +207,12 @@ function buildRows(block) {
     if (event.target !== hidden) sync();
   });
   block.addEventListener("change", (event) => {
-    if (event.target.type === "checkbox") sync();
+    if (/** @type {CellControl} */ (event.target).type === "checkbox") sync();
   });
   // The row Add row starts from, as Python declared it (contract Input.new_row), else the
   // columns' defaults; a text cell (the name) gets a number that no other row has in that column.
   const startRow = splitRows(block.dataset.newRow ?? "")[0] ?? [];
+  /** @param {string[][]} rows */
   const fresh = (rows) =>
     columns.map((column, at) => {
       const start = startRow[at] ?? String(column.default ?? "");
