@@ -16,20 +16,50 @@
 // label is 12 px (and, standing up on a phone, a hex 40 px across, a finger's width): narrower,
 // it scrolls in its own box, the coordinates on its top and left edges staying in view.
 
+/** @typedef {import("../../../types/contract").Board} Board */
+/** @typedef {import("../../../types/contract").Hex} Hex */
+/** @typedef {import("../../../types/contract").Piece} Piece */
+/** @typedef {import("../../../types/contract").Shading} Shading */
+/** @typedef {{ style?: undefined, legend?: undefined }} NoShading a board Python shades not */
+/** @typedef {{ role: string, index: number }} PieceRef the index-th piece of a role */
+/**
+ * A hex as drawn: where it is on the board, and its centre in the drawing (Python's x and y).
+ * @typedef {{ column: number, row: number, shape: string, zone: string, x: number, y: number }}
+ *   CellInfo
+ */
+/**
+ * One board on the page, kept between answers (mountBoard).
+ * @typedef {object} BoardState
+ * @property {Board} value Python's value last drawn
+ * @property {Map<string, Hex[]>} placed role -> the hexes its pieces stand on
+ * @property {PieceRef} selected the piece the arrow keys and clicks move
+ * @property {boolean | null} upright drawn standing up (narrow screens); null: not drawn yet
+ * @property {Map<string, [number, number]>} centres "c.r" -> [x, y] on screen
+ * @property {Map<string, CellInfo>} cellInfo "c.r" -> the hex
+ * @property {Map<string, string>} drawn part of the drawing -> the JSON text it last drew
+ * @property {Map<string, { polygon: SVGElement, tip: SVGElement }>} shadeNodes "c.r" -> its shading
+ * @property {[number, number]} [extent] the drawing's width and height, edges included
+ * @property {{ top: SVGElement, left: SVGElement, corner: SVGElement }} [edges] the coordinates
+ * @property {boolean} [reveal] drawn anew: scroll the box to the ball
+ * @property {() => void} render draws the board from `value`
+ */
+
 const SVG = "http://www.w3.org/2000/svg";
 const SIDE = 1; // a hex's side in the drawing's units (Python's centres use the same unit)
 const NARROW_PX = 480; // narrower than this, the board is drawn standing up (columns downwards)
 const EDGE = 1.5; // the margin on the top and left edges holding the coordinates
 let boardCount = 0; // numbers each board's hatchings, so that two boards on a page never share an id
+/** @type {WeakMap<HTMLElement, BoardState>} */
 const boards = new WeakMap(); // output element -> its board
 
 /**
  * Draw (or update) the board of one output element from Python's value for it.
  * @param {HTMLElement} element
- * @param {any} value Python's board: {cells, size, pieces, input, ...} (rules_py board output)
+ * @param {Board | null} value Python's board: {cells, size, pieces, input, ...} (rules_py board output)
  */
 export function drawBoard(element, value) {
   if (!value || !Array.isArray(value.cells)) return;
+  /** @type {BoardState | null | undefined} */
   let board = boards.get(element);
   if (!board) {
     board = mountBoard(element, value);
@@ -40,12 +70,22 @@ export function drawBoard(element, value) {
   board.render();
 }
 
+/**
+ * @param {string} name
+ * @param {Record<string, string | number>} [attributes]
+ */
 function svg(name, attributes = {}) {
   const node = document.createElementNS(SVG, name);
   for (const [key, val] of Object.entries(attributes)) node.setAttribute(key, String(val));
   return node;
 }
 
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} name
+ * @param {string} [className]
+ * @param {string} [text]
+ */
 function html(name, className, text) {
   const node = document.createElement(name);
   if (className) node.className = className;
@@ -60,6 +100,7 @@ function html(name, className, text) {
  * @returns {Map<string, [number, number][]>}
  */
 export function readPlacement(text) {
+  /** @type {Map<string, Hex[]>} */
   const placed = new Map();
   for (const part of String(text).split(";")) {
     const [role, cells] = part.split("=");
@@ -67,8 +108,8 @@ export function readPlacement(text) {
     const found = cells
       .split(",")
       .map((cell) => cell.trim().match(/^(\d+)\.(\d+)$/))
-      .filter(Boolean)
-      .map((match) => [Number(match[1]), Number(match[2])]);
+      .filter((match) => match !== null)
+      .map((match) => /** @type {Hex} */ ([Number(match[1]), Number(match[2])]));
     if (found.length) placed.set(role.trim().toLowerCase(), found);
   }
   return placed;
@@ -85,20 +126,27 @@ export function writePlacement(pieces, placed) {
     .filter((piece) => placed.get(piece.role)?.length)
     .map(
       (piece) =>
-        `${piece.role}=${placed
-          .get(piece.role)
-          .map(([c, r]) => `${c}.${r}`)
-          .join(",")}`,
+        `${piece.role}=${(placed.get(piece.role) ?? []).map(([c, r]) => `${c}.${r}`).join(",")}`,
     )
     .join(";");
 }
 
+/** @param {Hex} hex */
 const key = ([column, row]) => `${column}.${row}`;
 
+/**
+ * @param {HTMLElement} element
+ * @param {Board} first
+ * @returns {BoardState | null}
+ */
 function mountBoard(element, first) {
   const root = element.closest("[data-calculator]");
-  const field = root?.querySelector(`[name="${CSS.escape(first.input)}"]`);
+  // The board input: the <input> its pieces are written to (scripts/widget_html.py).
+  const field = /** @type {HTMLInputElement | null | undefined} */ (
+    root?.querySelector(`[name="${CSS.escape(first.input)}"]`)
+  );
   if (!field) return null;
+  /** @type {Piece[]} */
   const pieces = JSON.parse(field.dataset.boardPieces || "[]");
   const title = element.getAttribute("aria-label") || "Board";
 
@@ -119,6 +167,7 @@ function mountBoard(element, first) {
   element.replaceChildren(picker, view, caption, help, legend);
 
   boardCount += 1;
+  /** @param {string} zone */
   const hatchId = (zone) => `rules-board-${boardCount}-hatch-${zone}`;
   const defs = svg("defs");
   const stripes = svg("pattern", {
@@ -139,13 +188,15 @@ function mountBoard(element, first) {
   defs.append(stripes, dots);
   picture.append(defs);
 
+  /** @type {Record<string, SVGElement>} */
   const layers = {};
   for (const name of ["cells", "shade", "zones", "tags", "marks", "lines", "pieces", "edges"]) {
     layers[name] = svg("g", { class: `rules-board-${name}` });
     picture.append(layers[name]);
   }
 
-  const board = {
+  // render is added below, once the drawing it calls is defined.
+  const board = /** @type {BoardState} */ ({
     value: first,
     placed: readPlacement(field.value),
     selected: { role: pieces[0]?.role, index: 0 },
@@ -154,8 +205,12 @@ function mountBoard(element, first) {
     cellInfo: new Map(), // "c.r" -> {column, row, shape, zone}
     drawn: new Map(), // part of the drawing -> the JSON text of what it last drew
     shadeNodes: new Map(), // "c.r" -> {polygon, tip}: the hex's shading, kept between answers
-  };
+  });
   // Whether `data` differs from what the part `name` last drew (and remember it).
+  /**
+   * @param {string} name
+   * @param {unknown} data
+   */
   const changed = (name, data) => {
     const text = JSON.stringify(data);
     if (board.drawn.get(name) === text) return false;
@@ -163,15 +218,27 @@ function mountBoard(element, first) {
     return true;
   };
 
+  /** @param {string} role */
   const pieceOf = (role) => pieces.find((piece) => piece.role === role);
+  /**
+   * @param {string} role
+   * @param {number} index
+   */
   const labelOf = (role, index) => {
     const piece = pieceOf(role);
+    if (!piece) throw new Error(`the board declares no piece ${role}`);
     const many = piece.most > 1;
     return {
       name: many ? `${piece.label} ${index + 1}` : piece.label,
       mark: many ? `${piece.mark}${index + 1}` : piece.mark,
     };
   };
+  /**
+   * The piece standing on a hex (not a marker), other than `except`.
+   * @param {string} cellKey
+   * @param {PieceRef} [except]
+   * @returns {PieceRef | null}
+   */
   const standing = (cellKey, except) => {
     for (const [role, cells] of board.placed) {
       if (pieceOf(role)?.marker) continue;
@@ -184,6 +251,7 @@ function mountBoard(element, first) {
     return null;
   };
 
+  /** @param {string} [message] */
   const commit = (message) => {
     field.value = writePlacement(pieces, board.placed);
     field.dispatchEvent(new Event("input", { bubbles: true }));
@@ -193,8 +261,13 @@ function mountBoard(element, first) {
   };
 
   // A hex is named as Python's messages and the board's edges name it: column.row.
+  /** @param {Hex} hex */
   const where = ([column, row]) => `hex ${column}.${row}`;
 
+  /**
+   * @param {string} cellKey
+   * @param {string[]} [passed] the hexes passed over, taken
+   */
   const moveSelected = (cellKey, passed = []) => {
     const { role, index } = board.selected;
     const piece = pieceOf(role);
@@ -203,7 +276,7 @@ function mountBoard(element, first) {
       help.textContent = `Hex ${cellKey} is taken.`;
       return;
     }
-    const info = board.cellInfo.get(cellKey);
+    const info = /** @type {CellInfo} */ (board.cellInfo.get(cellKey)); // there: checked above
     const cells = board.placed.get(role) ?? [];
     cells[Math.min(index, cells.length)] = [info.column, info.row];
     board.placed.set(role, cells);
@@ -215,6 +288,7 @@ function mountBoard(element, first) {
   };
 
   // A new piece of a role: on the free hex nearest the middle of the board.
+  /** @param {string} role */
   const add = (role) => {
     const cells = board.placed.get(role) ?? [];
     const middle = [...board.centres.values()].reduce(
@@ -223,16 +297,19 @@ function mountBoard(element, first) {
     );
     let best = null;
     for (const [cellKey, [x, y]] of board.centres) {
-      if (standing(cellKey) || board.cellInfo.get(cellKey).shape !== "full") continue;
+      if (standing(cellKey) || board.cellInfo.get(cellKey)?.shape !== "full") continue;
       const d = (x - middle[0]) ** 2 + (y - middle[1]) ** 2;
       if (!best || d < best.d) best = { cellKey, d };
     }
     if (!best) return;
-    const info = board.cellInfo.get(best.cellKey);
+    // centres and cellInfo hold the same hexes
+    const info = /** @type {CellInfo} */ (board.cellInfo.get(best.cellKey));
     cells.push([info.column, info.row]);
     board.placed.set(role, cells);
     board.selected = { role, index: cells.length - 1 };
-    commit(`${labelOf(role, cells.length - 1).name} placed at ${where(cells.at(-1))}.`);
+    commit(
+      `${labelOf(role, cells.length - 1).name} placed at ${where(/** @type {Hex} */ (cells.at(-1)))}.`,
+    );
   };
 
   const remove = () => {
@@ -288,19 +365,25 @@ function mountBoard(element, first) {
       buttons.push(button);
     }
     const focused = picker.contains(document.activeElement)
-      ? [...picker.children].indexOf(document.activeElement)
+      ? [...picker.children].indexOf(/** @type {Element} */ (document.activeElement))
       : -1;
     picker.replaceChildren(...buttons);
-    if (focused >= 0) picker.children[Math.min(focused, buttons.length - 1)]?.focus();
+    if (focused >= 0) {
+      /** @type {HTMLElement | undefined} */ (
+        picker.children[Math.min(focused, buttons.length - 1)]
+      )?.focus();
+    }
   }
 
   function drawPieces() {
     const marks = board.value.marks ?? {};
     if (!changed("pieces", [[...board.placed], board.selected, marks])) return;
+    /** @type {Map<string, string[]>} */
     const marked = new Map();
     for (const [name, cells] of Object.entries(marks)) {
       for (const cell of cells) marked.set(key(cell), [...(marked.get(key(cell)) ?? []), name]);
     }
+    /** @type {SVGElement[]} */
     const nodes = [];
     for (const piece of pieces) {
       (board.placed.get(piece.role) ?? []).forEach((cell, index) => {
@@ -335,9 +418,19 @@ function mountBoard(element, first) {
   }
 
   // Screen position of a point of the drawing (Python's x along the board, y across it).
+  /**
+   * @param {number} x
+   * @param {number} y
+   * @returns {[number, number]}
+   */
   const place = (x, y) => (board.upright ? [y, x] : [x, y]);
 
+  /**
+   * @param {[number, number]} centre
+   * @param {string} shape
+   */
   function hexPoints([x, y], shape) {
+    /** @type {[number, number][]} */
     const corners = [0, 1, 2, 3, 4, 5].map((k) => [
       x + SIDE * Math.cos((Math.PI / 3) * k),
       y + SIDE * Math.sin((Math.PI / 3) * k),
@@ -360,8 +453,9 @@ function mountBoard(element, first) {
       `${-EDGE} ${-EDGE} ${board.extent[0].toFixed(3)} ${board.extent[1].toFixed(3)}`,
     );
     picture.style.setProperty("--board-units", board.extent[0].toFixed(3));
-    picture.classList.toggle("rules-board-upright", board.upright);
-    view.classList.toggle("rules-board-upright", board.upright);
+    // render has set upright (a boolean) before it draws the cells
+    picture.classList.toggle("rules-board-upright", /** @type {boolean} */ (board.upright));
+    view.classList.toggle("rules-board-upright", /** @type {boolean} */ (board.upright));
     board.centres.clear();
     board.cellInfo.clear();
     board.drawn.clear(); // everything else is drawn again at the new places
@@ -407,7 +501,11 @@ function mountBoard(element, first) {
   // of the other kind a row sits half a hex lower) along the other. Each edge is a strip with a
   // background, moved with the scroll box so that it stays in view.
   function drawEdges() {
+    const { extent } = board;
+    if (!extent) throw new Error("a board's edges are drawn after its cells");
+    /** @type {Map<number, number>} */
     const columns = new Map();
+    /** @type {Map<number, number>} */
     const rows = new Map();
     const first = Math.min(...[...board.cellInfo.values()].map((info) => info.column));
     const across = board.value.size[1];
@@ -419,11 +517,24 @@ function mountBoard(element, first) {
     }
     // Along the screen's x: columns on a wide board, rows on a board standing up.
     const [alongX, alongY] = board.upright ? [rows, columns] : [columns, rows];
+    /**
+     * @param {string} name
+     * @param {number} x
+     * @param {number} y
+     * @param {number} width
+     * @param {number} height
+     */
     const strip = (name, x, y, width, height) => {
       const group = svg("g", { class: `rules-board-edge rules-board-edge-${name}` });
       group.append(svg("rect", { x, y, width, height }));
       return group;
     };
+    /**
+     * @param {SVGElement} group
+     * @param {number} text
+     * @param {number} x
+     * @param {number} y
+     */
     const label = (group, text, x, y) => {
       const node = svg("text", {
         x: x.toFixed(3),
@@ -434,9 +545,9 @@ function mountBoard(element, first) {
       node.textContent = String(text);
       group.append(node);
     };
-    const top = strip("top", -EDGE, -EDGE, board.extent[0], EDGE);
+    const top = strip("top", -EDGE, -EDGE, extent[0], EDGE);
     for (const [number, at] of alongX) label(top, number, at, -EDGE / 2);
-    const left = strip("left", -EDGE, -EDGE, EDGE, board.extent[1]);
+    const left = strip("left", -EDGE, -EDGE, EDGE, extent[1]);
     for (const [number, at] of alongY) label(left, number, -EDGE / 2, at);
     const corner = strip("corner", -EDGE, -EDGE, EDGE, EDGE);
     board.edges = { top, left, corner };
@@ -459,16 +570,22 @@ function mountBoard(element, first) {
 
   // Scroll the box (if it scrolls) so that a hex is in view, clear of the edges; centred when
   // asked (the ball, once the board is drawn).
+  /**
+   * @param {string} cellKey
+   * @param {boolean} centred
+   */
   function showHex(cellKey, centred) {
     const at = board.centres.get(cellKey);
     if (!at || !board.extent) return;
     const scale = picture.getBoundingClientRect().width / board.extent[0];
     const [x, y] = [(at[0] + EDGE) * scale, (at[1] + EDGE) * scale];
     const margin = (EDGE + 1.5) * scale;
-    for (const [axis, position, size] of [
+    /** @type {["scrollLeft" | "scrollTop", number, number][]} */
+    const axes = [
       ["scrollLeft", x, view.clientWidth],
       ["scrollTop", y, view.clientHeight],
-    ]) {
+    ];
+    for (const [axis, position, size] of axes) {
       const start = view[axis];
       if (centred) view[axis] = position - size / 2;
       else if (position < start + margin) view[axis] = position - margin;
@@ -480,6 +597,7 @@ function mountBoard(element, first) {
   // One polygon per shaded hex, kept between answers: only a class, an opacity or a tooltip that
   // differs is written, and hexes no longer shaded are taken out.
   function drawShading() {
+    /** @type {Shading | (NoShading & { values: never[] })} */
     const shading = board.value.shading ?? { values: [] };
     if (!changed("shading", shading)) return;
     const top = Math.max(0, ...shading.values.map((entry) => entry[2]));
@@ -528,12 +646,16 @@ function mountBoard(element, first) {
 
   // Each band's tag, written in the band on both sides of its centre (the middle of the first
   // band), along the centre's row, on a hex no piece stands on: the band read without its colour.
+  /** @param {Shading | NoShading} shading */
   function drawTags(shading) {
+    /** @type {Map<number, string | undefined>} */
     const tags = new Map(
       (shading.legend ?? []).filter((entry) => entry[2]).map(([level, , tag]) => [level, tag]),
     );
+    /** @type {SVGElement[]} */
     const nodes = [];
     if (shading.style === "bands" && tags.size) {
+      /** @type {Map<number, CellInfo[]>} */
       const byLevel = new Map();
       for (const [column, row, level] of shading.values) {
         const info = board.cellInfo.get(`${column}.${row}`);
@@ -567,7 +689,7 @@ function mountBoard(element, first) {
             "dominant-baseline": "central",
             "data-cell": `${info.column}.${info.row}`,
           });
-          text.textContent = tags.get(level);
+          text.textContent = /** @type {string} */ (tags.get(level)); // byLevel: tagged levels
           nodes.push(text);
         }
       }
@@ -605,14 +727,21 @@ function mountBoard(element, first) {
         ? svg("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: "rules-board-line" })
         : null;
     });
-    layers.lines.replaceChildren(...lines.filter(Boolean));
+    layers.lines.replaceChildren(...lines.filter((line) => line !== null));
   }
 
   function drawLegend() {
+    /** @type {Shading | NoShading} */
     const shading = board.value.shading ?? {};
     const { mark_labels: markLabels, zones } = board.value;
     if (!changed("legend", [shading.style, shading.legend, markLabels, zones])) return;
+    /** @type {HTMLElement[]} */
     const items = [];
+    /**
+     * @param {string} className
+     * @param {string} words
+     * @param {string} [tag]
+     */
     const swatch = (className, words, tag = "") => {
       const item = html("li");
       const box = html("span", `rules-board-swatch ${className}`, tag);
@@ -631,6 +760,7 @@ function mountBoard(element, first) {
 
   // The board's width is read once, then again only when it changes (a ResizeObserver): read on
   // every answer, it would make the browser lay the page out in the middle of drawing.
+  /** @type {boolean | null} */
   let narrow = null;
   const isNarrow = () => element.clientWidth > 0 && element.clientWidth < NARROW_PX;
 
@@ -657,7 +787,13 @@ function mountBoard(element, first) {
   // Arrow keys: the neighbouring hex that lies most nearly that way on screen (on a row of
   // hexes, the one in the same row first); a hex a player stands on is passed over, on to the
   // next one that way.
+  /** @type {Record<string, [number, number]>} */
   const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  /**
+   * @param {string} fromKey
+   * @param {[number, number]} direction
+   * @param {number} row
+   */
   const nextHex = (fromKey, direction, row) => {
     const [x0, y0] = board.centres.get(fromKey) ?? [0, 0];
     let best = null;
@@ -668,7 +804,7 @@ function mountBoard(element, first) {
       if (length < 0.1 || length > 2 * SIDE) continue; // neighbours are √3 sides apart
       const along = (dx * direction[0] + dy * direction[1]) / length;
       if (along < 0.5) continue; // within 60° of the arrow
-      const score = along + (board.cellInfo.get(cellKey).row === row ? 0.01 : 0);
+      const score = along + (board.cellInfo.get(cellKey)?.row === row ? 0.01 : 0);
       if (!best || score > best.score) best = { cellKey, score };
     }
     return best?.cellKey ?? null;
@@ -697,7 +833,9 @@ function mountBoard(element, first) {
   });
 
   picture.addEventListener("click", (event) => {
-    const cellKey = event.target.closest("[data-cell]")?.dataset.cell;
+    const cellKey = /** @type {SVGElement | null} */ (
+      /** @type {Element} */ (event.target).closest("[data-cell]")
+    )?.dataset.cell;
     if (!cellKey) return;
     const there = standing(cellKey);
     const chosen = pieceOf(board.selected.role);
