@@ -35,15 +35,30 @@
  * @property {() => void} retry
  */
 
+/**
+ * One widget's requests (the `key` of ask): whether one is with Python, and the newest waiting.
+ * @typedef {object} Slot
+ * @property {boolean} busy
+ * @property {{ line: string, resolve: (answer: Answer) => void } | null} waiting
+ */
+
+/** @typedef {import("../../../types/contract").FromWorker} FromWorker */
+
 const SLOW_MS = 12_000; // not ready by then: say so (the worker keeps trying)
 
 const RATE_WINDOW_MS = 8_000; // the download's speed, for the estimate, over this last stretch
 
 /** @type {EngineState} */
 const state = { phase: "starting", message: "", loaded: 0, total: 0, secondsLeft: null };
+/** @type {[number, number][]} */
 let samples = []; // [time, bytes] of the recent progress reports
 
 // Seconds the download still needs at its recent speed, or null while that is not known.
+/**
+ * @param {number} loaded
+ * @param {number} total
+ * @returns {number | null}
+ */
 function secondsLeft(loaded, total) {
   const now = performance.now();
   samples.push([now, loaded]);
@@ -53,14 +68,23 @@ function secondsLeft(loaded, total) {
   const perMs = (loaded - firstBytes) / (now - firstTime);
   return Math.max(0, (total - loaded) / perMs / 1000);
 }
+/** @type {Set<(state: EngineState) => void>} */
 const listeners = new Set();
+/** @type {Worker | null} */
 let worker = null;
 let nextId = 0;
+/** @type {Map<number, (answer: Answer) => void>} */
 const pending = new Map(); // id -> resolve, for requests with Python
+/** @type {Map<unknown, Slot>} */
 const slots = new Map(); // key -> {busy, waiting: {line, resolve} | null}
-let slowTimer = null;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let slowTimer;
 
 // Read by tests: how often a worker started, how many requests reached it, how Python started.
+/**
+ * @type {{ starts: number, asked: number, mostWithPython: number, snapshotBytes?: number,
+ *   early?: boolean, seconds?: number, mode?: string, sources?: string[] }}
+ */
 const stats = { starts: 0, asked: 0, mostWithPython: 0 };
 window.__rulesEngine = stats;
 
@@ -70,6 +94,7 @@ function publish(change) {
   for (const listener of [...listeners]) listener({ ...state });
 }
 
+/** @param {string} failure */
 function answerAll(failure) {
   for (const resolve of pending.values()) resolve({ failure });
   pending.clear();
@@ -77,6 +102,7 @@ function answerAll(failure) {
   slots.clear();
 }
 
+/** @param {string} message */
 function fail(message) {
   clearTimeout(slowTimer);
   worker?.terminate();
@@ -105,6 +131,7 @@ function launch() {
     },
     Math.max(0, slowMs),
   );
+  /** @param {MessageEvent<FromWorker>} event */
   const onMessage = ({ data }) => {
     if (worker !== current) return; // a worker replaced by retry() may still talk
     if (data.type === "progress") {
@@ -127,6 +154,7 @@ function launch() {
     }
   };
   // The worker script did not load, or threw: either way it is of no more use.
+  /** @param {ErrorEvent} event */
   const onError = (event) => {
     event.preventDefault();
     if (worker !== current) return;
@@ -151,6 +179,11 @@ function launch() {
   }
 }
 
+/**
+ * @param {Slot} slot
+ * @param {string} line
+ * @param {(answer: Answer) => void} resolve
+ */
 function send(slot, line, resolve) {
   if (worker === null) {
     resolve({ failure: state.message || "Python is not running" });
