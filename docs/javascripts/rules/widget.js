@@ -9,13 +9,17 @@ import { copyLink, fillFromUrl, keyPrefix, linkHas, urlWriter } from "./permalin
 import { mountRows } from "./rows.js";
 
 /** @typedef {import("./permalink.js").Field} Field */
+/** @typedef {import("../../../types/contract").InputErrorRecord} InputErrorRecord */
+/** @typedef {import("../../../types/contract").Reply} Reply */
 
 const START_FAILED = "The calculator could not start. The tables on this page still work.";
 // The page arrives with the answer for the form's defaults drawn in (scripts/prerender.py); when
 // a link or fresh dice have changed the form, that answer is not the reader's: greyed until
 // Python answers for their inputs.
 const WORKING = "Working out your numbers: starting Python in your browser…";
+/** @param {number} bytes */
 const MB = (bytes) => (bytes / 1e6).toFixed(1);
+/** @param {number} seconds */
 const roughly = (seconds) =>
   seconds < 90 ? `${Math.max(5, Math.ceil(seconds / 5) * 5)} s` : `${Math.round(seconds / 60)} min`;
 // A message about an empty field the reader has not reached yet ("give both rolls") waits this
@@ -30,18 +34,22 @@ const PATIENCE_MS = 1500;
 export function mount(root, engine) {
   const name = root.dataset.calculator;
   const form = root.querySelector("form");
+  if (!form) throw new Error(`calculator ${name}: its widget has no form`);
   const fields = /** @type {Field[]} */ (
     [...form.elements].filter((element) => /** @type {Field} */ (element).name)
   );
   const status = root.querySelector("[data-status]");
+  if (!status) throw new Error(`calculator ${name}: its widget has no [data-status]`);
   // "Starting Python…", as the page arrives with it (scripts/widget_html.py LOADING_MESSAGE).
   const starting = status.textContent;
   const results = root.querySelector("[data-results]");
+  if (!results) throw new Error(`calculator ${name}: its widget has no [data-results]`);
   let latest = 0; // only the newest request's answer is shown
   let ready = false;
   // "ready" on the widget (data-state) once Python has answered it: until then the answer shown,
   // if any, is the one drawn at build time, and the board's pieces do not move yet.
   let answered = false;
+  /** @type {(() => void) | null} */
   let waiting = null; // a message held back while the reader is still typing elsewhere
   const announce = announcer(root); // screen readers hear a short summary of each new result
 
@@ -54,12 +62,14 @@ export function mount(root, engine) {
       rollInto(/** @type {HTMLInputElement} */ (seed));
   }
   const log = seeds.length ? rollLog(root) : null;
+  /** @param {Field} field */
   const notDefault = (field) =>
     field instanceof HTMLSelectElement
       ? [...field.options].some((option) => option.selected !== option.defaultSelected)
       : field.value !== field.defaultValue;
   const working = "prerendered" in root.dataset && fields.some(notDefault);
   if (working) results.classList.add("rules-stale", "rules-working");
+  /** @type {string | null} */
   let rolled = null; // the seed of a Roll whose answer is still to come
   mountRows(form); // rows inputs: their tables, built from their fields (the link's, if any)
   // A field by input name, or a rows input's cell by its path ("combatants[2].sr").
@@ -79,6 +89,7 @@ export function mount(root, engine) {
   };
 
   // Every error at its own field; one no field owns goes to the status line.
+  /** @param {InputErrorRecord[]} errors */
   const showAt = (errors) => {
     for (const { message, input } of errors) {
       const slot = input && root.querySelector(`[data-error-for="${CSS.escape(input)}"]`);
@@ -91,6 +102,7 @@ export function mount(root, engine) {
     }
   };
 
+  /** @param {unknown} result */
   const showResult = (result) => {
     clearErrors();
     drawResult(root, result);
@@ -103,6 +115,7 @@ export function mount(root, engine) {
     performance.mark("rules:result", { detail: name }); // read by scripts/bench.py
   };
 
+  /** @param {InputErrorRecord[]} errors */
   const holdBack = (errors) => {
     const typing = /** @type {HTMLInputElement | null} */ (document.activeElement);
     const early = errors.every((error) => {
@@ -110,6 +123,7 @@ export function mount(root, engine) {
       return named && named.value === "" && typing?.form === form && typing !== named;
     });
     if (!early) return false;
+    if (!typing) throw new Error("no field has the focus"); // early: each error has one
     const show = () => {
       cancelWait();
       showError(errors);
@@ -128,6 +142,7 @@ export function mount(root, engine) {
     waiting = null;
   };
 
+  /** @param {InputErrorRecord[]} errors */
   const showError = (errors) => {
     clearErrors();
     showAt(errors);
@@ -145,7 +160,8 @@ export function mount(root, engine) {
       showError([{ message: `Python failed: ${answer.failure}`, input: null }]);
       return;
     }
-    const reply = JSON.parse(answer.line);
+    /** @type {Reply} */
+    const reply = JSON.parse(/** @type {string} */ (answer.line)); // no failure: a line
     cancelWait();
     if (reply.error) {
       const errors = reply.errors ?? [reply.error];
@@ -160,7 +176,8 @@ export function mount(root, engine) {
   form.addEventListener("submit", (event) => event.preventDefault());
   const address = urlWriter(root, fields, prefix);
   form.addEventListener("input", () => {
-    root.querySelector("[data-copied]").textContent = ""; // the copied link is out of date now
+    // the copied link is out of date now
+    /** @type {HTMLElement} */ (root.querySelector("[data-copied]")).textContent = "";
     linkErrors = [];
     address.soon();
     if (ready) calculate();
@@ -175,7 +192,9 @@ export function mount(root, engine) {
     form.querySelectorAll('[data-action="roll"]')
   )) {
     button.addEventListener("click", () => {
-      const seed = /** @type {HTMLInputElement} */ (form.elements.namedItem(button.dataset.for));
+      const seed = /** @type {HTMLInputElement} */ (
+        form.elements.namedItem(/** @type {string} */ (button.dataset.for)) // a Roll's data-for
+      );
       rollInto(seed);
       rolled = seed.value;
       seed.dispatchEvent(new Event("input", { bubbles: true }));
@@ -200,6 +219,7 @@ export function mount(root, engine) {
   status.after(bar, retry);
   let wasReady = false;
   let slowSaidAt = 0;
+  /** @param {string} text */
   const say = (text) => {
     if (status.textContent !== text) status.textContent = text; // no repeats for screen readers
   };
