@@ -11,6 +11,7 @@
 (() => {
   const script = document.currentScript;
   if (!window.Worker || location.protocol === "file:") return;
+  if (!script?.dataset.worker) throw new Error("early-start.js: its <script> has no data-worker");
   performance.mark("rules:early-worker");
   const NativeWorker = window.Worker;
 
@@ -19,6 +20,7 @@
   // script cannot import it statically; calculators.js has imported it by the time Python is
   // ready, so the import below is answered from the page's modules, without a request.
   const timing = new URL("rules/timing.js", new URL(script.dataset.worker, document.baseURI));
+  /** @type {(() => void)[]} */
   const waiting = [];
   let released = false;
   const releaseSearch = () => {
@@ -26,10 +28,18 @@
     released = true;
     for (const start of waiting.splice(0)) start();
   };
+  // `transfer` (any): whatever the caller gave Worker.postMessage after the message (a list of
+  // transferables, options, or nothing), handed on as given; its overloads take no union.
   class HeldWorker extends EventTarget {
+    /**
+     * @param {string | URL} url
+     * @param {WorkerOptions} [options]
+     */
     constructor(url, options) {
       super();
+      /** @type {[unknown, any][]} */
       this.queue = [];
+      /** @type {Worker | null} */
       this.real = null;
       const start = () => {
         performance.mark("rules:search-worker");
@@ -50,6 +60,10 @@
       if (released) start();
       else waiting.push(start);
     }
+    /**
+     * @param {unknown} message
+     * @param {any} [transfer]
+     */
     postMessage(message, transfer) {
       if (this.real) this.real.postMessage(message, transfer);
       else this.queue.push([message, transfer]);
@@ -62,6 +76,10 @@
   // Called with `new` by Material, like the Worker it stands in for.
   window.Worker = /** @type {typeof Worker} */ (
     /** @type {unknown} */ (
+      /**
+       * @param {string | URL} url
+       * @param {WorkerOptions} [options]
+       */
       function Worker(url, options) {
         const isSearch = /\/workers\/search\.[^/]*\.js$/.test(new URL(url, location.href).pathname);
         return isSearch && !released
@@ -70,10 +88,16 @@
       }
     )
   );
+  /** @param {Event} event */
   const reaching = (event) => {
     const search =
       event.target instanceof Element && event.target.closest(".md-search, [for=__search]");
-    if (event.type === "keydown" ? ["/", "s", "f"].includes(event.key) : search) releaseSearch();
+    if (
+      event.type === "keydown"
+        ? ["/", "s", "f"].includes(/** @type {KeyboardEvent} */ (event).key)
+        : search
+    )
+      releaseSearch();
   };
   for (const type of ["pointerdown", "focusin", "keydown"]) {
     document.addEventListener(type, reaching, { capture: true, passive: true });
@@ -81,7 +105,9 @@
   setTimeout(releaseSearch, 20_000); // whatever happens to Python
 
   // --- the Python worker, started now ---
+  /** @type {Event[]} */
   const held = [];
+  /** @param {Event} event */
   const hold = (event) => held.push(event);
   const worker = new NativeWorker(script.dataset.worker, { type: "module" });
   worker.addEventListener("message", hold);
