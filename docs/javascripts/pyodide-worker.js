@@ -46,6 +46,40 @@ import * as config from "./rules-config.js";
  * @property {{ source: string, url: string }[]} addresses
  */
 
+/** @typedef {import("../../types/contract").ToWorker} ToWorker */
+/** @typedef {Uint8Array<ArrayBuffer>} Bytes bytes in the worker's own memory (not shared) */
+
+/**
+ * A file's checked bytes, where they came from and, for the wasm, its module compiled on the way.
+ * @typedef {{ bytes: Bytes, source: string, compiled?: Promise<WebAssembly.Module> }} Obtained
+ */
+
+/**
+ * The module rules_py.calculators, through Pyodide's proxy: what this worker calls of it.
+ * @typedef {object} Calculators
+ * @property {((line: string) => string) & { destroy(): void }} handle_json
+ * @property {() => boolean} import_next imports one more document's rules; false when none is left
+ * @property {() => void} destroy
+ */
+
+/**
+ * Python, started: how, from where, and whether a snapshot of it can be kept.
+ * @typedef {object} Started
+ * @property {import("pyodide").PyodideAPI} pyodide
+ * @property {Calculators} calculators
+ * @property {"plain" | "snapshot"} mode
+ * @property {string[]} sources
+ * @property {boolean} [canKeep]
+ */
+
+/**
+ * Pyodide's two JavaScript modules, and its lock file, from the checked bytes.
+ * @typedef {object} PyodideModules
+ * @property {typeof import("pyodide").loadPyodide} loadPyodide
+ * @property {import("pyodide").PyodideConfig["createPyodideModule"]} createPyodideModule
+ * @property {import("pyodide").Lockfile} lockFile
+ */
+
 const CONNECT_MS = 5_000; // a source that sends nothing for this long is given up for the next
 const STALL_MS = 8_000; // so is one whose download stops this long in the middle
 // loadPyodide never settles on some failures: starting Python races this, counted from the
@@ -57,7 +91,9 @@ const IMPORT_IDLE_MS = 30; // and between the modules it imports for it
 // library: a snapshot holds both.
 const SNAPSHOT_KEY = new URL(`rules-snapshot/${config.wheel.tag}`, config.wheel.url).href;
 // The canonical address a file is kept under, whichever source it came from.
+/** @param {string} name */
 const keyOf = (name) => config.pyodideIndexUrl + name;
+/** @type {Record<string, string>} */
 const SOURCE_NAMES = { cdn: "from the CDN", site: "from this site" };
 const WHEEL = "the rules_py wheel"; // its name among the files
 const STDLIB = "the standard library";
@@ -68,14 +104,17 @@ const TYPES = {
 };
 
 // Marks for scripts/bench.py and the tests: where the start-up time goes.
+/** @param {string} what */
 const mark = (what) => performance.mark(`rules:worker:${what}`);
 
+/** @type {Calculators["handle_json"] | null} */
 let handleJson = null; // the Python function lives as long as the worker
 let askDelayMs = 0; // tests only: pretend Python is slow, to show coalescing of requests
 
 const realFetch = self.fetch.bind(self);
 // URL -> promise of {bytes, compiled}, checked, answered by the fetch() Pyodide calls: Python may
 // start before the largest files are here; it waits for them at its fetch.
+/** @type {Map<string, Promise<Obtained>>} */
 const files = new Map();
 
 self.fetch = (input, init) => {
@@ -93,15 +132,22 @@ self.fetch = (input, init) => {
 
 // --- checking and keeping files -----------------------------------------------------------------
 
+/** @param {ArrayBuffer} buffer */
 function base64(buffer) {
   let text = "";
   for (const byte of new Uint8Array(buffer)) text += String.fromCharCode(byte);
   return btoa(text);
 }
 
+/** @param {string} what */
 const refused = (what) => new Error(`${what} failed its integrity check (refused)`);
 
 // Throws unless `bytes` has the SHA-384 digest `integrity` ("sha384-<base64>").
+/**
+ * @param {Bytes} bytes
+ * @param {string} integrity
+ * @param {string} what
+ */
 async function verify(bytes, integrity, what) {
   let actual;
   if (self.crypto?.subtle) {
@@ -121,6 +167,10 @@ async function verify(bytes, integrity, what) {
   if (actual !== integrity) throw refused(what);
 }
 
+/**
+ * @param {string} name
+ * @returns {Promise<Cache | null>}
+ */
 async function openCache(name) {
   try {
     return self.caches ? await caches.open(name) : null;
@@ -129,6 +179,11 @@ async function openCache(name) {
   }
 }
 
+/**
+ * @param {string} cacheName
+ * @param {string} key
+ * @param {string} integrity
+ */
 async function kept(cacheName, key, integrity) {
   const cache = await openCache(cacheName);
   const response = await cache?.match(key);
@@ -138,16 +193,21 @@ async function kept(cacheName, key, integrity) {
     await verify(bytes, integrity, key);
     return bytes;
   } catch {
-    await cache.delete(key);
+    await cache?.delete(key); // there: it answered
     return null;
   }
 }
 
+/**
+ * @param {string} cacheName
+ * @param {string} key
+ * @param {Bytes} bytes
+ */
 async function keep(cacheName, key, bytes) {
   try {
     await (await openCache(cacheName))?.put(key, new Response(bytes));
   } catch (error) {
-    console.warn(`rules worker: could not keep ${key}: ${error.message}`);
+    console.warn(`rules worker: could not keep ${key}: ${/** @type {Error} */ (error).message}`);
   }
 }
 
@@ -157,15 +217,27 @@ async function keep(cacheName, key, bytes) {
 // `onPart` as it comes; gives up on silence (CONNECT_MS before the answer, STALL_MS between
 // parts), never on a download that keeps moving, however slowly. A server that answers a Range
 // request with the whole file calls `onRestart` first: the parts then start again from byte 0.
+/**
+ * @param {string} url
+ * @param {number} from
+ * @param {(part: Bytes) => void} onPart
+ * @param {() => void} onRestart
+ */
 async function download(url, from, onPart, onRestart) {
   const abort = new AbortController();
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
+  /**
+   * @param {number} ms
+   * @param {string} why
+   */
   const wait = (ms, why) => {
     clearTimeout(timer);
     timer = setTimeout(() => abort.abort(new Error(why)), ms);
   };
   wait(CONNECT_MS, `no answer within ${CONNECT_MS / 1000} s`);
   try {
+    /** @type {Record<string, string>} */
     const headers = from > 0 ? { Range: `bytes=${from}-` } : {};
     const response = await realFetch(url, { signal: abort.signal, headers });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -174,6 +246,7 @@ async function download(url, from, onPart, onRestart) {
       if (response.status === 206) throw new Error("the server sent another range");
       onRestart();
     }
+    if (!response.body) throw new Error(`HTTP ${response.status} without a body`);
     const reader = response.body.getReader();
     for (;;) {
       wait(STALL_MS, `the download stalled for ${STALL_MS / 1000} s`);
@@ -189,6 +262,7 @@ async function download(url, from, onPart, onRestart) {
 }
 
 // The first byte of a 206 answer ("Content-Range: bytes 1000-1999/2000"), or -1.
+/** @param {Response} response */
 function rangeStart(response) {
   const match = /^bytes (\d+)-/.exec(response.headers.get("Content-Range") ?? "");
   return match ? Number(match[1]) : -1;
@@ -197,7 +271,14 @@ function rangeStart(response) {
 // Fetches `url` whole: a download cut off after some bytes arrived resumes where it stopped (a
 // Range request, or from the start where the server does not do ranges), as long as every
 // attempt brings new bytes; one that brings none is given up, for the next source.
+/**
+ * @param {string} url
+ * @param {(bytes: number) => void} onBytes
+ * @param {(part: Bytes) => void} onPart
+ * @param {() => void} onRestart
+ */
 async function downloadWhole(url, onBytes, onPart, onRestart) {
+  /** @type {Bytes[]} */
   const parts = [];
   let length = 0;
   for (;;) {
@@ -222,7 +303,9 @@ async function downloadWhole(url, onBytes, onPart, onRestart) {
       break;
     } catch (error) {
       if (length === before) throw error; // nothing new arrived: no use asking this source again
-      console.warn(`rules worker: ${url} resumes at byte ${length} (${error.message})`);
+      console.warn(
+        `rules worker: ${url} resumes at byte ${length} (${/** @type {Error} */ (error).message})`,
+      );
     }
   }
   const bytes = new Uint8Array(length);
@@ -238,12 +321,18 @@ async function downloadWhole(url, onBytes, onPart, onRestart) {
 // each piece is digested as soon as it is whole, so at the end only the last one is left to wait
 // for. Without crypto.subtle (not a secure context) nothing is done here: `verify` checks the
 // whole file at the end instead.
+/**
+ * @param {string[] | undefined} pieces each piece's integrity
+ * @param {string} what
+ */
 function pieceChecker(pieces, what) {
   if (!pieces || !self.crypto?.subtle) return null;
   const size = config.pieceBytes;
+  /** @type {Promise<void>[]} */
   const digests = [];
   let piece = new Uint8Array(size);
   let filled = 0;
+  /** @param {Bytes} bytes */
   const digest = (bytes) => {
     const index = digests.length;
     const check = crypto.subtle.digest("SHA-384", bytes).then((hash) => {
@@ -253,6 +342,7 @@ function pieceChecker(pieces, what) {
     digests.push(check);
   };
   return {
+    /** @param {Bytes} part */
     take(part) {
       for (let at = 0; at < part.length; ) {
         const taken = Math.min(size - filled, part.length - at);
@@ -278,6 +368,7 @@ function pieceChecker(pieces, what) {
 // from it only once the file has passed its check. Pyodide instantiates with
 // instantiateStreaming(response): for the response this worker hands it, the compiled module is
 // used instead of compiling the bytes again.
+/** @type {WeakMap<Response, Promise<WebAssembly.Module>>} */
 const compiledFor = new WeakMap(); // Response -> promise of its WebAssembly.Module
 const nativeInstantiateStreaming = WebAssembly.instantiateStreaming?.bind(WebAssembly);
 WebAssembly.instantiateStreaming = async (source, imports) => {
@@ -288,8 +379,10 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
   return { module, instance: await WebAssembly.instantiate(module, imports) };
 };
 
+/** @param {string} name */
 function streamingCompiler(name) {
   if (!name.endsWith(".wasm") || !WebAssembly.compileStreaming) return null;
+  /** @type {ReadableStreamDefaultController<Bytes>} */
   let controller;
   const stream = new ReadableStream({ start: (c) => (controller = c) });
   const headers = { "Content-Type": "application/wasm" };
@@ -297,8 +390,10 @@ function streamingCompiler(name) {
   module.catch(() => {}); // a failed compile only means compiling again from the checked bytes
   return {
     module,
+    /** @param {Bytes} part */
     take: (part) => controller.enqueue(part.slice()),
     end: () => controller.close(),
+    /** @param {unknown} error */
     fail: (error) => controller.error(error),
   };
 }
@@ -314,8 +409,22 @@ const FIRST_NEEDED = [
   STDLIB,
   WHEEL,
 ];
+/**
+ * A download waiting for a lane: its rank in FIRST_NEEDED (-1: after those), and its promise's.
+ * @typedef {object} Waiting
+ * @property {number} rank
+ * @property {() => Promise<Bytes>} task
+ * @property {(bytes: Bytes) => void} resolve
+ * @property {(reason: unknown) => void} reject
+ */
+/** @type {{ busy: number, waiting: Waiting[] }} */
 const lanes = { busy: 0, waiting: [] };
 
+/**
+ * @param {string} name
+ * @param {() => Promise<Bytes>} task
+ * @returns {Promise<Bytes>}
+ */
 function inLane(name, task) {
   return new Promise((resolve, reject) => {
     lanes.waiting.push({ rank: FIRST_NEEDED.indexOf(name), task, resolve, reject });
@@ -326,7 +435,7 @@ function inLane(name, task) {
 
 function nextInLane() {
   while (lanes.busy < NETWORK_LANES && lanes.waiting.length) {
-    const { task, resolve, reject } = lanes.waiting.shift();
+    const { task, resolve, reject } = /** @type {Waiting} */ (lanes.waiting.shift()); // length > 0
     lanes.busy += 1;
     task()
       .then(resolve, reject)
@@ -343,6 +452,7 @@ function nextInLane() {
 /**
  * @param {WantedFile} file
  * @param {(bytes: number) => void} onBytes
+ * @returns {Promise<Obtained>}
  */
 async function obtain({ name, addresses, key, cacheName, integrity, pieces }, onBytes) {
   const copy = await kept(cacheName, key, integrity);
@@ -382,8 +492,9 @@ async function obtain({ name, addresses, key, cacheName, integrity, pieces }, on
     } catch (error) {
       compiler?.fail(error);
       onBytes(0);
-      failures.push(`${SOURCE_NAMES[source] ?? source}: ${error.message}`);
-      console.warn(`rules worker: ${name} from ${url}: ${error.message}`);
+      const { message } = /** @type {Error} */ (error);
+      failures.push(`${SOURCE_NAMES[source] ?? source}: ${message}`);
+      console.warn(`rules worker: ${name} from ${url}: ${message}`);
     }
   }
   throw new Error(`could not load ${name} (${failures.join("; ")})`);
@@ -445,6 +556,7 @@ function downloadAll() {
 
 // --- starting Python ----------------------------------------------------------------------------
 
+/** @param {Bytes} bytes */
 async function importBytes(bytes) {
   const url = URL.createObjectURL(new Blob([bytes], { type: "text/javascript" }));
   try {
@@ -458,8 +570,19 @@ async function importBytes(bytes) {
 // surface only as unhandled rejections: both end the attempt here. The time limit counts from
 // the moment every file has arrived and passed its check, never while one is still coming: on a
 // slow connection the download alone takes minutes, and it is watched for stalls already.
+/**
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {string} what
+ * @param {Promise<unknown>} downloads
+ * @returns {Promise<T>}
+ */
 async function guarded(promise, ms, what, downloads) {
-  let timer, listener;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  /** @type {((event: PromiseRejectionEvent) => void) | undefined} */
+  let listener;
   let settled = false;
   const failure = new Promise((_, reject) => {
     const late = new Error(`${what} did not finish within ${ms / 1000} s of the download`);
@@ -481,10 +604,19 @@ async function guarded(promise, ms, what, downloads) {
   } finally {
     settled = true;
     clearTimeout(timer);
-    self.removeEventListener("unhandledrejection", listener);
+    // listener: set by the promise's executor, which has run
+    self.removeEventListener(
+      "unhandledrejection",
+      /** @type {(event: PromiseRejectionEvent) => void} */ (listener),
+    );
   }
 }
 
+/**
+ * @param {PyodideModules} modules
+ * @param {import("pyodide").PyodideConfig} options
+ * @param {Promise<unknown>} downloads
+ */
 async function boot(modules, options, downloads) {
   return guarded(
     modules.loadPyodide({
@@ -501,8 +633,13 @@ async function boot(modules, options, downloads) {
   );
 }
 
+/**
+ * @param {import("pyodide").PyodideAPI} pyodide
+ * @param {Bytes} wheel
+ */
 function install(pyodide, wheel) {
   pyodide.unpackArchive(wheel, "wheel");
+  /** @type {Calculators} */
   const calculators = pyodide.pyimport("rules_py.calculators");
   return calculators;
 }
@@ -517,12 +654,14 @@ async function forgetSnapshot() {
   await (await openCache(config.cacheNames.python))?.delete(SNAPSHOT_KEY);
 }
 
+/** @returns {Promise<Started>} */
 async function startPython() {
   mark("begin");
   const snapshotRead = keptSnapshot().catch(() => null); // read while the files come
   const { got, all } = downloadAll();
   let missing = false; // a file could not be had: no start can work, with a snapshot or without
   all.catch(() => (missing = true));
+  /** @param {string} name */
   const bytesOf = async (name) => (await got[name]).bytes;
   files.set(keyOf("pyodide.asm.wasm"), got["pyodide.asm.wasm"]);
   files.set(config.stdlib.url, got[STDLIB]);
@@ -550,7 +689,8 @@ async function startPython() {
       return { pyodide, calculators, mode: "snapshot", sources: await sourcesOf() };
     } catch (error) {
       if (missing) throw error;
-      console.warn(`rules worker: the kept Python snapshot did not restore (${error.message})`);
+      const { message } = /** @type {Error} */ (error);
+      console.warn(`rules worker: the kept Python snapshot did not restore (${message})`);
       await forgetSnapshot();
     }
   }
@@ -566,7 +706,8 @@ async function startPython() {
 /** @param {number} ms @returns {Promise<void>} */
 function idle(ms) {
   return new Promise((resolve) => {
-    let timer = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
     const later = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -584,18 +725,21 @@ function idle(ms) {
 // so a reader's requests wait at most for one import. The snapshot is taken while JavaScript
 // holds no Python object (one taken straight after loadPyodide with packages does not
 // restore), so the calculators are let go and fetched again after.
+/** @param {Started} started */
 async function snapshotWhenIdle(started) {
   await idle(SNAPSHOT_IDLE_MS);
   while (started.calculators.import_next()) await idle(IMPORT_IDLE_MS);
   await idle(IMPORT_IDLE_MS);
-  handleJson.destroy();
+  handleJson?.destroy(); // set when Python started
   started.calculators.destroy();
+  /** @type {Bytes | null} */
   let bytes = null;
   try {
-    bytes = started.pyodide.makeMemorySnapshot();
+    // A copy of Python's memory (Pyodide runs no threads here: no memory is shared).
+    bytes = /** @type {Bytes} */ (started.pyodide.makeMemorySnapshot());
     mark("snapshot-made");
   } catch (error) {
-    console.warn(`rules worker: no snapshot made (${error.message})`);
+    console.warn(`rules worker: no snapshot made (${/** @type {Error} */ (error).message})`);
   }
   started.calculators = started.pyodide.pyimport("rules_py.calculators");
   handleJson = started.calculators.handle_json;
@@ -603,6 +747,7 @@ async function snapshotWhenIdle(started) {
 }
 
 // Kept after the reader has Python, so they never wait for it.
+/** @param {Bytes} bytes */
 async function keepSnapshot(bytes) {
   await keep(config.cacheNames.python, SNAPSHOT_KEY, bytes);
   postMessage({ type: "snapshot", bytes: bytes.length });
@@ -624,6 +769,7 @@ async function forgetOldCaches() {
 
 async function start() {
   const began = performance.now();
+  /** @type {Started | undefined} */
   let started;
   try {
     started = await startPython();
@@ -635,7 +781,8 @@ async function start() {
       sources: started.sources,
     });
   } catch (error) {
-    postMessage({ type: "failed", message: String(error?.message ?? error) });
+    const message = String(/** @type {Error | null | undefined} */ (error)?.message ?? error);
+    postMessage({ type: "failed", message });
   }
   if (started?.canKeep) {
     const bytes = await snapshotWhenIdle(started);
@@ -646,6 +793,11 @@ async function start() {
 
 // --- answering ----------------------------------------------------------------------------------
 
+/**
+ * @param {number} id
+ * @param {string} line
+ * @returns {import("../../types/contract").WorkerAnswer} (the message sent back)
+ */
 function answer(id, line) {
   if (handleJson === null) return { type: "answer", id, failure: "Python is not running" };
   if (askDelayMs) {
@@ -656,7 +808,7 @@ function answer(id, line) {
     return { type: "answer", id, line: handleJson(line) };
   } catch (error) {
     // handle_json answers bad input itself; reaching here means a bug in rules_py.
-    const text = String(error?.message ?? error);
+    const text = String(/** @type {Error | null | undefined} */ (error)?.message ?? error);
     console.error(text);
     const lines = text.trim().split("\n");
     const reason = lines.filter((line) => !line.startsWith("For more information")).at(-1);
@@ -664,7 +816,7 @@ function answer(id, line) {
   }
 }
 
-self.addEventListener("message", (/** @type {MessageEvent} */ { data }) => {
+self.addEventListener("message", (/** @type {MessageEvent<ToWorker>} */ { data }) => {
   if (data.type === "settings") {
     askDelayMs = Number(data.askDelayMs) || 0;
     bootMs = Number(data.bootMs) || bootMs;
