@@ -170,23 +170,23 @@ def test_a_new_skill_keeps_the_drawn_hexes_and_a_move_reshades_them(
     for node in (shade, hexagon):
         node.evaluate("(node) => { node.__kept = true; }")
 
-    field(page, NAME, "passer_pass").fill("17")
-    result = calculate(NAME, {**DEFAULTS, "passer_pass": 17})
+    field(page, NAME, "pass_skill").fill("17")
+    result = calculate(NAME, {**DEFAULTS, "pass_skill": 17})
     outcomes = output(page, NAME, "outcomes").locator(".rules-odds-value")
     expect(outcomes).to_have_text(numbers.percents(result["outcomes"].values()))
     assert shade.evaluate("(node) => node.__kept === true")
     assert hexagon.evaluate("(node) => node.__kept === true")
-    expect_bands_of(page, {"passer_pass": 17})
+    expect_bands_of(page, {"pass_skill": 17})
 
     choose(page, "Passer")
     cell(page, "5.3").click(force=True)
     moved = DEFAULT_BOARD.replace("passer=8.8", "passer=5.3")
     expect(field(page, NAME, "board")).to_have_value(moved)
-    expect_bands_of(page, {"passer_pass": 17, "board": moved})
+    expect_bands_of(page, {"pass_skill": 17, "board": moved})
     assert shade.evaluate("(node) => node.__kept === true")  # the same polygon, a new band
 
     field(page, NAME, "play").select_option("kick")
-    kicked = calculate(NAME, {**DEFAULTS, "passer_pass": 17, "board": moved, "play": "kick"})
+    kicked = calculate(NAME, {**DEFAULTS, "pass_skill": 17, "board": moved, "play": "kick"})
     expect(widget(page, NAME).locator(".rules-board-caption")).to_have_text(
         kicked["field"]["caption"]
     )
@@ -195,7 +195,7 @@ def test_a_new_skill_keeps_the_drawn_hexes_and_a_move_reshades_them(
     assert all(classes == "rules-board-heat" and opacity for classes, opacity, _ in heat.values())
 
     field(page, NAME, "play").select_option("pass")
-    expect_bands_of(page, {"passer_pass": 17, "board": moved})
+    expect_bands_of(page, {"pass_skill": 17, "board": moved})
 
 
 def test_a_pass_shows_the_pass_and_a_kick_the_kick(page: Page, site: BuiltSite) -> None:

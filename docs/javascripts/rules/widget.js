@@ -7,6 +7,7 @@ import { rollInto, rollLog } from "./dice.js";
 import { drawResult } from "./draw.js";
 import { copyLink, fillFromUrl, keyPrefix, linkHas, urlWriter } from "./permalink.js";
 import { mountRows } from "./rows.js";
+import { isYesNo, sent } from "./yesno.js";
 
 /** @typedef {import("./permalink.js").Field} Field */
 
@@ -57,7 +58,9 @@ export function mount(root, engine) {
   const notDefault = (field) =>
     field instanceof HTMLSelectElement
       ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-      : field.value !== field.defaultValue;
+      : isYesNo(field)
+        ? field.checked !== field.defaultChecked
+        : field.value !== field.defaultValue;
   const working = "prerendered" in root.dataset && fields.some(notDefault);
   if (working) results.classList.add("rules-stale", "rules-working");
   let rolled = null; // the seed of a Roll whose answer is still to come
@@ -137,7 +140,7 @@ export function mount(root, engine) {
 
   const calculate = async () => {
     const id = ++latest;
-    const inputs = Object.fromEntries(fields.map((field) => [field.name, field.value]));
+    const inputs = Object.fromEntries(fields.map((field) => [field.name, sent(field)]));
     // Keyed by widget: while Python works, only the newest inputs wait (engine.js).
     const answer = await engine.ask(JSON.stringify({ calculator: name, inputs }), root);
     if (id !== latest || answer.superseded) return;

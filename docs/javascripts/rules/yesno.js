@@ -1,0 +1,47 @@
+// @ts-check
+// The yes/no input (contract kind "yesno"): a box to tick (scripts/widget_html.py). Python gets
+// true or false; the link keeps yes or no, and reads the words Python's parser reads
+// (rules_py.parsers.yes_or_no), so older links with tackle=yes or tackle=1 still open.
+
+/** @typedef {import("./permalink.js").Field} Field */
+
+const YES = new Set(["1", "yes", "y", "true"]);
+const NO = new Set(["0", "no", "n", "false"]);
+
+/**
+ * A word as yes (true) or no (false); null for any other word.
+ * @param {string} word
+ * @returns {boolean | null}
+ */
+export function yesOrNo(word) {
+  const said = word.trim().toLowerCase();
+  return YES.has(said) ? true : NO.has(said) ? false : null;
+}
+
+/**
+ * Whether `field` is a yes/no's box.
+ * @param {Field} field
+ * @returns {field is HTMLInputElement}
+ */
+export function isYesNo(field) {
+  return field instanceof HTMLInputElement && field.type === "checkbox";
+}
+
+/**
+ * What the form sends Python for `field`: a box's true or false, any other field's text.
+ * @param {Field} field
+ * @returns {string | boolean}
+ */
+export function sent(field) {
+  return isYesNo(field) ? field.checked : field.value;
+}
+
+/**
+ * What the link keeps for `field`: "yes" or "no" for a box, any other field's text.
+ * @param {Field} field
+ * @returns {string}
+ */
+export function linkText(field) {
+  if (!isYesNo(field)) return field.value;
+  return field.checked ? "yes" : "no";
+}
