@@ -211,3 +211,21 @@ def test_a_pass_shows_the_pass_and_a_kick_the_kick(page: Page, site: BuiltSite) 
     expect(output(page, NAME, "kick_kind")).to_have_text(kicked["kick_kind"])
     expect(group('[data-group="The kick"]')).to_be_visible()
     expect(group('[data-group="The pass"]')).to_be_hidden()
+
+
+def test_a_link_with_the_inputs_older_names_still_opens(page: Page, site: BuiltSite) -> None:
+    """Links written before the inputs took their own names (declared as their aliases)."""
+    older = "runeball_field.passer_pass=17&runeball_field.receiver_catch=5"
+    open_calculator(page, site, NAME, f"?{older}&runeball_pass.pass_exertion=2")
+    expect(field(page, NAME, "pass_skill")).to_have_value("17")
+    expect(field(page, NAME, "catch_skill")).to_have_value("5")
+    expect(field(page, "runeball_pass", "exertion")).to_have_value("2")
+    result = calculate(NAME, {**DEFAULTS, "pass_skill": 17, "catch_skill": 5})
+    outcomes = output(page, NAME, "outcomes").locator(".rules-odds-value")
+    expect(outcomes).to_have_text(numbers.percents(result["outcomes"].values()))
+
+    field(page, NAME, "pass_skill").fill("16")
+    field(page, NAME, "pass_skill").blur()  # the address follows at once
+    expect(page).to_have_url(re.compile(r"runeball_field\.pass_skill=16"))
+    assert link_value(page.url, NAME, "catch_skill") == ["5"]
+    assert "passer_pass" not in page.url and "receiver_catch" not in page.url
