@@ -246,7 +246,7 @@ class Calculator:
         for setting in self.settings:
             if not setting.reading or setting.kind != "choice" or setting.default is None:
                 raise ValueError(f"{self.name}.{setting.name}: a setting is a reading's choice")
-        for item in self.inputs:  # so that one left out is what the box shows unticked
+        for item in self.inputs:  # one left out reads as its box starts: ticked or not
             if item.kind == "yesno" and not isinstance(item.default, bool):
                 raise ValueError(f"{self.name}.{item.name}: a yes/no's default is True or False")
         names = [item.name for item in self.inputs]
