@@ -1,7 +1,10 @@
 """The contract refuses a calculator whose ``run`` does not match its declaration, when it is
 declared (at import), naming the calculator; and each input kind's parser lives outside it."""
 
+import json
 import re
+import shutil
+import subprocess
 from enum import Enum
 from pathlib import Path
 from typing import get_args, get_type_hints
@@ -13,6 +16,7 @@ from hypothesis import strategies as st
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.contract import Calculator, Input, JsonDict, Output, OutputKind, enum_input
 from rules_py.errors import InputError, InputErrors
+from rules_py.parsers import yes_or_no
 
 
 def _declare(run: object, *inputs: Input) -> Calculator:
@@ -168,6 +172,35 @@ def test_a_yes_no_declares_its_default_and_is_never_empty() -> None:
         _declare(run, Input("tackle", "Tackle", kind="yesno", default="no"))
     with pytest.raises(ValueError, match="never empty"):
         Input("tackle", "Tackle", kind="yesno", default=False, optional=True)
+
+
+def test_a_link_s_yes_or_no_reads_in_the_page_as_python_reads_it() -> None:
+    # docs/javascripts/rules/yesno.js reads a link's word for a box; Python's parser reads the
+    # same words in a request, so an older link's tackle=1 is the answer the CLI gives for it.
+    node = shutil.which("node")
+    assert node is not None
+    words = [*YES_WORDS, *NO_WORDS, " YES ", "Oui", "2", "", "none", "tru"]
+    script = Path(__file__).parents[1] / "docs/javascripts/rules/yesno.js"
+    done = subprocess.run(
+        [
+            node,
+            "--input-type=module",
+            "-e",
+            f"import {{ yesOrNo }} from {json.dumps(script.as_uri())};"
+            "console.log(JSON.stringify(JSON.parse(process.argv[1]).map(yesOrNo)));",
+            json.dumps(words),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    page = json.loads(done.stdout)
+    for word, read in zip(words, page, strict=True):
+        try:
+            python: bool | None = yes_or_no("tackle", word) if word.strip() else None
+        except InputError:
+            python = None
+        assert read is python, word
 
 
 @pytest.mark.parametrize("name", list(REGISTRY))

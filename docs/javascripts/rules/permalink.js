@@ -11,7 +11,7 @@
 // it, nor a word other than yes or no taken for a box: the field keeps its default and the
 // answer is an error {input, message} for that field.
 
-import { isYesNo, linkText, yesOrNo } from "./yesno.js";
+import { linkText, yesNoBox, yesOrNo } from "./yesno.js";
 
 /** @typedef {HTMLInputElement | HTMLSelectElement} Field */
 
@@ -35,19 +35,20 @@ export function fillFromUrl(fields, prefix) {
   const errors = [];
   for (const field of fields) {
     const key = keys(field, prefix).find((each) => params.has(each));
-    if (key === undefined) continue;
-    const value = params.get(key);
+    const value = key === undefined ? null : params.get(key);
+    if (value === null) continue;
     const shown = value.length > 20 ? `${value.slice(0, 20)}…` : value;
     if (field instanceof HTMLSelectElement && ![...field.options].some((o) => o.value === value)) {
       const offered = [...field.options].map((o) => o.textContent).join(", ");
       errors.push({ input: field.name, message: `the link's '${shown}' is not one of ${offered}` });
       continue;
     }
-    if (isYesNo(field)) {
+    const box = yesNoBox(field);
+    if (box) {
       const ticked = yesOrNo(value);
       if (ticked === null) {
         errors.push({ input: field.name, message: `the link's '${shown}' is not yes or no` });
-      } else field.checked = ticked;
+      } else box.checked = ticked;
       continue;
     }
     field.value = value;

@@ -7,7 +7,7 @@ import { rollInto, rollLog } from "./dice.js";
 import { drawResult } from "./draw.js";
 import { copyLink, fillFromUrl, keyPrefix, linkHas, urlWriter } from "./permalink.js";
 import { mountRows } from "./rows.js";
-import { isYesNo, sent } from "./yesno.js";
+import { sent, yesNoBox } from "./yesno.js";
 
 /** @typedef {import("./permalink.js").Field} Field */
 
@@ -58,7 +58,7 @@ export function mount(root, engine) {
   const notDefault = (field) =>
     field instanceof HTMLSelectElement
       ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-      : isYesNo(field)
+      : yesNoBox(field)
         ? field.checked !== field.defaultChecked
         : field.value !== field.defaultValue;
   const working = "prerendered" in root.dataset && fields.some(notDefault);

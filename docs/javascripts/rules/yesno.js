@@ -19,12 +19,13 @@ export function yesOrNo(word) {
 }
 
 /**
- * Whether `field` is a yes/no's box.
+ * `field` if it is a yes/no's box, else null. (Not a type guard: a field that is no box may
+ * still be an HTMLInputElement.)
  * @param {Field} field
- * @returns {field is HTMLInputElement}
+ * @returns {HTMLInputElement | null}
  */
-export function isYesNo(field) {
-  return field instanceof HTMLInputElement && field.type === "checkbox";
+export function yesNoBox(field) {
+  return field instanceof HTMLInputElement && field.type === "checkbox" ? field : null;
 }
 
 /**
@@ -33,7 +34,7 @@ export function isYesNo(field) {
  * @returns {string | boolean}
  */
 export function sent(field) {
-  return isYesNo(field) ? field.checked : field.value;
+  return yesNoBox(field)?.checked ?? field.value;
 }
 
 /**
@@ -42,6 +43,7 @@ export function sent(field) {
  * @returns {string}
  */
 export function linkText(field) {
-  if (!isYesNo(field)) return field.value;
-  return field.checked ? "yes" : "no";
+  const box = yesNoBox(field);
+  if (box === null) return field.value;
+  return box.checked ? "yes" : "no";
 }
