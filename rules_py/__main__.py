@@ -23,7 +23,9 @@ def _inputs_overview() -> str:
     lines = ["calculators and their inputs (optional ones in brackets):"]
     for calculator in REGISTRY.values():
         names = [
-            f"[--{item.name}]" if item.optional or item.reading else f"--{item.name}"
+            f"[--{item.name}]"
+            if item.optional or item.reading or item.kind == "yesno"
+            else f"--{item.name}"
             for item in calculator.fields
         ]
         lines.append(f"  {calculator.name} {' '.join(names)}")
@@ -60,7 +62,14 @@ def _parser() -> argparse.ArgumentParser:
             elif item.optional:
                 detail += ", optional"
             # argparse formats help with %, so a label's own % must be doubled.
-            command.add_argument(f"--{item.name}", metavar="VALUE", help=detail.replace("%", "%%"))
+            help = detail.replace("%", "%%")
+            if item.kind == "yesno":  # the flag alone says yes; a word after it is checked
+                help += " (yes or no; the flag alone: yes)"
+                command.add_argument(
+                    f"--{item.name}", nargs="?", const="yes", metavar="YES/NO", help=help
+                )
+            else:
+                command.add_argument(f"--{item.name}", metavar="VALUE", help=help)
     return parser
 
 

@@ -5,7 +5,7 @@ validation here, the CLI's arguments, the widget's form fields and the permalink
 """
 
 import inspect
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from random import Random
@@ -40,6 +40,7 @@ __all__ = [
 ]
 
 # text: free text the calculator reads itself (such as dice), with optional ``suggestions``.
+# yesno: yes or no (parsers.yes_or_no); run gets a bool, a page shows a box to tick.
 # rows: a table the reader can add rows to and remove them from (rules_py.rows); its columns are
 # inputs of the kinds integer, choice, text (a short name, never markup) and yesno.
 # board: where named pieces stand on a grid (rules_py.board), read from text such as
@@ -80,7 +81,7 @@ class Input:
     kind: InputKind = "integer"
     minimum: int | None = None
     maximum: int | None = None
-    default: int | str | None = None
+    default: int | str | bool | None = None
     optional: bool = False
     # What an optional whole number left empty means (None: nothing, which run must then handle;
     # 0 for a count of things, where empty is none of them).
@@ -107,6 +108,9 @@ class Input:
     # that fills it with fresh randomness from the browser, and a page opened without one in its
     # link rolls its own when the declared default is a number (see :func:`seed_input`).
     seed: bool = False
+    # Names the input had before, which a page still reads from an older link (nothing else
+    # does: a request names the input as it is named now).
+    aliases: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.choice_labels and len(self.choice_labels) != len(self.choices):
@@ -125,6 +129,8 @@ class Input:
             )
         if (self.kind == "board") != (self.board is not None):
             raise ValueError(f"{self.name}: a board input, and only one, declares its board")
+        if self.kind == "yesno" and self.optional:
+            raise ValueError(f"{self.name}: a yes/no is never empty: an unticked box is no")
 
     def parse(self, raw: object) -> Value:
         """Turn a raw value (JSON number, form text or CLI word) into a checked value."""
@@ -174,6 +180,7 @@ class Input:
             "new_row": self.new_row,
             "pieces": [piece.describe() for piece in self.board.pieces] if self.board else [],
             "seed": self.seed,
+            "aliases": list(self.aliases),
         }
 
 
@@ -239,18 +246,22 @@ class Calculator:
         for setting in self.settings:
             if not setting.reading or setting.kind != "choice" or setting.default is None:
                 raise ValueError(f"{self.name}.{setting.name}: a setting is a reading's choice")
+        for item in self.inputs:  # one left out reads as its box starts: ticked or not
+            if item.kind == "yesno" and not isinstance(item.default, bool):
+                raise ValueError(f"{self.name}.{item.name}: a yes/no's default is True or False")
         names = [item.name for item in self.inputs]
         for first, second in self.pairs:
             if first not in names or second not in names:
                 raise ValueError(f"{self.name}: pair {first}, {second} names an unknown input")
-        _check_run(self.name, self.run, [item.name for item in self.fields])
+        booleans = [item.name for item in self.fields if item.kind == "yesno"]
+        _check_run(self.name, self.run, [item.name for item in self.fields], booleans)
 
     @property
     def fields(self) -> tuple[Input, ...]:
         """Inputs then settings: everything a request may name."""
         return (*self.inputs, *self.settings)
 
-    def defaults(self) -> dict[str, int | str]:
+    def defaults(self) -> dict[str, int | str | bool]:
         """What the page's form shows before the reader types: each declared default (the
         answer the build draws into the page, and the inputs a shortcode leaves out).
 
@@ -298,10 +309,12 @@ class Calculator:
         }
 
 
-def _check_run(name: str, run: Callable[..., JsonDict], fields: list[str]) -> None:
+def _check_run(
+    name: str, run: Callable[..., JsonDict], fields: list[str], booleans: Sequence[str] = ()
+) -> None:
     """Refuse, when the calculator is declared, a ``run`` that does not take exactly its declared
     inputs and settings by name (``**`` parameters take any; a parameter with a default may go
-    undeclared).
+    undeclared), or that says a yes/no input (``booleans``) is anything but a ``bool``.
 
     >>> def run(chance: int, roll: int | None) -> JsonDict:
     ...     return {}
@@ -310,8 +323,21 @@ def _check_run(name: str, run: Callable[..., JsonDict], fields: list[str]) -> No
     Traceback (most recent call last):
     ...
     TypeError: ability: run does not take rol; it needs roll, which is not declared
+    >>> _check_run("ability", run, ["chance", "roll"], booleans=["roll"])
+    Traceback (most recent call last):
+    ...
+    TypeError: ability: run's roll is a yes/no input: it gets a bool, not int | None
     """
-    parameters = inspect.signature(run).parameters.values()
+    signature = inspect.signature(run)
+    for boolean in booleans:
+        taken = signature.parameters.get(boolean)
+        # A string annotation is the one PEP 563 or a forward reference leaves.
+        if taken is not None and taken.annotation not in (bool, "bool", inspect.Parameter.empty):
+            shown = inspect.formatannotation(taken.annotation)
+            raise TypeError(
+                f"{name}: run's {boolean} is a yes/no input: it gets a bool, not {shown}"
+            )
+    parameters = signature.parameters.values()
     if any(item.kind is inspect.Parameter.VAR_KEYWORD for item in parameters):
         untaken: list[str] = []
     else:
@@ -331,11 +357,11 @@ def _check_run(name: str, run: Callable[..., JsonDict], fields: list[str]) -> No
 
 
 def _parse_or_default(item: Input, raw_inputs: Mapping[str, object]) -> Value:
-    """A choice left out (or empty) takes its default (for a setting, the site's reading);
-    anything else is parsed as given."""
+    """A choice or a yes/no left out (or empty) takes its default (for a setting, the site's
+    reading); anything else is parsed as given."""
     raw = raw_inputs.get(item.name)
     left_out = raw is None or (isinstance(raw, str) and not raw.strip())
-    if left_out and item.kind == "choice" and item.default is not None:
+    if left_out and item.kind in ("choice", "yesno") and item.default is not None:
         raw = item.default
     return item.parse(raw)
 

@@ -48,26 +48,22 @@ def expand(markdown: str, page: str = "<page>") -> str:
     ...
     scripts.shortcodes.ShortcodeError: a.md: unknown shortcode 'tabel' (known: table, ...)
     """
-    # The permalink's query keys are input names, so one page must not hold two inputs of a name.
-    input_owner: dict[str, tuple[str, str | None]] = {}
+    # A widget's id and its keys in the link are its calculator's name (rules/permalink.js), so
+    # a page holds each calculator once; two calculators may share input names.
+    on_page: set[str] = set()
 
     def replace(match: Match[str]) -> str:
         kind, name = match["kind"], match["name"]
         if kind == "table":
             return "\n\n" + table_markdown(name, page) + "\n\n"
         if kind == "calculator":
-            declaration = calculator_declaration(name, page)
-            for item in (*declaration["inputs"], *declaration["settings"]):
-                # Two calculators may share a reading setting: the page then has one reading.
-                reading = item["reading"] or None
-                owner = input_owner.get(item["name"])
-                if owner is not None and (reading is None or owner[1] != reading):
-                    raise ShortcodeError(
-                        f"{page}: calculators '{owner[0]}' and '{name}' both have an input"
-                        f" '{item['name']}', which the page's permalink cannot tell apart;"
-                        " put them on different pages"
-                    )
-                input_owner[item["name"]] = (name, reading)
+            calculator_declaration(name, page)  # a name the registry does not know fails here
+            if name in on_page:
+                raise ShortcodeError(
+                    f"{page}: calculator '{name}' is on the page twice, which its link and its"
+                    " id cannot tell apart"
+                )
+            on_page.add(name)
             return "\n\n" + prerendered(name) + "\n\n"
         if kind == "calculators" and name == "every":
             return "\n\n" + every_calculator() + "\n\n"

@@ -117,12 +117,21 @@ def _field(calculator: str, item: Declaration) -> list[str]:
     help_id, error_id = f"{field_id}-help", f"{field_id}-error"
     optional = ' <span class="rules-optional">(optional)</span>' if item.get("optional") else ""
     described = f"{help_id} {error_id}" if item.get("help") else error_id
-    lines = [
-        '<div class="rules-field">',
-        f'<label for="{field_id}">{escape(str(item["label"]))}{optional}</label>',
-    ]
+    label = f'<label for="{field_id}">{escape(str(item["label"]))}{optional}</label>'
     common = f'id="{field_id}" name="{escape(input_name)}" aria-describedby="{described}"'
-    if item["kind"] == "choice":
+    if item.get("aliases"):  # its names in older links (rules/permalink.js)
+        common += f' data-aliases="{escape(" ".join(item["aliases"]))}"'
+    lines = ['<div class="rules-field">', label]
+    if item["kind"] == "yesno":
+        # A box to tick with its label beside it, the whole line a tap target; the widget sends
+        # Python true or false and the link keeps yes or no (docs/javascripts/rules/yesno.js).
+        ticked = " checked" if item.get("default") is True else ""
+        lines = [
+            '<div class="rules-field rules-yes-no">',
+            f'<span class="rules-yes-no-line"><input {common} type="checkbox" value="yes"'
+            f"{ticked}>{label}</span>",
+        ]
+    elif item["kind"] == "choice":
         lines.append(f"<select {common}>")
         lines.extend(_options(item))
         lines.append("</select>")

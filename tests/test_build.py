@@ -213,10 +213,20 @@ def test_inline_value_reads_as_the_calculator_and_the_table_say() -> None:
     assert expand(text) == f"{percent(full)} / {percent(reduced)} / {decimal(full)} / 196%"
 
 
-def test_two_calculators_sharing_an_input_name_fail() -> None:
+def test_one_calculator_twice_on_a_page_fails() -> None:
     name = next(iter(REGISTRY))
-    with pytest.raises(ShortcodeError, match="both have an input"):
+    with pytest.raises(ShortcodeError, match="on the page twice"):
         expand(f"<!-- calculator: {name} -->\n\n<!-- calculator: {name} -->", "page.md")
+
+
+def test_two_calculators_may_share_an_input_name() -> None:
+    # Each widget's keys in the link carry its calculator's name (rules/permalink.js): the pass
+    # and the kick calculators both take an "exertion", on one page.
+    pair = ("runeball_pass", "runeball_kick")
+    taken = [{item.name for item in REGISTRY[name].fields} for name in pair]
+    assert "exertion" in taken[0] & taken[1]
+    expanded = expand("\n\n".join(f"<!-- calculator: {name} -->" for name in pair), "page.md")
+    assert [f'data-calculator="{name}"' in expanded for name in pair] == [True, True]
 
 
 def test_plain_comments_are_left_alone() -> None:

@@ -101,6 +101,27 @@ def test_cli_bad_input_exits_2_with_one_line(args: tuple[str, ...]) -> None:
     assert "Traceback" not in done.stderr
 
 
+def test_cli_yes_no_flag_alone_says_yes_and_a_bad_word_exits_2_naming_it() -> None:
+    # Basic Roleplaying, Edited House Rules › Burst fire and full autofire: a burst is +30% to
+    # attack, for a missile weapon only.
+    burst = ("brp_attack", "--attack", "40", "--defence", "30", "--fire", "burst")
+    alone = run_cli(*burst, "--missile")
+    assert alone.returncode == 0, alone.stderr
+    assert json.loads(alone.stdout)["attack_chance"] == 70
+    assert run_cli(*burst, "--missile", "Yes").stdout == alone.stdout
+    refused = run_cli(*burst, "--missile", "maybe")
+    assert (refused.returncode, refused.stdout) == (2, "")
+    assert refused.stderr.splitlines() == [
+        "python -m rules_py brp_attack: error: missile: must be yes or no (1 or 0)"
+    ]
+    melee = run_cli(*burst, "--missile", "no")
+    assert melee.returncode == 2
+    assert melee.stderr.splitlines() == [
+        "python -m rules_py brp_attack: error: fire: bursts and autofire are for firearms:"
+        " set Missile to yes"
+    ]
+
+
 def test_cli_help_lists_every_calculator() -> None:
     done = run_cli("--help")
     assert done.returncode == 0

@@ -28,7 +28,7 @@ export interface InputDeclaration {
   kind: InputKind;
   minimum: number | null;
   maximum: number | null;
-  default: number | string | null;
+  default: number | string | boolean | null;
   optional: boolean;
   choices: string[];
   choice_labels: string[];
@@ -40,6 +40,8 @@ export interface InputDeclaration {
   new_row: string;
   pieces: Piece[];
   seed: boolean;
+  // Older names of the input that a link may still carry (read, never written).
+  aliases: string[];
 }
 
 /** Bad input, named by the input to blame (null: no one field): rules_py.errors.InputError. */

@@ -93,7 +93,7 @@ def test_brp_attack(page: Page, site: BuiltSite) -> None:
     expect(output(page, name, "notes").locator("li")).to_have_text(expected["notes"])
     expect_records(page, name, "hits", expected["hits"])
 
-    field(page, name, "missile").select_option("no")
+    field(page, name, "missile").uncheck()
     message = python_error(name, {**inputs, "missile": "no"})
     expect(error_for(page, name, "fire")).to_have_text(message)
     field(page, name, "fire").select_option("single")
@@ -104,8 +104,35 @@ def test_brp_attack(page: Page, site: BuiltSite) -> None:
 
     reload_and_wait(page, name)
     expect(field(page, name, "defence_number")).to_have_value("2")
-    expect(field(page, name, "missile")).to_have_value("no")
+    expect(field(page, name, "missile")).not_to_be_checked()
     expect_odds(page, name, "odds", calculate(name, melee)["odds"])
+
+
+def test_brp_attack_missile_box(page: Page, site: BuiltSite) -> None:
+    # Basic Roleplaying, Edited House Rules › Shields versus missile fire: a full shield has a
+    # 30% chance to block a missile, and none in melee; › Defensive actions: missile attacks may
+    # not be parried.
+    name = "brp_attack"
+    open_calculator(page, site, name, "?attack=40&defence=30&shield=full")
+    box = page.get_by_role("checkbox", name="Missile attack")
+    expect(box).not_to_be_checked()
+    expect(output(page, name, "shield_block")).to_have_text("–")
+    box.check()
+    expect(output(page, name, "shield_block")).to_have_text("30%")
+    thrown = calculate(name, {"attack": 40, "defence": 30, "shield": "full", "missile": True})
+    assert thrown["shield_block"] == 30
+    expect(output(page, name, "notes").locator("li")).to_have_text(thrown["notes"])
+    expect_odds(page, name, "odds", thrown["odds"])
+    expect(page).to_have_url(in_link(name, "missile", "yes"))
+
+    reload_and_wait(page, name)  # the link reproduces it
+    expect(field(page, name, "missile")).to_be_checked()
+    expect(output(page, name, "shield_block")).to_have_text("30%")
+    expect_odds(page, name, "odds", thrown["odds"])
+    box.press("Space")  # the keyboard unticks it
+    expect(box).not_to_be_checked()
+    expect(output(page, name, "shield_block")).to_have_text("–")
+    expect(page).to_have_url(in_link(name, "missile", "no"))
 
 
 def test_sanity(page: Page, site: BuiltSite) -> None:

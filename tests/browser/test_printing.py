@@ -154,3 +154,19 @@ def test_the_printed_planner_shows_its_rows_and_ticks_without_buttons(
     expect(root.locator(".rules-rows-add")).to_have_count(1)
     expect(root.locator(".rules-rows-add")).to_be_hidden()
     expect(root.locator('[data-output="cycles"] li').first).to_be_visible()
+
+
+def test_a_printed_yes_no_is_its_box_ticked_or_not_beside_its_label(
+    page: Page, site: BuiltSite
+) -> None:
+    page.emulate_media(media="print")
+    open_calculator(page, site, "runeball_block", "?tackle=yes")
+    for name, ticked in (("tackle", True), ("sprint", False)):
+        box = field(page, "runeball_block", name)
+        expect(box).to_be_visible()
+        assert box.is_checked() is ticked
+        # A box the print drew bare would show no tick at all.
+        assert box.evaluate("(box) => getComputedStyle(box).appearance") != "none"
+    label = widget(page, "runeball_block").locator('label[for$="-tackle"]')
+    expect(label).to_have_text("Tackle")
+    expect(label).to_be_visible()

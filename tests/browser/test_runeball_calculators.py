@@ -12,7 +12,15 @@ from rules_py.calculators import REGISTRY, calculate
 from rules_py.contract import InputError
 from rules_py.numbers import percent, percents, shown
 from tests.browser.offline_site import BuiltSite
-from tests.browser.widgets import error_for, field, in_link, open_calculator, output, wait_ready
+from tests.browser.widgets import (
+    error_for,
+    field,
+    in_link,
+    open_calculator,
+    output,
+    wait_ready,
+    widget,
+)
 
 
 def python_error(name: str, inputs: dict[str, object]) -> InputError:
@@ -155,6 +163,54 @@ def test_runeball_block(page: Page, site: BuiltSite) -> None:
     expect(error_for(page, name, "counter_exertion")).to_have_text(message)
     field(page, name, "counter_exertion").fill("0")
     expect(error_for(page, name, "counter_exertion")).to_be_empty()
+
+
+def test_runeball_block_boxes(page: Page, site: BuiltSite) -> None:
+    # Runeball 2022 Notes › Basic Maneuvers: a Tackle is −1 to the attack roll, sprinting into it
+    # a further −2; › Blitzing: all actions of a blitzing player are at −2.
+    name = "runeball_block"
+    open_calculator(page, site, name, "?block=10")
+    attack = output(page, name, "attack")
+    expect(attack).to_have_text("10")
+    tackle = page.get_by_role("checkbox", name="Tackle")
+    expect(tackle).not_to_be_checked()
+    tackle.check()
+    expect(attack).to_have_text("9")
+    expect(page).to_have_url(in_link(name, "tackle", "yes"))
+    field(page, name, "sprint").focus()
+    page.keyboard.press("Space")  # a box is ticked by keyboard too
+    expect(attack).to_have_text("7")
+    both = form_inputs(name, block=10, tackle=True, sprint=True)
+    expect_odds(page, name, "odds", calculate(name, both)["odds"])
+    expect(page).to_have_url(in_link(name, "sprint", "yes"))
+
+    page.goto(page.url)  # the link reproduces it
+    wait_ready(page, name)
+    expect(field(page, name, "tackle")).to_be_checked()
+    expect(field(page, name, "sprint")).to_be_checked()
+    expect(field(page, name, "blitz")).not_to_be_checked()
+    expect(attack).to_have_text("7")
+    expect_odds(page, name, "odds", calculate(name, both)["odds"])
+
+    widget(page, name).get_by_text("Sprinted into it", exact=True).click()  # the label ticks
+    widget(page, name).get_by_text("Blitzing", exact=True).click()
+    expect(field(page, name, "sprint")).not_to_be_checked()
+    expect(attack).to_have_text("7")  # 10 − 1 (tackle) − 2 (blitz)
+    expect(page).to_have_url(in_link(name, "blitz", "yes"))
+
+
+def test_runeball_block_link_words(page: Page, site: BuiltSite) -> None:
+    # Older links said yes or no, or 1 or 0; a word that is neither is named at its box.
+    name = "runeball_block"
+    open_calculator(page, site, name, "?block=10&tackle=1&sprint=no&blitz=maybe")
+    expect(field(page, name, "tackle")).to_be_checked()
+    expect(field(page, name, "sprint")).not_to_be_checked()
+    expect(field(page, name, "blitz")).not_to_be_checked()
+    expect(error_for(page, name, "blitz")).to_have_text("the link's 'maybe' is not yes or no")
+    expect(output(page, name, "attack")).to_have_text("9")
+    field(page, name, "blitz").check()
+    expect(error_for(page, name, "blitz")).to_be_empty()
+    expect(output(page, name, "attack")).to_have_text("7")
 
 
 def test_runeball_wound(page: Page, site: BuiltSite) -> None:

@@ -170,23 +170,23 @@ def test_a_new_skill_keeps_the_drawn_hexes_and_a_move_reshades_them(
     for node in (shade, hexagon):
         node.evaluate("(node) => { node.__kept = true; }")
 
-    field(page, NAME, "passer_pass").fill("17")
-    result = calculate(NAME, {**DEFAULTS, "passer_pass": 17})
+    field(page, NAME, "pass_skill").fill("17")
+    result = calculate(NAME, {**DEFAULTS, "pass_skill": 17})
     outcomes = output(page, NAME, "outcomes").locator(".rules-odds-value")
     expect(outcomes).to_have_text(numbers.percents(result["outcomes"].values()))
     assert shade.evaluate("(node) => node.__kept === true")
     assert hexagon.evaluate("(node) => node.__kept === true")
-    expect_bands_of(page, {"passer_pass": 17})
+    expect_bands_of(page, {"pass_skill": 17})
 
     choose(page, "Passer")
     cell(page, "5.3").click(force=True)
     moved = DEFAULT_BOARD.replace("passer=8.8", "passer=5.3")
     expect(field(page, NAME, "board")).to_have_value(moved)
-    expect_bands_of(page, {"passer_pass": 17, "board": moved})
+    expect_bands_of(page, {"pass_skill": 17, "board": moved})
     assert shade.evaluate("(node) => node.__kept === true")  # the same polygon, a new band
 
     field(page, NAME, "play").select_option("kick")
-    kicked = calculate(NAME, {**DEFAULTS, "passer_pass": 17, "board": moved, "play": "kick"})
+    kicked = calculate(NAME, {**DEFAULTS, "pass_skill": 17, "board": moved, "play": "kick"})
     expect(widget(page, NAME).locator(".rules-board-caption")).to_have_text(
         kicked["field"]["caption"]
     )
@@ -195,7 +195,7 @@ def test_a_new_skill_keeps_the_drawn_hexes_and_a_move_reshades_them(
     assert all(classes == "rules-board-heat" and opacity for classes, opacity, _ in heat.values())
 
     field(page, NAME, "play").select_option("pass")
-    expect_bands_of(page, {"passer_pass": 17, "board": moved})
+    expect_bands_of(page, {"pass_skill": 17, "board": moved})
 
 
 def test_a_pass_shows_the_pass_and_a_kick_the_kick(page: Page, site: BuiltSite) -> None:
@@ -211,3 +211,21 @@ def test_a_pass_shows_the_pass_and_a_kick_the_kick(page: Page, site: BuiltSite) 
     expect(output(page, NAME, "kick_kind")).to_have_text(kicked["kick_kind"])
     expect(group('[data-group="The kick"]')).to_be_visible()
     expect(group('[data-group="The pass"]')).to_be_hidden()
+
+
+def test_a_link_with_the_inputs_older_names_still_opens(page: Page, site: BuiltSite) -> None:
+    """Links written before the inputs took their own names (declared as their aliases)."""
+    older = "runeball_field.passer_pass=17&runeball_field.receiver_catch=5"
+    open_calculator(page, site, NAME, f"?{older}&runeball_pass.pass_exertion=2")
+    expect(field(page, NAME, "pass_skill")).to_have_value("17")
+    expect(field(page, NAME, "catch_skill")).to_have_value("5")
+    expect(field(page, "runeball_pass", "exertion")).to_have_value("2")
+    result = calculate(NAME, {**DEFAULTS, "pass_skill": 17, "catch_skill": 5})
+    outcomes = output(page, NAME, "outcomes").locator(".rules-odds-value")
+    expect(outcomes).to_have_text(numbers.percents(result["outcomes"].values()))
+
+    field(page, NAME, "pass_skill").fill("16")
+    field(page, NAME, "pass_skill").blur()  # the address follows at once
+    expect(page).to_have_url(re.compile(r"runeball_field\.pass_skill=16"))
+    assert link_value(page.url, NAME, "catch_skill") == ["5"]
+    assert "passer_pass" not in page.url and "receiver_catch" not in page.url

@@ -131,10 +131,10 @@ def test_a_handoff_prices_no_exertion() -> None:
     """Runeball 2022 › Handoffs: "the passer does not actually roll", so exertion (Exertion:
     "increase the roll") buys nothing there and costs nothing."""
     plain = calculate("runeball_pass", PASS | {"range": 1})
-    exerted = calculate("runeball_pass", PASS | {"range": 1, "pass_exertion": 2})
+    exerted = calculate("runeball_pass", PASS | {"range": 1, "exertion": 2})
     assert exerted["exertion_cost"] == "nothing: a handoff has no roll to raise"
     assert exerted["outcomes_exact"] == plain["outcomes_exact"]
-    thrown = calculate("runeball_pass", PASS | {"pass_exertion": 2})
+    thrown = calculate("runeball_pass", PASS | {"exertion": 2})
     assert thrown["exertion_cost"] == "2–8 hit points (2d4)"
 
 

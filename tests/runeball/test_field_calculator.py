@@ -19,7 +19,7 @@ from rules_py.runeball.calculators import RUNEBALL_PASS
 from rules_py.runeball.calculators.field import DEFAULT_BOARD, RUNEBALL_FIELD
 from rules_py.runeball.field_view import pitch_cells, range_band, range_bands, range_shading
 
-SKILLS = {"passer_pass": 10, "receiver_catch": 10, "interceptor_skill": 10, "kicker_kick": 10}
+SKILLS = {"pass_skill": 10, "catch_skill": 10, "interceptor_catch": 10, "kick_skill": 10}
 
 
 def run(board: object, **more: object) -> dict:
@@ -139,7 +139,7 @@ def test_in_front_reading_changes_the_dl() -> None:
 def test_the_field_hands_its_counts_to_the_pass_calculator(cells: list, skill: int) -> None:
     passer, receiver, *defenders = cells
     board = f"passer={passer};receiver={receiver};defenders={','.join(map(str, defenders))}"
-    result = run(board, passer_pass=skill)
+    result = run(board, pass_skill=skill)
     hexes = field.hex_distance(passer, receiver)
     assert result["range"] == hexes
     near = [d for d in defenders if field.adjacent(d, passer)]
@@ -262,10 +262,10 @@ def test_the_answer_from_the_caches_is_the_answer_worked_out_afresh(
         board += f";defenders={','.join(map(str, defenders))}"
     request = {
         "calculator": "runeball_field",
-        "inputs": {**SKILLS, "play": play, "board": board, "passer_pass": other},
+        "inputs": {**SKILLS, "play": play, "board": board, "pass_skill": other},
     }
     handle_request(request)  # warms the caches for this board
-    request["inputs"] = {**request["inputs"], "passer_pass": skill, "kicker_kick": skill}
+    request["inputs"] = {**request["inputs"], "pass_skill": skill, "kick_skill": skill}
     warm = json.dumps(handle_request(request))
     _clear_caches()
     assert json.dumps(handle_request(request)) == warm
@@ -333,7 +333,7 @@ def test_kick_needs_a_target() -> None:
 )
 def test_kickoff_lands_somewhere_or_out(target: field.Hex, skill: int, neutral: str) -> None:
     """The Kickoff: every kick ends on a hex of the receiving side or out of bounds."""
-    result = kick(f"passer=3.8;target={target}", kicker_kick=skill, neutral_zone=neutral)
+    result = kick(f"passer=3.8;target={target}", kick_skill=skill, neutral_zone=neutral)
     values = result["field"]["shading"]["values"]
     assert all(c > 15 for c, _, _ in values)
     if neutral == "nobody":
@@ -346,8 +346,8 @@ def test_kickoff_lands_somewhere_or_out(target: field.Hex, skill: int, neutral: 
 def test_neutral_zone_reading_changes_a_short_kickoff() -> None:
     """Reading A003-14: a kickoff aimed next to the neutral zone; skill 0 fails often."""
     board = "passer=3.8;target=17.8"
-    nobody = kick(board, kicker_kick=0)["out_of_bounds"]
-    receiving = kick(board, kicker_kick=0, neutral_zone="receiving")["out_of_bounds"]
+    nobody = kick(board, kick_skill=0)["out_of_bounds"]
+    receiving = kick(board, kick_skill=0, neutral_zone="receiving")["out_of_bounds"]
     assert receiving < nobody
 
 
@@ -403,7 +403,7 @@ def test_a_scattered_pass_near_the_sideline_can_go_out_of_bounds() -> None:
     """Runeball 2022 › Failed Pass Attempt: a ball that "scatters out-of-bounds for any reason"
     is a turnover. Pass 4 from 10.2 to 16.1 (range 6, DL 10) fails by 4-6 on a 1 or 2; from the
     receiver's half-hex at the sideline 10 of the 24 scatter hexes are off the pitch."""
-    result = run("passer=10.2;receiver=16.1", passer_pass=4)
+    result = run("passer=10.2;receiver=16.1", pass_skill=4)
     assert (result["range"], result["dl"]) == (6, 10)
     exact = {key: Fraction(p) for key, p in result["outcomes_exact"].items()}
     assert exact == _counted_pass(4, 10, 10, off=10)
@@ -420,9 +420,9 @@ def test_a_scattered_pass_may_fall_to_a_teammate_or_a_defender() -> None:
     in the resulting hex at a DL 16"; a defender who catches it intercepts, a teammate
     completes the pass."""
     board = "passer=10.2;receiver=16.8"
-    empty = run(board, passer_pass=4)
-    teammate = run(board + ";teammates=16.9", passer_pass=4)
-    defender = run(board + ";defenders=16.9", passer_pass=4)
+    empty = run(board, pass_skill=4)
+    teammate = run(board + ";teammates=16.9", pass_skill=4)
+    defender = run(board + ";defenders=16.9", pass_skill=4)
     # Range 9, DL 14: pass 4 fails by 4-6 on a 4, 5 or 6. 16.9 is 1 hex below the receiver: 1
     # of the 24 landings. The teammate there catches at DL 16 (7 faces of a d12 with Catch
     # 10); the defender there has the receiver next to him, +2: DL 18, 5 faces.

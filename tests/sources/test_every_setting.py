@@ -35,13 +35,13 @@ RB_PLAYER = {"mus": 12, "skl": 11, "spd": 13, "tou": 12, "wit": 10, "tec": 11, "
 RB_TEST = {"skill": 10, "dl": 16, "exertion": 0, "modifier": 0}
 RB_PASS = {"pass_skill": 10, "range": 8, "passer_adjacent": 1, "passer_adjacent_front": 1,
            "catch_skill": 10, "receiver_adjacent": 0, "interceptor_adjacent": 0,
-           "pass_exertion": 0, "scatter_landing": "empty"}  # fmt: skip
-RB_KICK = {"kick_skill": 10, "distance": 10, "adjacent": 0, "adjacent_front": 0, "kick_exertion": 0}
+           "exertion": 0, "scatter_landing": "empty"}  # fmt: skip
+RB_KICK = {"kick_skill": 10, "distance": 10, "adjacent": 0, "adjacent_front": 0, "exertion": 0}
 RB_BLOCK = {"block": 10, "defence": 10, "defences_used": 0, "tackle": "no", "sprint": "no",
             "blitz": "no", "exertion": 0, "counter_exertion": 0, "blocker_mus": 12,
             "defender_mus": 12, "blocker_wound_number": 7, "defender_wound_number": 7}  # fmt: skip
-RB_FIELD = {"play": "pass", "passer_pass": 10, "receiver_catch": 10, "interceptor_skill": 10,
-            "kicker_kick": 10}  # fmt: skip
+RB_FIELD = {"play": "pass", "pass_skill": 10, "catch_skill": 10, "interceptor_catch": 10,
+            "kick_skill": 10}  # fmt: skip
 RB_FIELD_PASS = {**RB_FIELD, "board": "passer=8.8;receiver=14.8;defenders=7.8"}
 RQ2_COMBATANTS = "Fahir:14:3:0:none;Mikolos:9:2:0:none;Broo:9:2:0:overextended;Scout:13:2:1:none"
 

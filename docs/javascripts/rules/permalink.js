@@ -6,8 +6,12 @@
 // prefixed by its calculator's name (?contest.ties=reroll&multi_contest.ties=nobody), so one
 // widget's setting never changes another's. On a page with one calculator the key is the input's
 // name alone (?chance=50&roll=7). A link's bare key is still read where no prefixed one is
-// given (links made before the prefixes). A choice the list does not offer is never added to
-// it: the field keeps its default and the answer is an error {input, message} for that field.
+// given (links made before the prefixes), and an input's older names (data-aliases, from its
+// declared aliases) where its own is not. A choice the list does not offer is never added to
+// it, nor a word other than yes or no taken for a box: the field keeps its default and the
+// answer is an error {input, message} for that field.
+
+import { linkText, yesNoBox, yesOrNo } from "./yesno.js";
 
 /** @typedef {HTMLInputElement | HTMLSelectElement} Field */
 
@@ -30,13 +34,21 @@ export function fillFromUrl(fields, prefix) {
   const params = new URLSearchParams(location.search);
   const errors = [];
   for (const field of fields) {
-    const key = params.has(prefix + field.name) ? prefix + field.name : field.name;
-    const value = params.get(key);
+    const key = keys(field, prefix).find((each) => params.has(each));
+    const value = key === undefined ? null : params.get(key);
     if (value === null) continue;
+    const shown = value.length > 20 ? `${value.slice(0, 20)}…` : value;
     if (field instanceof HTMLSelectElement && ![...field.options].some((o) => o.value === value)) {
-      const shown = value.length > 20 ? `${value.slice(0, 20)}…` : value;
       const offered = [...field.options].map((o) => o.textContent).join(", ");
       errors.push({ input: field.name, message: `the link's '${shown}' is not one of ${offered}` });
+      continue;
+    }
+    const box = yesNoBox(field);
+    if (box) {
+      const ticked = yesOrNo(value);
+      if (ticked === null) {
+        errors.push({ input: field.name, message: `the link's '${shown}' is not yes or no` });
+      } else box.checked = ticked;
       continue;
     }
     field.value = value;
@@ -44,13 +56,25 @@ export function fillFromUrl(fields, prefix) {
   return errors;
 }
 
-/** Whether the link names a value for `field` (under either key).
+/**
+ * The keys a link may give `field`'s value under, the one it writes first: the prefixed name,
+ * the bare name, then each older name (prefixed, then bare).
+ * @param {Field} field
+ * @param {string} prefix
+ * @returns {string[]}
+ */
+function keys(field, prefix) {
+  const names = [field.name, ...(field.dataset.aliases?.split(" ") ?? [])];
+  return names.flatMap((name) => (prefix ? [prefix + name, name] : [name]));
+}
+
+/** Whether the link names a value for `field` (under any of its keys).
  * @param {Field} field
  * @param {string} prefix
  */
 export function linkHas(field, prefix) {
   const params = new URLSearchParams(location.search);
-  return params.has(prefix + field.name) || params.has(field.name);
+  return keys(field, prefix).some((key) => params.has(key));
 }
 
 /**
@@ -61,9 +85,11 @@ export function linkHas(field, prefix) {
 function writeUrl(root, fields, prefix) {
   const url = new URL(location.href);
   for (const field of fields) {
-    if (prefix) url.searchParams.delete(field.name); // now under this widget's own key
-    if (field.value === "") url.searchParams.delete(prefix + field.name);
-    else url.searchParams.set(prefix + field.name, field.value);
+    const [own, ...older] = keys(field, prefix);
+    for (const key of older) url.searchParams.delete(key); // now under this widget's own key
+    const text = linkText(field);
+    if (text === "") url.searchParams.delete(own);
+    else url.searchParams.set(own, text);
   }
   if (root.id) url.hash = root.id;
   history.replaceState(history.state, "", url); // keep Material's state for instant navigation

@@ -6,6 +6,8 @@
 // other field. Python checks every cell; its message about a cell appears in that cell. Text is
 // put on the page with textContent and value only, never as HTML.
 
+import { yesOrNo } from "./yesno.js";
+
 const ROW = ";";
 const CELL = ":";
 const ESCAPE = "\\";
@@ -57,8 +59,6 @@ export function joinRows(rows) {
   return rows.map((cells) => cells.map(escapeCell).join(CELL)).join(ROW);
 }
 
-const YES = new Set(["1", "yes", "y", "true"]);
-
 /**
  * @param {Column} column
  * @param {string} text
@@ -81,7 +81,7 @@ function cellControl(column, text) {
   if (column.kind === "yesno") {
     input.type = "checkbox";
     const shown = text === "" ? String(column.default ?? "") : text;
-    input.checked = YES.has(shown.trim().toLowerCase());
+    input.checked = yesOrNo(shown) === true;
     return input;
   }
   input.type = "text";

@@ -7,6 +7,7 @@ import { rollInto, rollLog } from "./dice.js";
 import { drawResult } from "./draw.js";
 import { copyLink, fillFromUrl, keyPrefix, linkHas, urlWriter } from "./permalink.js";
 import { mountRows } from "./rows.js";
+import { sent, yesNoBox } from "./yesno.js";
 
 /** @typedef {import("./permalink.js").Field} Field */
 /** @typedef {import("../../../types/contract").InputErrorRecord} InputErrorRecord */
@@ -66,7 +67,9 @@ export function mount(root, engine) {
   const notDefault = (field) =>
     field instanceof HTMLSelectElement
       ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-      : field.value !== field.defaultValue;
+      : yesNoBox(field)
+        ? field.checked !== field.defaultChecked
+        : field.value !== field.defaultValue;
   const working = "prerendered" in root.dataset && fields.some(notDefault);
   if (working) results.classList.add("rules-stale", "rules-working");
   /** @type {string | null} */
@@ -152,7 +155,7 @@ export function mount(root, engine) {
 
   const calculate = async () => {
     const id = ++latest;
-    const inputs = Object.fromEntries(fields.map((field) => [field.name, field.value]));
+    const inputs = Object.fromEntries(fields.map((field) => [field.name, sent(field)]));
     // Keyed by widget: while Python works, only the newest inputs wait (engine.js).
     const answer = await engine.ask(JSON.stringify({ calculator: name, inputs }), root);
     if (id !== latest || answer.superseded) return;

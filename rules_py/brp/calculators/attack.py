@@ -55,7 +55,7 @@ def _attack(
     attack: int,
     defence: int | None,
     defence_number: str,
-    missile: str,
+    missile: bool,
     shield: str,
     fire: Fire,
     brp_threshold: Threshold,
@@ -65,9 +65,8 @@ def _attack(
     further_defences: FurtherDefences,
 ) -> JsonDict:
     rules = task_rules(brp_threshold, brp_special, brp_edges)
-    firing, shooting = fire, missile == "yes"
     try:
-        check_fire(shooting, firing)
+        check_fire(missile, fire)
     except NotAFirearm:
         message = "bursts and autofire are for firearms: set Missile to yes"
         raise InputError("fire", message) from None
@@ -83,17 +82,17 @@ def _attack(
                 "'Fifth parry or dodge' can allow more",
             ) from None
         which = dict(DEFENCE_NUMBERS)[defence_number] + " defence"
-    setup = set_up_attack(attack, defence, penalty, shooting, SHIELD_KEYS.get(shield), firing)
+    setup = set_up_attack(attack, defence, penalty, missile, SHIELD_KEYS.get(shield), fire)
     attack_chance, defence_chance, block = setup.attack, setup.defence, setup.block
     odds = attack_odds(attack_chance, defence_chance, rules, block)
     damage = odds[AttackOutcome.DAMAGE] + odds[AttackOutcome.MAXIMUM_DAMAGE]
     hits = [
         {"dice": dice, "hits": count, "odds": as_percent(p)}
-        for dice, by_count in hit_count_odds(firing, damage, burst_hits).items()
+        for dice, by_count in hit_count_odds(fire, damage, burst_hits).items()
         for count, p in by_count.items()
     ]
     attack_work = f"{attack}%" + (
-        f" {signed(firing.modifier)}% ({firing.label.lower()})" if firing.modifier else ""
+        f" {signed(fire.modifier)}% ({fire.label.lower()})" if fire.modifier else ""
     )
     defence_work = (
         "no parry or dodge"
@@ -115,7 +114,7 @@ def _attack(
             else None,
         },
         **odds_record({outcome.value: p for outcome, p in odds.items()}),
-        "modifier": firing.modifier,
+        "modifier": fire.modifier,
         "hits": hits,
     }
 
@@ -137,7 +136,7 @@ BRP_ATTACK = Calculator(
             help="empty: no defence",
         ),
         choice_input("defence_number", "Which defence this round", DEFENCE_NUMBERS),
-        choice_input("missile", "Missile attack", (("no", "No"), ("yes", "Yes"))),
+        Input("missile", "Missile attack", kind="yesno", default=False),
         choice_input("shield", "Shield (against missiles)", SHIELDS),
         enum_input("fire", "Fire", Fire, {f: f.label for f in Fire}),
     ),

@@ -26,30 +26,17 @@ from rules_py.runeball.skill_test import OpposedTie, TestDie
 
 # --- a block ------------------------------------------------------------------------------------
 
-YES_NO = (("no", "No"), ("yes", "Yes"))
 BLOCK_RESULT_LABELS = tuple((result.value, result.label) for result in BlockResult)
 MAX_DEFENCES = 10
-
-
-def _yes_no_input(name: str, label: str, help: str) -> Input:
-    return Input(
-        name,
-        label,
-        kind="choice",
-        default="no",
-        choices=tuple(key for key, _ in YES_NO),
-        choice_labels=tuple(words for _, words in YES_NO),
-        help=help,
-    )
 
 
 def _block(
     block: int,
     defence: int,
     defences_used: int,
-    tackle: str,
-    sprint: str,
-    blitz: str,
+    tackle: bool,
+    sprint: bool,
+    blitz: bool,
     exertion: int,
     counter_exertion: int,
     blocker_mus: int,
@@ -68,7 +55,7 @@ def _block(
         )
     die, tie, bonus = test_die, opposed_tie, stat_bonus
     stops = armour.points
-    modifier = blocking.attack_modifier(tackle == "yes", sprint == "yes", blitz == "yes")
+    modifier = blocking.attack_modifier(tackle, sprint, blitz)
     modifier += contested_exertion_bonus(pledged, countered)
     attack = block + modifier
     defence_now = blocking.defence_after_uses(defence, defences_used)
@@ -122,9 +109,9 @@ RUNEBALL_BLOCK = Calculator(
             maximum=MAX_DEFENCES,
             help="each −2",
         ),
-        _yes_no_input("tackle", "Tackle", "−1"),
-        _yes_no_input("sprint", "Sprinted into it", "−2"),
-        _yes_no_input("blitz", "Blitzing", "−2"),
+        Input("tackle", "Tackle", kind="yesno", default=False, help="−1"),
+        Input("sprint", "Sprinted into it", kind="yesno", default=False, help="−2"),
+        Input("blitz", "Blitzing", kind="yesno", default=False, help="−2"),
         exertion_input("exertion"),
         Input(
             "counter_exertion",

@@ -18,9 +18,14 @@ FIELD_LENGTH = 31  # no distance on the field is longer (the field's own module 
 
 
 def skill_input(
-    name: str, label: str, default: int, optional: bool = False, help: str = ""
+    name: str,
+    label: str,
+    default: int,
+    optional: bool = False,
+    help: str = "",
+    aliases: tuple[str, ...] = (),
 ) -> Input:
-    """A skill after modifiers: the same range everywhere."""
+    """A skill after modifiers: the same range everywhere (``aliases``: see Input)."""
     low, high = SKILL_RANGE
     return Input(
         name,
@@ -30,6 +35,7 @@ def skill_input(
         maximum=high,
         optional=optional,
         help=help,
+        aliases=aliases,
     )
 
 
@@ -40,8 +46,9 @@ def adjacent_input(name: str, label: str, help: str = "") -> Input:
     )
 
 
-def exertion_input(name: str) -> Input:
-    """Points of exertion spent on a test: 0–2, each +1 for 1d4 hit points; none when empty."""
+def exertion_input(name: str, aliases: tuple[str, ...] = ()) -> Input:
+    """Points of exertion spent on a test: 0–2, each +1 for 1d4 hit points; none when empty
+    (``aliases``: see Input)."""
     return Input(
         name,
         "Exertion (+1 each, 1d4 HP each)",
@@ -51,6 +58,7 @@ def exertion_input(name: str) -> Input:
         optional=True,
         empty=0,
         help="0–2 points",
+        aliases=aliases,
     )
 
 

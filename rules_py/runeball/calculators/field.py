@@ -346,10 +346,10 @@ KICK_KEYS = ("kick_kind", "out_of_bounds", "under_player", "fg_dl", "fg_success"
 def _field(
     play: str,
     board: Placement,
-    passer_pass: int,
-    receiver_catch: int,
-    interceptor_skill: int,
-    kicker_kick: int,
+    pass_skill: int,
+    catch_skill: int,
+    interceptor_catch: int,
+    kick_skill: int,
     test_die: TestDie,
     front_defender: FrontDefender,
     front_hexes: Front,
@@ -366,16 +366,16 @@ def _field(
     if play == Play.PASS:
         part, picture, warnings = _pass(
             board,
-            passer_pass,
-            receiver_catch,
-            interceptor_skill,
+            pass_skill,
+            catch_skill,
+            interceptor_catch,
             test_die,
             front_defender,
             front_hexes,
         )
     else:
         part, picture, warnings = _kick(
-            board, kicker_kick, test_die, front_defender, front_hexes, neutral_zone
+            board, kick_skill, test_die, front_defender, front_hexes, neutral_zone
         )
     report |= part
     report["warnings"] = warnings
@@ -405,20 +405,22 @@ RUNEBALL_FIELD = Calculator(
             board=PITCH,
             help="role=column.row; several defenders or teammates with commas",
         ),
-        skill_input("passer_pass", "Passer's Pass skill", 10),
+        skill_input("pass_skill", "Passer's Pass skill", 10, aliases=("passer_pass",)),
         skill_input(
-            "receiver_catch",
+            "catch_skill",
             "Receiver's Catch skill",
             10,
             help="also a teammate's, under a scattered pass",
+            aliases=("receiver_catch",),
         ),
         skill_input(
-            "interceptor_skill",
+            "interceptor_catch",
             "Interceptor's Catch skill",
             10,
             help="also a defender's, under a scattered pass",
+            aliases=("interceptor_skill",),
         ),
-        skill_input("kicker_kick", "Kicker's Kick skill", 10),
+        skill_input("kick_skill", "Kicker's Kick skill", 10, aliases=("kicker_kick",)),
     ),
     outputs=(
         Output("warnings", "Notes", kind="warnings"),
@@ -461,7 +463,7 @@ RUNEBALL_FIELD = Calculator(
         ),
     ),
     run=_field,
-    pairs=(("passer_pass", "receiver_catch"), ("interceptor_skill", "kicker_kick")),
+    pairs=(("pass_skill", "catch_skill"), ("interceptor_catch", "kick_skill")),
     settings=(
         TEST_DIE_SETTING,
         FRONT_DEFENDER_SETTING,

@@ -38,17 +38,16 @@ def _kick(
     distance: int | None,
     adjacent: int,
     adjacent_front: int,
-    kick_exertion: int,
+    exertion: int,
     test_die: TestDie,
     front_defender: FrontDefender,
 ) -> JsonDict:
     check_front("adjacent_front", adjacent, adjacent_front)
     die, front = test_die, front_defender
     scatter = {
-        str(key): p
-        for key, p in kicking.kickoff_scatter_odds(kick_skill, die, kick_exertion).items()
+        str(key): p for key, p in kicking.kickoff_scatter_odds(kick_skill, die, exertion).items()
     }
-    margins = margin_odds(kick_skill, kicking.KICKOFF_DL, die, kick_exertion)
+    margins = margin_odds(kick_skill, kicking.KICKOFF_DL, die, exertion)
     kickoff_rows = []
     for band in kicking.KICK_ROWS:
         p = sum((q for m, q in margins.items() if kicking.kick_band(m) is band), Fraction(0))
@@ -71,11 +70,11 @@ def _kick(
         "odds": {},
         "odds_exact": {},
         "miss_scatter": {},
-        "exertion_cost": cost_text(kick_exertion),
+        "exertion_cost": cost_text(exertion),
     }
     if distance is not None:
         dl = kicking.field_goal_dl(distance, adjacent, adjacent_front, front)
-        chance = kicking.field_goal_chance(kick_skill, dl, die, kick_exertion)
+        chance = kicking.field_goal_chance(kick_skill, dl, die, exertion)
         field_goal = {"success": chance, "miss": 1 - chance}
         miss = {
             str(hexes): (1 - chance) * p
@@ -109,7 +108,7 @@ RUNEBALL_KICK = Calculator(
         ),
         adjacent_input("adjacent", "Opponents next to the kicker"),
         adjacent_input("adjacent_front", "Of them in front of him"),
-        exertion_input("kick_exertion"),
+        exertion_input("exertion", aliases=("kick_exertion",)),
     ),
     outputs=(
         Output(

@@ -41,7 +41,7 @@ def _pass(
     receiver_adjacent: int,
     interceptor_catch: int | None,
     interceptor_adjacent: int,
-    pass_exertion: int,
+    exertion: int,
     scatter_landing: ScatterLanding,
     test_die: TestDie,
     front_defender: FrontDefender,
@@ -63,7 +63,7 @@ def _pass(
         "outcomes": {},
         "outcomes_exact": {},
         "bands": [],
-        "exertion_cost": cost_text(pass_exertion),
+        "exertion_cost": cost_text(exertion),
     }
     if range == passing.HANDOFF_RANGE:
         dl = passing.handoff_catch_dl(receiver_adjacent)
@@ -85,9 +85,9 @@ def _pass(
                 f"{passing.MAX_PASS_RANGE} for a pass, 1 for a handoff",
             )
         report["dl"] = dl_or_none
-        result_odds = passing.pass_result_odds(pass_skill, dl_or_none, die, pass_exertion)
+        result_odds = passing.pass_result_odds(pass_skill, dl_or_none, die, exertion)
         report["bands"] = _pass_bands(
-            pass_skill, dl_or_none, die, pass_exertion, result_odds, receiver, interceptor
+            pass_skill, dl_or_none, die, exertion, result_odds, receiver, interceptor
         )
     outcomes = passing.pass_outcome_odds(result_odds, receiver, die, interceptor, landing)
     odds = {result.value: result_odds.get(result, Fraction(0)) for result in PassResult}
@@ -155,7 +155,7 @@ RUNEBALL_PASS = Calculator(
             "interceptor_adjacent",
             "Passing-team players next to the interceptor",
         ),
-        exertion_input("pass_exertion"),
+        exertion_input("exertion", aliases=("pass_exertion",)),
         enum_input(
             "scatter_landing",
             "A scattered pass lands on",
