@@ -78,7 +78,9 @@
   for (const type of ["pointerdown", "focusin", "keydown"]) {
     document.addEventListener(type, reaching, { capture: true, passive: true });
   }
-  setTimeout(releaseSearch, 20_000); // whatever happens to Python
+  // Whatever happens to Python: released once its worker has said nothing for 20 s. Not sooner:
+  // on a phone Pyodide's downloads take longer than that, and the search index's would slow them.
+  let silence = setTimeout(releaseSearch, 20_000);
 
   // --- the Python worker, started now ---
   const held = [];
@@ -88,6 +90,8 @@
   worker.addEventListener("error", hold);
   worker.addEventListener("error", releaseSearch);
   worker.addEventListener("message", ({ data }) => {
+    clearTimeout(silence);
+    if (!released) silence = setTimeout(releaseSearch, 20_000);
     if (data?.type === "ready") {
       import(timing.href).then(
         ({ AFTER_PYTHON_MS }) => setTimeout(releaseSearch, AFTER_PYTHON_MS),
