@@ -4,10 +4,10 @@
 //
 // 1. Starts the Python worker at once, so Pyodide's downloads begin while the page is still
 //    being parsed. What it says before rules/engine.js takes it over is held for the engine.
-// 2. Holds back Material's search worker until Python has started and answered for a moment (or
-//    has failed): building the search index takes the processor that Python's start, its first
-//    answers and the next page's instant navigation need. A reader who reaches for the search
-//    (clicks, focuses or presses its key) releases it at once.
+// 2. Holds back Material's search worker and its index until Python has started and answered for
+//    a moment (or has failed): building the search index takes the processor that Python's start,
+//    its first answers and the next page's instant navigation need. A reader who reaches for the
+//    search (clicks, focuses or presses its key) releases it at once.
 (() => {
   const script = document.currentScript;
   if (!window.Worker || location.protocol === "file:") return;
@@ -70,6 +70,20 @@
       }
     )
   );
+  // Material fetches the search index itself (an XMLHttpRequest, as the page loads), for the
+  // worker: held back with it, or it would share a phone's slow link with Pyodide's downloads.
+  const { open, send } = XMLHttpRequest.prototype;
+  const indexRequests = new WeakSet();
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    if (/\/search\/search_index\.json$/.test(new URL(url, location.href).pathname)) {
+      indexRequests.add(this);
+    }
+    return open.call(this, method, url, ...rest);
+  };
+  XMLHttpRequest.prototype.send = function (body) {
+    if (released || !indexRequests.has(this)) return send.call(this, body);
+    waiting.push(() => send.call(this, body));
+  };
   const reaching = (event) => {
     const search =
       event.target instanceof Element && event.target.closest(".md-search, [for=__search]");
