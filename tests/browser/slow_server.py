@@ -7,7 +7,6 @@ with 206, as most static hosts do, and records every request with its Range head
 tell what a browser downloaded again.
 """
 
-import re
 import threading
 import time
 from collections.abc import Iterator
@@ -18,7 +17,7 @@ from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from scripts.local_site import HOST, QuietHandler
+from scripts.local_site import HOST, QuietHandler, resume_from
 
 CHUNK = 64 * 1024
 
@@ -53,9 +52,6 @@ class SlowServer:
             return [ranges for path, ranges in self.requests if path.endswith(suffix)]
 
 
-_RANGE = re.compile(r"bytes=(\d+)-$")
-
-
 class _SlowHandler(QuietHandler):
     server_state: SlowServer
 
@@ -80,13 +76,12 @@ class _SlowHandler(QuietHandler):
             self.send_error(404)
             return
         body = file.read_bytes()
-        start = 0
-        match = _RANGE.match(self.headers.get("Range") or "")
-        if match and int(match[1]) < len(body):
-            start = int(match[1])
+        start = resume_from(self.headers.get("Range"), len(body))
+        if start is not None:
             self.send_response(206)
             self.send_header("Content-Range", f"bytes {start}-{len(body) - 1}/{len(body)}")
         else:
+            start = 0
             self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(file)))
         self.send_header("Content-Length", str(len(body) - start))
