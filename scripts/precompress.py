@@ -19,6 +19,7 @@ once (both compressors let go of Python's lock while they work).
 import gzip
 import hashlib
 import os
+import threading
 import zlib
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -114,7 +115,8 @@ def cached(data: bytes, encoding: Encoding, cache: Path = CACHE) -> bytes:
         return kept.read_bytes()
     compressed = encoding.compress(data)
     cache.mkdir(parents=True, exist_ok=True)
-    partial = kept.with_suffix(f".{os.getpid()}.part")
+    # Its own name per thread: two equal files would otherwise write one partial copy at once.
+    partial = kept.with_suffix(f".{os.getpid()}.{threading.get_ident()}.part")
     partial.write_bytes(compressed)
     partial.replace(kept)  # whole or not at all: another build may read it at the same time
     return compressed
