@@ -111,8 +111,11 @@ def cached(data: bytes, encoding: Encoding, cache: Path = CACHE) -> bytes:
     key = hashlib.sha256(data)
     key.update(encoding.recipe.encode("utf-8"))
     kept = cache / f"{key.hexdigest()}{encoding.suffix}"
-    if kept.is_file():
+    try:
+        os.utime(kept)  # used: the newest are kept (forget_old)
         return kept.read_bytes()
+    except FileNotFoundError:  # not made yet, or just forgotten by another build
+        pass
     compressed = encoding.compress(data)
     cache.mkdir(parents=True, exist_ok=True)
     # Its own name per thread: two equal files would otherwise write one partial copy at once.
@@ -135,6 +138,7 @@ def precompress(site_dir: Path, cache: Path = CACHE) -> dict[str, Compressed]:
     jobs = [(path, encoding) for encoding in ENCODINGS for path in paths]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         sizes = list(pool.map(lambda job: _write_copy(job[0], job[1], cache), jobs))
+    forget_old(cache)
     report = {}
     for encoding in ENCODINGS:
         done = [
@@ -148,6 +152,20 @@ def precompress(site_dir: Path, cache: Path = CACHE) -> dict[str, Compressed]:
             tuple(path.relative_to(site_dir).as_posix() for path, size in done if size is None),
         )
     return report
+
+
+# A change of the rules or the pages gives new large files (the standard library, the search
+# index): the cache keeps the copies used most recently, a few builds' worth.
+KEPT = 40
+
+
+def forget_old(cache: Path) -> None:
+    """Delete all but the :data:`KEPT` copies of ``cache`` made or used last."""
+    if not cache.is_dir():
+        return
+    copies = sorted(cache.iterdir(), key=lambda path: path.stat().st_mtime_ns)
+    for old in copies[:-KEPT]:
+        old.unlink(missing_ok=True)
 
 
 def _write_copy(path: Path, encoding: Encoding, cache: Path) -> int | None:

@@ -183,6 +183,14 @@ def test_large_files_copies_are_kept_by_content_and_compressor(tmp_path: Path) -
     assert precompress.cached(data, BROTLI, cache) == b"kept"
     assert precompress.cached(data, GZIP, cache) == precompress.gzipped(data)  # its own key
     assert len(list(cache.iterdir())) == 2
+    # The newest few are kept; the copies used last count as new.
+    for n in range(precompress.KEPT):
+        (cache / f"{n:064x}.br").write_bytes(b"older")
+        os.utime(cache / f"{n:064x}.br", ns=(n, n))
+    precompress.cached(data, BROTLI, cache)
+    precompress.forget_old(cache)
+    assert len(list(cache.iterdir())) == precompress.KEPT
+    assert kept.is_file() and not (cache / f"{0:064x}.br").exists()
 
 
 # --- shortcodes -------------------------------------------------------------------------------
