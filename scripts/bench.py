@@ -22,8 +22,9 @@ sample, the conditions interleaved, medians of the samples:
 ``calculator_page_bytes``    raw and gzip bytes of everything the abilities page fetches
 ``build_s``                  wall time of ``mkdocs build``
 ``phone``                    a first visit of the abilities page on a phone's profile (below),
-                             the site served gzip-compressed (its ``.gz`` copies, as nginx's
-                             ``gzip_static`` does): ``first_paint_ms`` (first contentful paint),
+                             the site served compressed (its ``.br`` copies to a browser that
+                             accepts brotli, else ``.gz``, as nginx's ``brotli_static`` and
+                             ``gzip_static`` do): ``first_paint_ms`` (first contentful paint),
                              ``first_correct_number_ms`` (navigation start -> the first frame
                              showing a number of the calculator equal to Python's answer: the
                              answer drawn into the page at build time),
@@ -31,7 +32,10 @@ sample, the conditions interleaved, medians of the samples:
                              Python draws), ``wire_bytes`` (what had crossed the network by then,
                              as sent: compressed bodies and response headers, the worker's too),
                              ``download_floor_ms`` (those bytes at the profile's bandwidth), their
-                             ratios against the targets, and how many samples ended in an answer
+                             ratios against the targets, and how many samples ended in an answer;
+                             the same visit from a host that sends gzip only, interleaved:
+                             ``wire_bytes_gzip_only``, ``download_floor_ms_gzip_only``,
+                             ``first_live_answer_ms_gzip_only``, ``answered_gzip_only``
 
 The phone profile is Chromium's own emulation through the DevTools protocol, as Lighthouse's mobile
 preset: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up (``Network.emulateNetworkConditions``, which
@@ -45,7 +49,7 @@ own thread that way, not its workers: Python, which runs in a worker, runs at th
                              served compressed (not with ``--quick`` or ``--no-lighthouse``)
 
 Usage: .venv/bin/python -m scripts.bench [--quick] [--samples N] [--changes N] [--only NAME ...]
-       [--phone-samples N] [--no-lighthouse]
+       [--phone-samples N] [--no-lighthouse] [--phone-only]
 """
 
 import argparse
@@ -59,7 +63,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
 from http.server import ThreadingHTTPServer
@@ -71,7 +75,8 @@ from playwright.sync_api import Browser, Page, Request, Response, ViewportSize, 
 from rules_py.calculators import REGISTRY
 from rules_py.contract import Calculator, Input
 from scripts import lighthouse
-from scripts.local_site import CHROMIUM, CHROMIUM_ARGS, HOST, QuietHandler
+from scripts.local_site import CHROMIUM, CHROMIUM_ARGS, HOST, PrecompressedHandler
+from scripts.precompress import ENCODINGS, Encoding
 from scripts.pyodide_assets import NODE_PYODIDE, RUNTIME_FILES, STDLIB
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -172,6 +177,7 @@ PHONE_CPU_SLOWDOWN = 4
 PHONE_SCREEN: ViewportSize = {"width": 390, "height": 844}
 PHONE_TIMEOUT_MS = 300_000  # a first visit on this profile takes about 20-60 s
 PHONE_SAMPLES = 3  # --quick: 1
+PhoneSample = dict[str, float | int | None]  # one first visit's figures (phone_sample)
 # Targets: the first answer close to the link's physical limit; the bytes of a first
 # visit of a calculator page (MB = 10^6 bytes).
 LIVE_OVER_FLOOR_TARGET = 1.3
@@ -251,30 +257,17 @@ INSTANT_NAV_JS = """async ([target, name]) => {
 
 
 class _Server(ThreadingHTTPServer):
-    compressed = False  # send a file's .gz copy to a browser that accepts gzip
+    compressed = False  # send a file's .br or .gz copy to a browser that accepts it
+    gzip_only = False  # ... its .gz copy only, as a host without brotli does
 
 
-class _CompressingHandler(QuietHandler):
+class _CompressingHandler(PrecompressedHandler):
     server: _Server
 
-    def send_head(self) -> Any:
-        """The file, or (while the server is ``compressed``) its ``.gz`` copy where the build
-        wrote one, as nginx's ``gzip_static on;`` sends it."""
-        if self.server.compressed and "gzip" in self.headers.get("Accept-Encoding", ""):
-            path = Path(self.translate_path(self.path))
-            if path.is_dir() and self.path.split("?")[0].endswith("/"):
-                path = path / "index.html"  # (a folder without its "/" is redirected first)
-            copy = path.with_name(path.name + ".gz")
-            if path.is_file() and copy.is_file():
-                body = copy.open("rb")
-                self.send_response(200)
-                self.send_header("Content-Type", self.guess_type(str(path)))
-                self.send_header("Content-Encoding", "gzip")
-                self.send_header("Content-Length", str(copy.stat().st_size))
-                self.send_header("Vary", "Accept-Encoding")
-                self.end_headers()
-                return body
-        return super().send_head()
+    def offered(self) -> Sequence[Encoding]:
+        if not self.server.compressed:
+            return ()
+        return [e for e in ENCODINGS if e.content_encoding == "gzip" or not self.server.gzip_only]
 
 
 @contextmanager
@@ -403,7 +396,7 @@ STATUS_JS = """() => [...document.querySelectorAll('[data-calculator="ability"] 
   .map((node) => node.textContent.trim()).filter(Boolean).join(" / ")"""
 
 
-def phone_sample(browser: Browser, base_url: str) -> dict[str, float | int | None]:
+def phone_sample(browser: Browser, base_url: str) -> PhoneSample:
     """A cold first visit of the abilities page on the phone profile: first paint, first live
     answer (ms, None when none came), and the bytes on the wire until that answer."""
     context = browser.new_context(
@@ -478,8 +471,9 @@ def wire_bytes(request: Request) -> int:
     return max(0, body) + max(0, sizes["responseHeadersSize"])
 
 
-def phone_report(samples: list[dict[str, float | int | None]]) -> dict[str, Any]:
-    """Medians of the phone samples that ended in an answer, with the targets' ratios."""
+def phone_report(samples: list[PhoneSample], gzip_only: list[PhoneSample]) -> dict[str, Any]:
+    """Medians of the phone samples that ended in an answer, with the targets' ratios; then the
+    same visit from a host that sends gzip only (``_gzip_only``), when it was measured."""
     answered = [sample for sample in samples if sample["first_live_answer_ms"] is not None]
     report: dict[str, Any] = {
         "samples": len(samples),
@@ -490,11 +484,13 @@ def phone_report(samples: list[dict[str, float | int | None]]) -> dict[str, Any]
             "upload_bytes_per_s": PHONE_NETWORK["uploadThroughput"],
             "cpu_slowdown": PHONE_CPU_SLOWDOWN,
             "screen": f"{PHONE_SCREEN['width']}x{PHONE_SCREEN['height']}",
-            "served": "gzip (.gz copies)",
+            "served": "brotli, else gzip (.br and .gz copies)",
         },
         "page": FIRST_PAGE,
         "watched_output": ".".join(WATCHED_OUTPUT),
     }
+    if gzip_only:
+        report |= gzip_only_report(gzip_only)
     if not answered:
         report["wire_bytes"] = int(statistics.median(int(s["wire_bytes"] or 0) for s in samples))
         return report
@@ -520,6 +516,21 @@ def phone_report(samples: list[dict[str, float | int | None]]) -> dict[str, Any]
         "wire_bytes_over_target": round(wire / WIRE_BYTES_TARGET, 3),
     }
     return report
+
+
+def gzip_only_report(samples: list[PhoneSample]) -> dict[str, Any]:
+    """The first visit as a host without brotli sends it (``.gz`` copies): bytes, the time they
+    need on the profile's link and the first live answer, medians of the answered samples."""
+    answered = [sample for sample in samples if sample["first_live_answer_ms"] is not None]
+    counted = answered or samples
+    wire = int(statistics.median(int(sample["wire_bytes"] or 0) for sample in counted))
+    live = [float(sample["first_live_answer_ms"] or 0) for sample in answered]
+    return {
+        "answered_gzip_only": len(answered),
+        "first_live_answer_ms_gzip_only": round(statistics.median(live), 1) if live else None,
+        "wire_bytes_gzip_only": wire,
+        "download_floor_ms_gzip_only": round(wire / PHONE_NETWORK["downloadThroughput"] * 1000, 1),
+    }
 
 
 def is_pyodide(url: str) -> bool:
@@ -561,10 +572,15 @@ def main() -> None:
     parser.add_argument(
         "--phone-samples", type=int, help=f"phone first visits ({PHONE_SAMPLES}; --quick: 1)"
     )
+    parser.add_argument(
+        "--phone-only", action="store_true", help="only the build and the phone: prints those two"
+    )
     options = parser.parse_args()
-    if options.quick:
+    if options.quick or options.phone_only:
         options.lighthouse = False
     samples = 1 if options.quick else max(1, options.samples)
+    if options.phone_only:
+        samples = 0
     phone_samples = options.phone_samples
     if phone_samples is None:
         phone_samples = 1 if options.quick else PHONE_SAMPLES
@@ -601,24 +617,34 @@ def main() -> None:
                     page_gzip.append(sum(len(gzip.compress(body)) for _, body in fetched))
                 # Recompute: the same number of changes for each calculator, split over the
                 # samples (a cold context each), calculators interleaved.
-                per_sample = max(1, changes // samples)
+                per_sample = max(1, changes // max(1, samples))
                 for sample in range(samples):
                     for name in names:
                         log(f"recompute {name} ({sample + 1}/{samples}) ...")
                         timings[name] += recompute(browser, base_url, name, pages[name], per_sample)
-                # The phone: the site served compressed, on a slow network and processor.
+                # The phone: the site served compressed, on a slow network and processor; each
+                # round with brotli, then as a host without it sends it.
                 server.compressed = True
-                phone: list[dict[str, float | int | None]] = []
+                phone: list[PhoneSample] = []
+                phone_gzip: list[PhoneSample] = []
                 for sample in range(phone_samples):
-                    log(f"phone first visit ({sample + 1}/{phone_samples}) ...")
-                    phone.append(phone_sample(browser, base_url))
-                    log(f"phone: {phone[-1]}")
+                    for gzip_only, kept in ((False, phone), (True, phone_gzip)):
+                        server.gzip_only = gzip_only
+                        served = "gzip only" if gzip_only else "brotli"
+                        log(f"phone first visit ({sample + 1}/{phone_samples}, {served}) ...")
+                        kept.append(phone_sample(browser, base_url))
+                        log(f"phone: {kept[-1]}")
+                server.gzip_only = False
                 lighthouse_report = None
                 if options.lighthouse:
                     log("lighthouse (mobile preset, the site served compressed) ...")
                     lighthouse_report = lighthouse.report(base_url, LIGHTHOUSE_PAGES)
                 server.compressed = False
                 browser.close()
+    if options.phone_only:
+        only = {"build_s": round(build_s, 1), "phone": phone_report(phone, phone_gzip)}
+        print(json.dumps(only, indent=1))
+        return
     bare_ms = statistics.median(bare)
     first_ms = statistics.median(first)
     again_ms = statistics.median(again)
@@ -645,7 +671,7 @@ def main() -> None:
             "gzip": int(statistics.median(page_gzip)),
         },
         "build_s": round(build_s, 1),
-        "phone": phone_report(phone),
+        "phone": phone_report(phone, phone_gzip),
         "lighthouse": lighthouse_report,
     }
     print(json.dumps(report, indent=1))

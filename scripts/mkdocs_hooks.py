@@ -13,7 +13,8 @@
   standard library, the Pyodide runtime and the generated ``javascripts/rules-config.js`` into
   the site, then the Content-Security-Policy into every page, the web app manifest and its icons
   (``scripts/app_icons.py``), and the build's version and file list into ``sw.js``; last, for a
-  build to deploy (not ``mkdocs serve``), gzip copies of the files for hosts that serve them.
+  build to deploy (not ``mkdocs serve``), brotli and gzip copies of the files for hosts that
+  serve them.
 """
 
 import shutil

@@ -4,10 +4,10 @@
 //
 // 1. Starts the Python worker at once, so Pyodide's downloads begin while the page is still
 //    being parsed. What it says before rules/engine.js takes it over is held for the engine.
-// 2. Holds back Material's search worker until Python has started and answered for a moment (or
-//    has failed): building the search index takes the processor that Python's start, its first
-//    answers and the next page's instant navigation need. A reader who reaches for the search
-//    (clicks, focuses or presses its key) releases it at once.
+// 2. Holds back Material's search worker and its index until Python has started and answered for
+//    a moment (or has failed): building the search index takes the processor that Python's start,
+//    its first answers and the next page's instant navigation need. A reader who reaches for the
+//    search (clicks, focuses or presses its key) releases it at once.
 (() => {
   const script = document.currentScript;
   if (!window.Worker || location.protocol === "file:") return;
@@ -88,6 +88,31 @@
       }
     )
   );
+  // Material fetches the search index itself (an XMLHttpRequest, as the page loads), for the
+  // worker: held back with it, or it would share a phone's slow link with Pyodide's downloads.
+  const { open, send } = XMLHttpRequest.prototype;
+  /** @type {WeakSet<XMLHttpRequest>} */
+  const indexRequests = new WeakSet();
+  /**
+   * @this {XMLHttpRequest}
+   * @param {string} method
+   * @param {string | URL} url
+   * @param {any[]} rest open's optional arguments, passed on as they came
+   */
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    if (/\/search\/search_index\.json$/.test(new URL(url, location.href).pathname)) {
+      indexRequests.add(this);
+    }
+    return /** @type {(...args: any[]) => void} */ (open).call(this, method, url, ...rest);
+  };
+  /**
+   * @this {XMLHttpRequest}
+   * @param {Document | XMLHttpRequestBodyInit | null} [body]
+   */
+  XMLHttpRequest.prototype.send = function (body) {
+    if (released || !indexRequests.has(this)) return send.call(this, body);
+    waiting.push(() => send.call(this, body));
+  };
   /** @param {Event} event */
   const reaching = (event) => {
     const search =
@@ -102,7 +127,9 @@
   for (const type of ["pointerdown", "focusin", "keydown"]) {
     document.addEventListener(type, reaching, { capture: true, passive: true });
   }
-  setTimeout(releaseSearch, 20_000); // whatever happens to Python
+  // Whatever happens to Python: released once its worker has said nothing for 20 s. Not sooner:
+  // on a phone Pyodide's downloads take longer than that, and the search index's would slow them.
+  let silence = setTimeout(releaseSearch, 20_000);
 
   // --- the Python worker, started now ---
   /** @type {Event[]} */
@@ -114,6 +141,8 @@
   worker.addEventListener("error", hold);
   worker.addEventListener("error", releaseSearch);
   worker.addEventListener("message", ({ data }) => {
+    clearTimeout(silence);
+    if (!released) silence = setTimeout(releaseSearch, 20_000);
     if (data?.type === "ready") {
       import(timing.href).then(
         ({ AFTER_PYTHON_MS }) => setTimeout(releaseSearch, AFTER_PYTHON_MS),

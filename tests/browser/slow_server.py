@@ -2,12 +2,12 @@
 
 Per file (by path suffix) a test can make the server trickle the body over a number of seconds
 (never pausing long enough to count as a stall), cut the connection after some bytes (the first
-time only), or refuse it (HTTP 404) while a flag is set. It answers ``Range: bytes=N-`` requests
+time only), or refuse it (HTTP 404) while a flag is set, and send the build's brotli or gzip copy
+of it to a browser that accepts one. It answers ``Range: bytes=N-`` requests from the file itself
 with 206, as most static hosts do, and records every request with its Range header, so a test can
 tell what a browser downloaded again.
 """
 
-import re
 import threading
 import time
 from collections.abc import Iterator
@@ -18,7 +18,8 @@ from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from scripts.local_site import HOST, QuietHandler
+from scripts.local_site import HOST, QuietHandler, chosen_encoding, resume_from
+from scripts.precompress import ENCODINGS
 
 CHUNK = 64 * 1024
 
@@ -30,6 +31,7 @@ class Behaviour:
     trickle_s: float = 0.0  # spread each body over this many seconds
     cut_after: int | None = None  # close the connection after this many bytes, once
     refuse: bool = False  # answer 404 while set
+    compressed: bool = False  # send the .br or .gz copy where the request accepts it
 
 
 @dataclass
@@ -51,9 +53,6 @@ class SlowServer:
         """The Range headers (None: a whole-file request) of every request for ``suffix``."""
         with self.lock:
             return [ranges for path, ranges in self.requests if path.endswith(suffix)]
-
-
-_RANGE = re.compile(r"bytes=(\d+)-$")
 
 
 class _SlowHandler(QuietHandler):
@@ -80,17 +79,24 @@ class _SlowHandler(QuietHandler):
             self.send_error(404)
             return
         body = file.read_bytes()
-        start = 0
-        match = _RANGE.match(self.headers.get("Range") or "")
-        if match and int(match[1]) < len(body):
-            start = int(match[1])
+        start = resume_from(self.headers.get("Range"), len(body))
+        accepts = self.headers.get("Accept-Encoding", "")
+        encoding = None
+        if start is None and behaviour.compressed:
+            encoding = chosen_encoding(accepts, ENCODINGS, file)
+        if encoding is not None:
+            body = file.with_name(file.name + encoding.suffix).read_bytes()
+        if start is not None:
             self.send_response(206)
             self.send_header("Content-Range", f"bytes {start}-{len(body) - 1}/{len(body)}")
         else:
+            start = 0
             self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(file)))
         self.send_header("Content-Length", str(len(body) - start))
         self.send_header("Accept-Ranges", "bytes")
+        if encoding is not None:
+            self.send_header("Content-Encoding", encoding.content_encoding)
         self.end_headers()
         self._send(body[start:], behaviour)
 

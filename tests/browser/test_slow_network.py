@@ -71,6 +71,23 @@ def test_a_download_cut_half_way_resumes_where_it_stopped(
     assert 0 < resumed_at <= half
 
 
+def test_a_brotli_download_cut_half_way_resumes_from_the_files_own_bytes(
+    slow_page: Page, server: SlowServer, site: BuiltSite, watch: PageWatch
+) -> None:
+    # A host sending the .br copy breaks off: the worker has the bytes the browser decoded so far
+    # and asks for the rest of the file itself (Range counts the file's bytes, not the copy's).
+    watch.allow(r"ERR_CONTENT_LENGTH_MISMATCH|resumes at byte")
+    copy = (site.root / (WASM + ".br")).stat().st_size
+    server.behaviours[WASM] = Behaviour(compressed=True, cut_after=copy // 2)
+    slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
+    expect_answer(slow_page, site)  # every piece of the wasm passed its check
+    asked = server.asked(WASM)
+    assert asked[0] is None and len(asked) == 2, asked
+    resumed_at = int((asked[1] or "").removeprefix("bytes=").removesuffix("-"))
+    # Past half the copy's length: more of the file had arrived than of the copy.
+    assert copy // 2 < resumed_at < (site.root / WASM).stat().st_size
+
+
 def test_a_reload_after_a_failure_downloads_only_what_had_not_arrived(
     slow_page: Page, server: SlowServer, site: BuiltSite, watch: PageWatch
 ) -> None:
