@@ -12,7 +12,8 @@ from rules_py.contract import (
     seed_input,
     seeded_random,
 )
-from rules_py.dice import d100_label, odds_record
+from rules_py.dice import d100_label
+from rules_py.odds import Odds
 from rules_py.request.calculators.common import qr_text
 from rules_py.request.contests import AllFail, ContestOutcome
 from rules_py.request.extended import (
@@ -76,7 +77,7 @@ def _extended_contest(
         "target": target,
         "mode": chosen.value,
         "mode_label": chosen.label,
-        **odds_record({"a_wins": odds.a_wins, "b_wins": odds.b_wins}),
+        **Odds({"a_wins": odds.a_wins, "b_wins": odds.b_wins}).record(),
         "expected_rounds": float(odds.expected_rounds),
         "expected_rounds_exact": str(odds.expected_rounds),
         "example": example,

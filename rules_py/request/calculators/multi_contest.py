@@ -3,10 +3,8 @@ Contests and Reaction Contests; Multiple participants): each participant's exact
 best when everyone tests the same skill.
 """
 
-from fractions import Fraction
-
 from rules_py.contract import RATING_RANGE, Calculator, Input, InputError, JsonDict, Output
-from rules_py.dice import odds_record
+from rules_py.odds import Odds
 from rules_py.request.contests import MAX_PARTICIPANTS, AllFail
 from rules_py.request.readings import ALL_FAIL_SETTING, QR_SETTINGS, qr_readings
 from rules_py.request.several import multi_contest_odds
@@ -33,13 +31,13 @@ def _multi_contest(
             "ratings", f"takes at most {MAX_PARTICIPANTS} ratings (exact odds for more get slow)"
         )
     chances = multi_contest_odds(ratings, all_fail, qr_readings(extra_criticals, high_failures))
-    odds: dict[str, Fraction] = {
-        participant_name(index, skill): p
+    odds = Odds(
+        (participant_name(index, skill), p)
         for index, (skill, p) in enumerate(zip(ratings, chances, strict=True))
-    }
+    )
     if all_fail is AllFail.NOBODY_WINS:
-        odds[NO_RESULT] = 1 - sum(chances, Fraction(0))
-    return {"ratings": list(ratings), **odds_record(odds)}
+        odds = Odds([*odds.items(), (NO_RESULT, 1 - odds.total)])
+    return {"ratings": list(ratings), **odds.record()}
 
 
 NO_RESULT = "Nobody: everyone failed"

@@ -4,8 +4,8 @@ skill.
 """
 
 from rules_py.contract import Calculator, JsonDict, Output, rating_input, roll_input
-from rules_py.dice import as_percent, odds_record
 from rules_py.numbers import signed
+from rules_py.odds import as_percent
 from rules_py.request.calculators.common import qr_text
 from rules_py.request.readings import QR_SETTINGS, qr_readings
 from rules_py.request.skill_tests import (
@@ -51,8 +51,8 @@ def _skill_test(
     report: JsonDict = {
         "skill": skill,
         "roll": roll,
-        **odds_record({str(qr): p for qr, p in odds.items()}),
-        "odds_by_quality": {quality_key(qr): as_percent(p) for qr, p in odds.items()},
+        **odds.record(),
+        "odds_by_quality": odds.percent(quality_key),
         "by_quality": [
             {
                 "qr": qr_text(qr),

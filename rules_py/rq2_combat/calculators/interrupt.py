@@ -4,7 +4,7 @@ the odds before anyone rolls.
 """
 
 from rules_py.contract import Calculator, InputError, JsonDict, Output, rating_input, roll_input
-from rules_py.dice import as_percent, odds_record
+from rules_py.odds import as_percent
 from rules_py.request.skill_tests import criticals_label, quality_rating
 from rules_py.rq2_combat.interrupts import (
     Comparison,
@@ -32,7 +32,7 @@ def _interrupt(
     report: JsonDict = {
         "interrupter": interrupter,
         "actor": actor,
-        **odds_record({first.value: p for first, p in odds.items()}),
+        **odds.record(lambda first: first.value),
         "both_fail": as_percent(both_fail_chance(interrupter, actor, chosen)),
         "first": None,
         "first_label": None,
