@@ -143,7 +143,7 @@ def better_of(first: DiceExpression, second: DiceExpression) -> Odds[int]:
 
 def hit_count_odds(
     fire: Fire, hit_chance: Fraction, reading: BurstHits = BurstHits.PICK_DIE
-) -> dict[str, dict[int, Fraction]]:
+) -> dict[str, Odds[int]]:
     """For each way of counting hits (each die, or the better of both), the odds of each number
     of hits, 0 included, given the chance ``hit_chance`` that the attack does damage.
 
@@ -152,7 +152,7 @@ def hit_count_odds(
     (['1D4', '1D6'], '1/2', '1/8')
     """
     if fire is Fire.SINGLE:
-        return {"single shot": {0: 1 - hit_chance, 1: hit_chance}}
+        return {"single shot": Odds({0: 1 - hit_chance, 1: hit_chance})}
     small, large = fire.hit_dice
     choices = (
         {small.text: small.odds(), large.text: large.odds()}
@@ -160,7 +160,7 @@ def hit_count_odds(
         else {f"better of {small.text}, {large.text}": better_of(small, large)}
     )
     return {
-        name: {0: 1 - hit_chance, **{hits: hit_chance * p for hits, p in odds.items()}}
+        name: Odds([(0, 1 - hit_chance), *((hits, hit_chance * p) for hits, p in odds.items())])
         for name, odds in choices.items()
     }
 
