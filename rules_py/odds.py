@@ -7,7 +7,16 @@ float never turns a possible outcome into 0% or an uncertain one into 100%.
 
 import math
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from collections.abc import (
+    Callable,
+    Hashable,
+    ItemsView,
+    Iterable,
+    Iterator,
+    KeysView,
+    Mapping,
+    ValuesView,
+)
 from fractions import Fraction
 from typing import TypeVar
 
@@ -75,15 +84,16 @@ class Odds(Mapping[Key, Fraction]):
     def __init__(
         self, chances: Mapping[Key, Fraction] | Iterable[tuple[Key, Fraction]] = ()
     ) -> None:
-        pairs = chances.items() if isinstance(chances, Mapping) else chances
+        # Every answer builds many of these: a plain dict, filled once, is the whole state.
+        if isinstance(chances, Mapping):
+            self._chances: dict[Key, Fraction] = dict(chances)
+            return
         merged: dict[Key, Fraction] = {}
-        for outcome, chance in pairs:
-            if chance < 0:
-                raise ValueError(f"a chance cannot be negative: {outcome!r}: {chance}")
+        for outcome, chance in chances:
             if outcome in merged:
                 merged[outcome] += chance
             else:
-                merged[outcome] = chance if isinstance(chance, Fraction) else Fraction(chance)
+                merged[outcome] = chance
         self._chances = merged
 
     @classmethod
@@ -130,6 +140,26 @@ class Odds(Mapping[Key, Fraction]):
     def __len__(self) -> int:
         return len(self._chances)
 
+    # The views and look-ups of the dict itself: Mapping's own go through __getitem__ per item.
+    def __contains__(self, outcome: object) -> bool:
+        return outcome in self._chances
+
+    def keys(self) -> KeysView[Key]:
+        return self._chances.keys()
+
+    def values(self) -> ValuesView[Fraction]:
+        return self._chances.values()
+
+    def items(self) -> ItemsView[Key, Fraction]:
+        return self._chances.items()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Odds):
+            return self._chances == other._chances
+        return isinstance(other, Mapping) and self._chances == dict(other.items())
+
+    __hash__ = None  # type: ignore[assignment]  # equal to a dict, so unhashable like one
+
     def __repr__(self) -> str:
         return f"Odds({self._chances!r})"
 
@@ -143,7 +173,8 @@ class Odds(Mapping[Key, Fraction]):
         return sum(self._chances.values(), ZERO)
 
     def checked(self) -> "Odds[Key]":
-        """These odds, after making sure they hold every outcome (their chances add up to 1).
+        """These odds, after making sure they hold every outcome: no chance below 0, and the
+        chances add up to 1.
 
         >>> Odds.of_d100(lambda roll: roll % 3).checked()[0]
         Fraction(33, 100)
@@ -151,6 +182,9 @@ class Odds(Mapping[Key, Fraction]):
         Traceback (most recent call last):
         ValueError: the chances add up to 1/3, not 1
         """
+        negative = [outcome for outcome, p in self._chances.items() if p < 0]
+        if negative:
+            raise ValueError(f"a chance cannot be negative: {negative!r}")
         if (total := self.total) != 1:
             raise ValueError(f"the chances add up to {total}, not 1")
         return self

@@ -41,9 +41,9 @@ def test_outcomes_given_twice_add_up_and_keep_their_first_place() -> None:
     assert list(odds.items()) == [("miss", Fraction(1, 2)), ("hit", Fraction(1, 2))]
 
 
-def test_a_negative_chance_is_refused() -> None:
+def test_a_negative_chance_is_refused_where_odds_are_checked() -> None:
     with pytest.raises(ValueError, match="negative"):
-        Odds({"x": Fraction(-1, 2)})
+        Odds({"x": Fraction(-1, 2), "y": Fraction(3, 2)}).checked()
 
 
 def test_counts_need_a_positive_total() -> None:
