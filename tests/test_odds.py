@@ -2,14 +2,27 @@
 by a function, combined, and shown as percent and exact fractions, with values from the
 documents and properties that hold for any distribution."""
 
+from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from rules_py.brp.attack import attack_odds
+from rules_py.brp.recovery import session_gain_odds
+from rules_py.brp.tasks import opposed_odds as brp_opposed_odds
 from rules_py.odds import Odds, as_percent, exact, percents
+from rules_py.request.contests import contest_odds as request_contest_odds
 from rules_py.request.skill_tests import quality_rating, quality_rating_odds
+from rules_py.rq2_combat.interrupts import Comparison, interrupt_odds
+from rules_py.runeball.blocking import block_result_odds
+from rules_py.runeball.kicking import kickoff_scatter_odds
+from rules_py.runeball.passing import pass_result_odds
+from rules_py.runeball.skill_test import TestDie
+from rules_py.runequest.augment import augmented_odds
+from rules_py.runequest.opposed import opposed_odds as runequest_opposed_odds
 from rules_py.runequest.results import ResultLevel, level_odds, result_level
 
 # Counts of equally likely ways: a handful of outcomes, from impossible to very likely.
@@ -155,3 +168,49 @@ def test_chances_that_are_not_one_distribution_are_shown_the_same_way(
     odds = Odds.from_counts(counts)
     assert percents(dict(odds)) == odds.percent()
     assert exact(dict(odds)) == odds.exact()
+
+
+RATINGS = st.integers(-50, 250)
+SKILLS = st.integers(-10, 30)
+# Every distribution of a roll the rules return holds every outcome: checked() refuses one whose
+# chances do not add up to 1 (or that has a negative chance).
+WHOLE: dict[str, tuple[st.SearchStrategy[tuple[int, int]], Callable[[int, int], Odds[Any]]]] = {
+    "runequest.level_odds": (st.tuples(RATINGS, RATINGS), lambda a, b: level_odds(a)),
+    "runequest.opposed_odds": (st.tuples(RATINGS, RATINGS), runequest_opposed_odds),
+    "runequest.augmented_odds": (st.tuples(RATINGS, RATINGS), augmented_odds),
+    "request.quality_rating_odds": (
+        st.tuples(RATINGS, RATINGS),
+        lambda a, b: quality_rating_odds(a),
+    ),
+    "request.contest_odds": (st.tuples(RATINGS, RATINGS), request_contest_odds),
+    "brp.opposed_odds": (st.tuples(RATINGS, RATINGS), brp_opposed_odds),
+    "brp.attack_odds": (st.tuples(RATINGS, RATINGS), attack_odds),
+    "brp.session_gain_odds": (st.tuples(RATINGS, RATINGS), lambda a, b: session_gain_odds(a)),
+    "runeball.pass_result_odds": (
+        st.tuples(SKILLS, SKILLS),
+        lambda a, b: pass_result_odds(a, b, TestDie.D12),
+    ),
+    "runeball.block_result_odds": (
+        st.tuples(SKILLS, SKILLS),
+        lambda a, b: block_result_odds(a, b, TestDie.TWO_D6),
+    ),
+    "runeball.kickoff_scatter_odds": (
+        st.tuples(SKILLS, SKILLS),
+        lambda a, b: kickoff_scatter_odds(a, TestDie.D12, b),
+    ),
+    "rq2_combat.interrupt_odds": (
+        st.tuples(RATINGS, RATINGS),
+        lambda a, b: interrupt_odds(a, b, Comparison.RUNEQUEST),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(WHOLE))
+def test_every_distribution_of_a_roll_holds_every_outcome(name: str) -> None:
+    strategy, odds_of = WHOLE[name]
+
+    @given(strategy)
+    def whole(pair: tuple[int, int]) -> None:
+        odds_of(*pair).checked()
+
+    whole()
