@@ -20,12 +20,13 @@ from collections.abc import (
 from fractions import Fraction
 from typing import TypeVar
 
+from rules_py.dice import D100_FACES
+
 Key = TypeVar("Key", bound=Hashable)
 Other = TypeVar("Other", bound=Hashable)
 Merged = TypeVar("Merged", bound=Hashable)
 
 ZERO = Fraction(0)
-D100_SIDES = 100
 
 
 def as_percent(probability: Fraction) -> float:
@@ -104,8 +105,8 @@ class Odds(Mapping[Key, Fraction]):
         >>> Odds.of_d100(lambda roll: roll <= 25)
         Odds({True: Fraction(1, 4), False: Fraction(3, 4)})
         """
-        faces = Counter(outcome(roll) for roll in range(1, D100_SIDES + 1))
-        return cls.from_counts(faces, D100_SIDES)
+        faces = Counter(outcome(roll) for roll in D100_FACES)
+        return cls.from_counts(faces, len(D100_FACES))
 
     @classmethod
     def from_counts(cls, counts: Mapping[Key, int], total: int | None = None) -> "Odds[Key]":
