@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from random import Random
 
+from rules_py.odds import Odds
+
 # Dice counts and sizes beyond these are not in any of the documents, and would only make the
 # exact counting slow.
 MAX_DICE = 10
@@ -77,14 +79,14 @@ class DiceExpression:
         throws: int = self.sides**self.count
         return throws
 
-    def odds(self) -> dict[int, Fraction]:
+    def odds(self) -> Odds[int]:
         """Exact probability of each total, lowest first.
 
         >>> {k: str(p) for k, p in DiceExpression(1, 4, 1).odds().items()}
         {2: '1/4', 3: '1/4', 4: '1/4', 5: '1/4'}
         """
         throws = self.throws
-        return {total: Fraction(ways, throws) for total, ways in self.counts().items()}
+        return Odds.from_counts(self.counts(), throws)
 
     def mean(self) -> Fraction:
         """The expected total.

@@ -16,7 +16,8 @@ from itertools import combinations
 from math import prod
 
 from rules_py.brp import tasks as brp
-from rules_py.dice import D100_FACES, d100_odds
+from rules_py.dice import D100_FACES
+from rules_py.odds import Odds
 from rules_py.request.contests import AllFail, ContestOutcome, Standing, judge, standing
 from rules_py.request.extended import Lead, Mode, Step
 from rules_py.request.skill_tests import quality_rating
@@ -69,7 +70,7 @@ def level_odds(
     chance: int, low: LowChance = LowChance.FIVE_PERCENT, bands_from: int | None = None
 ) -> dict[ResultLevel, Fraction]:
     """Each level's odds, a hundredth per face."""
-    odds = d100_odds(lambda roll: result_level(chance, roll, low, bands_from))
+    odds = Odds.of_d100(lambda roll: result_level(chance, roll, low, bands_from))
     return {level: odds.get(level, Fraction(0)) for level in BEST_FIRST}
 
 
@@ -134,7 +135,7 @@ def brp_opposed_odds(
 
 def quality_rating_odds(skill: int) -> dict[int, Fraction]:
     """Each QR's odds, a hundredth per face, highest QR first."""
-    odds = d100_odds(lambda roll: quality_rating(skill, roll))
+    odds = Odds.of_d100(lambda roll: quality_rating(skill, roll))
     return dict(sorted(odds.items(), reverse=True))
 
 

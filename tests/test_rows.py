@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from rules_py.calculators import calculate
 from rules_py.contract import Input, InputError, InputErrors
 from rules_py.rows import compact, escape_cell, split_compact
-from rules_py.rq2_combat.calculators import COMBATANTS
+from rules_py.rq2_combat.calculators.sr_cycles import COMBATANTS
 from tests.cli import run_cli
 
 ROWS_JS = Path(__file__).resolve().parents[1] / "docs" / "javascripts" / "rules" / "rows.js"

@@ -11,6 +11,7 @@ from enum import Enum
 from fractions import Fraction
 
 from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
+from rules_py.odds import Odds
 
 
 class Mode(Enum):
@@ -46,7 +47,7 @@ def kept_roll(
     return better if mode is Mode.ADVANTAGE else worse
 
 
-def mode_odds(rating: int, mode: Mode, rules: TaskRules = SITE_READINGS) -> dict[Degree, Fraction]:
+def mode_odds(rating: int, mode: Mode, rules: TaskRules = SITE_READINGS) -> Odds[Degree]:
     """Exact odds of each degree (best first) when the better or worse of two rolls is kept.
 
     Counted from the chance of one roll reaching each degree or better: with Advantage a degree is
@@ -74,13 +75,13 @@ def mode_odds(rating: int, mode: Mode, rules: TaskRules = SITE_READINGS) -> dict
     for level, q in kept_at_least.items():
         odds[level] = q - previous
         previous = q
-    return odds
+    return Odds(odds)
 
 
-def success_chance(odds: dict[Degree, Fraction]) -> Fraction:
+def success_chance(odds: Odds[Degree]) -> Fraction:
     """The chance of any success in ``odds``.
 
     >>> str(success_chance(mode_odds(50, Mode.DISADVANTAGE)))
     '1/4'
     """
-    return sum((p for level, p in odds.items() if level.succeeded), Fraction(0))
+    return odds.chance(lambda level: level.succeeded)

@@ -17,6 +17,7 @@ from fractions import Fraction
 from rules_py.brp.defence import SHIELD_BLOCK
 from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
 from rules_py.dice_expressions import DiceExpression
+from rules_py.odds import Odds
 
 FUMBLE_MISHAPS = ("Fall prone", "Break the weapon", "Disadvantage for 1D3 rounds")
 
@@ -131,22 +132,18 @@ class BurstHits(Enum):
         return "Player picks the die" if self is BurstHits.PICK_DIE else "Roll both, keep better"
 
 
-def better_of(first: DiceExpression, second: DiceExpression) -> dict[int, Fraction]:
+def better_of(first: DiceExpression, second: DiceExpression) -> Odds[int]:
     """Odds of the higher of one roll of each die.
 
     >>> {k: str(p) for k, p in better_of(DiceExpression(1, 2), DiceExpression(1, 2)).items()}
     {1: '1/4', 2: '3/4'}
     """
-    odds: dict[int, Fraction] = {}
-    for a, p in first.odds().items():
-        for b, q in second.odds().items():
-            odds[max(a, b)] = odds.get(max(a, b), Fraction(0)) + p * q
-    return dict(sorted(odds.items()))
+    return Odds(sorted(first.odds().combine(second.odds(), max).items()))
 
 
 def hit_count_odds(
     fire: Fire, hit_chance: Fraction, reading: BurstHits = BurstHits.PICK_DIE
-) -> dict[str, dict[int, Fraction]]:
+) -> dict[str, Odds[int]]:
     """For each way of counting hits (each die, or the better of both), the odds of each number
     of hits, 0 included, given the chance ``hit_chance`` that the attack does damage.
 
@@ -155,7 +152,7 @@ def hit_count_odds(
     (['1D4', '1D6'], '1/2', '1/8')
     """
     if fire is Fire.SINGLE:
-        return {"single shot": {0: 1 - hit_chance, 1: hit_chance}}
+        return {"single shot": Odds({0: 1 - hit_chance, 1: hit_chance})}
     small, large = fire.hit_dice
     choices = (
         {small.text: small.odds(), large.text: large.odds()}
@@ -163,7 +160,7 @@ def hit_count_odds(
         else {f"better of {small.text}, {large.text}": better_of(small, large)}
     )
     return {
-        name: {0: 1 - hit_chance, **{hits: hit_chance * p for hits, p in odds.items()}}
+        name: Odds([(0, 1 - hit_chance), *((hits, hit_chance * p) for hits, p in odds.items())])
         for name, odds in choices.items()
     }
 
@@ -173,7 +170,7 @@ def attack_odds(
     defence: int | None,
     rules: TaskRules = SITE_READINGS,
     shield_block: int = 0,
-) -> dict[AttackOutcome, Fraction]:
+) -> Odds[AttackOutcome]:
     """Exact odds of each outcome for an ``attack`` chance (modifiers already in) against a
     ``defence`` chance (None: no defence), with a shield blocking plain successes
     ``shield_block`` percent of the time (missiles only).
@@ -182,23 +179,23 @@ def attack_odds(
     {'maximum_damage': '19/400', 'damage': '749/2500', 'defended': '2529/10000', 'miss': '7/20', \
 'fumble': '1/20'}
     """
-    odds = dict.fromkeys(AttackOutcome, Fraction(0))
     attack_levels = rules.odds(attack)
-    defence_levels: dict[Degree | None, Fraction] = {None: Fraction(1)}
+    defence_levels: Odds[Degree | None] = Odds.certain(None)
     if defence is not None:
-        defence_levels = {level: p for level, p in rules.odds(defence).items()}
+        defence_levels = Odds(rules.odds(defence).items())
     block = Fraction(shield_block, 100)
+    odds: list[tuple[AttackOutcome, Fraction]] = []
     for attack_degree, p in attack_levels.items():
         if p == 0:
             continue
         for defence_degree, q in defence_levels.items():
             outcome = attack_outcome(attack_degree, defence_degree)
             if outcome is AttackOutcome.DAMAGE and attack_degree is Degree.SUCCESS and block:
-                odds[AttackOutcome.DEFENDED] += p * q * block
-                odds[outcome] += p * q * (1 - block)
+                odds.append((AttackOutcome.DEFENDED, p * q * block))
+                odds.append((outcome, p * q * (1 - block)))
             else:
-                odds[outcome] += p * q
-    return odds
+                odds.append((outcome, p * q))
+    return Odds(odds).over(AttackOutcome)
 
 
 class NotAFirearm(ValueError):

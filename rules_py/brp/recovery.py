@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from rules_py.dice import D100_FACES
 from rules_py.dice_expressions import DiceExpression
+from rules_py.odds import Odds
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,7 @@ def hit_points_by_day(days: int, major_wound: bool) -> int:
     return 0 if major_wound else days * HIT_POINTS_PER_DAY
 
 
-def weekly_major_wound_odds(con_save: int, hospital: bool) -> dict[int, Fraction]:
+def weekly_major_wound_odds(con_save: int, hospital: bool) -> Odds[int]:
     """Hit points back at the end of a week with a major wound, for a CON save chance in
     percent: nothing on a failed save, 1D3 on a success, 3 in hospital.
 
@@ -91,13 +92,10 @@ def weekly_major_wound_odds(con_save: int, hospital: bool) -> dict[int, Fraction
     {0: '2/5', 1: '1/5', 2: '1/5', 3: '1/5'}
     """
     success = Fraction(min(max(con_save, 0), 100), 100)
-    odds = {0: 1 - success}
     if hospital:
-        odds[HOSPITAL_WEEKLY] = success
-        return odds
-    for gain, p in MAJOR_WOUND_WEEKLY.odds().items():
-        odds[gain] = odds.get(gain, Fraction(0)) + success * p
-    return odds
+        return Odds({0: 1 - success, HOSPITAL_WEEKLY: success})
+    healed = ((gain, success * p) for gain, p in MAJOR_WOUND_WEEKLY.odds().items())
+    return Odds([(0, 1 - success), *healed])
 
 
 class LuckCap(Enum):
@@ -132,7 +130,7 @@ def session_gain(luck: int, roll: int, gain_roll: int, cap: LuckCap = LuckCap.NO
     return gain_roll
 
 
-def session_gain_odds(luck: int, cap: LuckCap = LuckCap.NONE) -> dict[int, Fraction]:
+def session_gain_odds(luck: int, cap: LuckCap = LuckCap.NONE) -> Odds[int]:
     """Exact odds of each Luck gain at the start of a session, smallest gain first.
 
     >>> odds = session_gain_odds(60)
@@ -140,14 +138,13 @@ def session_gain_odds(luck: int, cap: LuckCap = LuckCap.NONE) -> dict[int, Fract
     ('59/1000', '41/10000', Fraction(1, 1))
     """
     high = high_gain_chance(luck)
-    odds: dict[int, Fraction] = {}
-    for dice, weight in ((LUCK_LOW_GAIN, 1 - high), (LUCK_HIGH_GAIN, high)):
-        if weight == 0:
-            continue
-        for total, p in dice.odds().items():
-            gain = session_gain(luck, 0, total, cap)
-            odds[gain] = odds.get(gain, Fraction(0)) + weight * p
-    return dict(sorted(odds.items()))
+    gains = Odds(
+        (session_gain(luck, 0, total, cap), weight * p)
+        for dice, weight in ((LUCK_LOW_GAIN, 1 - high), (LUCK_HIGH_GAIN, high))
+        if weight
+        for total, p in dice.odds().items()
+    )
+    return Odds(sorted(gains.items()))
 
 
 def expected_session_gain(luck: int, cap: LuckCap = LuckCap.NONE) -> Fraction:
@@ -156,4 +153,4 @@ def expected_session_gain(luck: int, cap: LuckCap = LuckCap.NONE) -> Fraction:
     >>> str(expected_session_gain(60)), str(expected_session_gain(0))
     ('2961/200', '21')
     """
-    return sum((gain * p for gain, p in session_gain_odds(luck, cap).items()), Fraction(0))
+    return session_gain_odds(luck, cap).mean()

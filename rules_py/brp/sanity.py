@@ -22,6 +22,7 @@ from rules_py.brp.insanity import Episode, insanity_effect
 from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
 from rules_py.dice import d100_label, roll_d100
 from rules_py.dice_expressions import DiceExpression, parse_dice
+from rules_py.odds import Odds
 
 TEMPORARY_INSANITY_LOSS = 5  # points lost from one check that bring on temporary insanity
 INDEFINITE_SHARE = 5  # a fifth of Sanity lost within an hour: indefinite insanity
@@ -112,12 +113,10 @@ def made_chance(sanity: int, rules: TaskRules = SITE_READINGS) -> Fraction:
     >>> str(made_chance(55)), str(made_chance(0))
     ('11/20', '1/20')
     """
-    return sum((p for level, p in rules.odds(sanity).items() if level.succeeded), Fraction(0))
+    return rules.odds(sanity).chance(lambda level: level.succeeded)
 
 
-def loss_odds(
-    sanity: int, check: SanityCheck, rules: TaskRules = SITE_READINGS
-) -> dict[int, Fraction]:
+def loss_odds(sanity: int, check: SanityCheck, rules: TaskRules = SITE_READINGS) -> Odds[int]:
     """Exact odds of each number of points lost, smallest first (counted as whole numbers over
     the d100 faces and the throws of both dice, then divided once).
 
@@ -134,7 +133,7 @@ def loss_odds(
         for loss, ways in dice.counts().items():
             counts[loss] = counts.get(loss, 0) + faces * ways * other
     total = 100 * check.made.throws * check.failed.throws
-    return {loss: Fraction(ways, total) for loss, ways in sorted(counts.items()) if ways}
+    return Odds.from_counts({loss: ways for loss, ways in sorted(counts.items()) if ways}, total)
 
 
 def reaches_a_fifth(loss: int, sanity: int) -> bool:
@@ -227,28 +226,32 @@ def aftermath_odds(
     int_save: int,
     procedure: Procedure = Procedure.SAVE_DEGREE,
     rules: TaskRules = SITE_READINGS,
-) -> dict[Aftermath, Fraction]:
+) -> Odds[Aftermath]:
     """Exact odds of each outcome of one check, counted over the losses and the save's degrees.
 
     >>> {k.value: str(p) for k, p in aftermath_odds(60, parse_check("1/1D4+1"), 70).items()}
     {'none': '9/10', 'repressed': '3/100', 'short': '13/200', 'longer': '1/200'}
     """
-    odds = dict.fromkeys(Aftermath, Fraction(0))
+    saves = rules.odds(int_save)
+    odds: list[tuple[Aftermath, Fraction]] = []
+    episode = Fraction(0)  # an episode's chance, shared out by the save's degree below
     for loss, p in loss_odds(sanity, check, rules).items():
         if loss < TEMPORARY_INSANITY_LOSS:
-            odds[Aftermath.NONE] += p
+            odds.append((Aftermath.NONE, p))
         elif procedure is Procedure.LOSS_SIZE:
-            odds[aftermath(loss, sanity, None, procedure)] += p
+            odds.append((aftermath(loss, sanity, None, procedure), p))
         elif procedure is Procedure.SAVE_THEN_SIZE:
-            for save, q in rules.odds(int_save).items():
-                odds[aftermath(loss, sanity, save, procedure)] += p * q
+            odds.extend(
+                (aftermath(loss, sanity, save, procedure), p * q) for save, q in saves.items()
+            )
         else:
-            odds[Aftermath.SHORT] += p  # shared out by the save's degree below
-    if procedure in (Procedure.SAVE_DEGREE, Procedure.SAVE_PASS_FAIL):
-        episode, odds[Aftermath.SHORT] = odds[Aftermath.SHORT], Fraction(0)
-        for save, q in rules.odds(int_save).items():
-            odds[aftermath(TEMPORARY_INSANITY_LOSS, sanity, save, procedure)] += episode * q
-    return odds
+            episode += p
+    if episode:
+        odds.extend(
+            (aftermath(TEMPORARY_INSANITY_LOSS, sanity, save, procedure), episode * q)
+            for save, q in saves.items()
+        )
+    return Odds(odds).over(Aftermath)
 
 
 @dataclass(frozen=True)

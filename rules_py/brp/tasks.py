@@ -26,6 +26,7 @@ from math import comb
 
 from rules_py.dice import D100_FACES
 from rules_py.levels import Level
+from rules_py.odds import Odds
 from rules_py.rounding import round_half_up_ratio
 
 ALWAYS_CRITICAL = range(1, 6)  # 01–05
@@ -256,14 +257,14 @@ def degree_odds(
     threshold: Threshold = Threshold.STRICT,
     special: SpecialRule = SpecialRule.FIFTH,
     edges: Edges = Edges.AS_WRITTEN,
-) -> dict[Degree, Fraction]:
+) -> Odds[Degree]:
     """Exact odds of each degree, best first (zeros included).
 
     >>> [str(p) for p in degree_odds(60).values()]
     ['1/20', '3/50', '49/100', '7/20', '1/20']
     """
     counts = degree_counts(rating, threshold, special, edges)
-    return {level: Fraction(count, len(D100_FACES)) for level, count in counts.items()}
+    return Odds.from_counts(counts, len(D100_FACES))
 
 
 def opposed_odds(
@@ -273,7 +274,7 @@ def opposed_odds(
     equal: EqualRatings = EqualRatings.NO_RESULT,
     rules: "TaskRules | None" = None,
     tie_ratings: tuple[int, int] | None = None,
-) -> dict[OpposedOutcome, Fraction]:
+) -> Odds[OpposedOutcome]:
     """Exact odds of each outcome for ratings ``a`` and ``b``; a roll-again is rolled again, so
     the odds are those of the rolls that settle the contest. Counted over the 10,000 pairs of
     rolls, a pair of degrees at a time. ``rules`` (all three task readings) replaces
@@ -302,7 +303,7 @@ def opposed_odds(
                 again += count_a * count_b
             else:
                 counts[outcome] += count_a * count_b
-    return {outcome: Fraction(count, 10_000 - again) for outcome, count in counts.items()}
+    return Odds.from_counts(counts, 10_000 - again)
 
 
 @dataclass(frozen=True)
@@ -330,7 +331,7 @@ class TaskRules:
         """
         return degree_counts(rating, self.threshold, self.special, self.edges)
 
-    def odds(self, rating: int) -> dict[Degree, Fraction]:
+    def odds(self, rating: int) -> Odds[Degree]:
         """Exact odds of each degree, best first.
 
         >>> str(TaskRules(special=SpecialRule.BY_25_POINTS).odds(60)[Degree.SPECIAL])
@@ -348,7 +349,7 @@ def extended_success_chance(rating: int, needed: int, checks: int, rules: TaskRu
     >>> str(extended_success_chance(50, 2, 3, TaskRules()))
     '1/2'
     """
-    p = sum((q for level, q in rules.odds(rating).items() if level.succeeded), Fraction(0))
+    p = rules.odds(rating).chance(lambda level: level.succeeded)
     return sum(
         (comb(checks, k) * p**k * (1 - p) ** (checks - k) for k in range(needed, checks + 1)),
         Fraction(0),
@@ -362,7 +363,7 @@ def expected_checks(rating: int, needed: int, rules: TaskRules) -> Fraction | No
     >>> str(expected_checks(60, 3, TaskRules()))
     '5'
     """
-    p = sum((q for level, q in rules.odds(rating).items() if level.succeeded), Fraction(0))
+    p = rules.odds(rating).chance(lambda level: level.succeeded)
     return None if p == 0 else needed / p
 
 

@@ -12,7 +12,6 @@ The rules live in each document's package; this module only puts their answers s
 The contest calculator is :mod:`rules_py.comparison.calculators.contest`.
 """
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
@@ -23,7 +22,7 @@ from rules_py.comparison.heatmaps import HEATMAP_RATINGS, Heatmap, mark_pair
 from rules_py.contract import (
     JsonDict,
 )
-from rules_py.dice import as_percent
+from rules_py.odds import Odds, as_percent
 from rules_py.request import contests as request
 from rules_py.request.skill_tests import (
     ExtraCriticals,
@@ -118,7 +117,7 @@ def contest_odds(
     b: int,
     readings: Readings = SITE_READINGS,
     bases: tuple[int | None, int | None] = NO_BASES,
-) -> dict[str, Fraction]:
+) -> Odds[str]:
     """Exact odds of each outcome of one contest between ratings ``a`` and ``b`` (``bases``: the
     base ratings, which only Basic Roleplaying's "base rating" reading reads).
 
@@ -133,19 +132,15 @@ def contest_odds(
         runequest_odds = runequest.opposed_odds(
             a, b, readings.low_chance, readings.holder_bands, readings.runequest
         )
-        return {outcome.value: p for outcome, p in runequest_odds.items()}
+        return runequest_odds.map(lambda outcome: outcome.value)
     if system is System.REQUEST:
-        return {
-            outcome.value: p
-            for outcome, p in request.contest_odds(
-                a, b, readings.all_fail, readings.request
-            ).items()
-        }
+        request_odds = request.contest_odds(a, b, readings.all_fail, readings.request)
+        return request_odds.map(lambda outcome: outcome.value)
     ties = readings.brp_ties(a, b, bases)
     odds = brp.opposed_odds(
         a, b, equal=readings.brp_equal, rules=readings.brp_rules, tie_ratings=ties
     )
-    return {outcome.value: p for outcome, p in odds.items()}
+    return odds.map(lambda outcome: outcome.value)
 
 
 @cache
@@ -223,9 +218,8 @@ def side_by_side(
 ) -> list[JsonDict]:
     """One row per document: A wins, B wins, a tie, neither (percent; None where it cannot be)."""
 
-    def share(odds: Mapping[str, Fraction], keys: frozenset[str]) -> float | None:
-        found = [p for key, p in odds.items() if key in keys]
-        return as_percent(sum(found, Fraction(0))) if found else None
+    def share(odds: Odds[str], keys: frozenset[str]) -> float | None:
+        return None if keys.isdisjoint(odds) else as_percent(odds.chance(keys.__contains__))
 
     rows = []
     for system in System:

@@ -19,8 +19,9 @@ from fractions import Fraction
 
 from rules_py.brp import tasks as brp
 from rules_py.comparison.contests import System
-from rules_py.dice import D100_FACES, ONE_FACE
+from rules_py.dice import D100_FACES
 from rules_py.levels import LEVEL_NAMES, Level
+from rules_py.odds import Odds
 from rules_py.request import skill_tests as request
 from rules_py.runequest import results as runequest
 
@@ -77,7 +78,7 @@ def faces(system: System, rating: int, readings: Readings = SITE_READINGS) -> tu
     return tuple(level_of(system, rating, roll, readings) for roll in D100_FACES)
 
 
-def odds_of_faces(system: System, levels: tuple[Level, ...]) -> dict[str, Fraction]:
+def odds_of_faces(system: System, levels: tuple[Level, ...]) -> Odds[str]:
     """Exact odds of each of the document's levels (zeros kept), best first, counted over the
     hundred faces ``levels``.
 
@@ -88,12 +89,10 @@ def odds_of_faces(system: System, levels: tuple[Level, ...]) -> dict[str, Fracti
     counts = dict.fromkeys(LEVELS[system], 0)
     for level in levels:
         counts[level] += 1
-    return {level.key: count * ONE_FACE for level, count in counts.items()}
+    return Odds.from_counts({level.key: count for level, count in counts.items()}, len(D100_FACES))
 
 
-def level_odds(
-    system: System, rating: int, readings: Readings = SITE_READINGS
-) -> dict[str, Fraction]:
+def level_odds(system: System, rating: int, readings: Readings = SITE_READINGS) -> Odds[str]:
     """Exact odds of each level of ``system`` for ``rating``, best first.
 
     >>> {key: str(p * 100) for key, p in level_odds(System.RUNEQUEST, 60).items()}
@@ -111,4 +110,4 @@ def success_chance(system: System, rating: int, readings: Readings = SITE_READIN
     (['3/5', '3/5', '3/5'], '19/20')
     """
     levels = faces(system, rating, readings)
-    return sum((ONE_FACE for level in levels if level.succeeded), Fraction(0))
+    return Fraction(sum(1 for level in levels if level.succeeded), len(D100_FACES))

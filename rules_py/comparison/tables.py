@@ -76,7 +76,7 @@ def runeball_beside_d100() -> Table:
     always = max(d for d in range(0, 40) if success_chance(skill, d, die) == 1)
     never = min(d for d in range(0, 40) if success_chance(skill, d, die) == 0)
     opposed = opposed_margin_odds(skill, skill, die, OpposedTie.ATTACKER)
-    attacker_wins = sum((p for margin, p in opposed.items() if margin >= 0), Fraction(0))
+    attacker_wins = opposed.chance(lambda margin: margin >= 0)
     low, high = exertion_cost_range(1)
     bands = ", ".join(
         margin_words(lowest, highest).lower() for lowest, highest in ((3, None), (0, 2), (-3, -1))

@@ -31,6 +31,7 @@ from functools import lru_cache
 from itertools import repeat
 
 from rules_py.dice import D100_FACES
+from rules_py.odds import Odds
 from rules_py.request.skill_tests import (
     CRITICAL_ROLL,
     FUMBLE_ROLL,
@@ -272,7 +273,7 @@ def round_counts(
 
 def round_odds(
     a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL, qr: QrReadings = SITE_QR
-) -> dict[tuple[ContestOutcome, int | None], Fraction]:
+) -> Odds[tuple[ContestOutcome, int | None]]:
     """Exact odds of each (outcome, VR) once every roll-again is rolled again.
 
     Rolling again repeats the same contest, so the result is the odds of one roll given that it
@@ -283,7 +284,7 @@ def round_odds(
     ('823/3300', '1')
     """
     rows, total = round_counts(a, b, all_fail, qr)
-    return {(outcome, vr): Fraction(count, total) for outcome, vr, count in rows}
+    return Odds.from_counts({(outcome, vr): count for outcome, vr, count in rows}, total)
 
 
 _OUTCOME_INDEX = {outcome: index for index, outcome in enumerate(ContestOutcome)}
@@ -296,7 +297,7 @@ def _outcome_order(row: tuple[ContestOutcome, int | None, int]) -> tuple[int, in
 
 def contest_odds(
     a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL, qr: QrReadings = SITE_QR
-) -> dict[ContestOutcome, Fraction]:
+) -> Odds[ContestOutcome]:
     """Exact odds that A wins, that B wins and (GM option only) that nothing changes.
 
     >>> {outcome.value: str(p) for outcome, p in contest_odds(50, 50).items()}
@@ -307,10 +308,7 @@ def contest_odds(
     outcomes = [ContestOutcome.A_WINS, ContestOutcome.B_WINS]
     if all_fail is AllFail.NOBODY_WINS:
         outcomes.append(ContestOutcome.NO_RESULT)
-    odds = dict.fromkeys(outcomes, Fraction(0))
-    for (outcome, _), p in round_odds(a, b, all_fail, qr).items():
-        odds[outcome] += p
-    return odds
+    return round_odds(a, b, all_fail, qr).map(lambda row: row[0]).over(outcomes)
 
 
 def a_win_chance(a: int, b: int, qr: QrReadings = SITE_QR) -> Fraction:
@@ -330,19 +328,17 @@ def a_win_chance(a: int, b: int, qr: QrReadings = SITE_QR) -> Fraction:
 
 def victory_odds(
     a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL, qr: QrReadings = SITE_QR
-) -> dict[tuple[ContestOutcome, Victory], Fraction]:
+) -> Odds[tuple[ContestOutcome, Victory]]:
     """Exact odds of each side's partial, full and major victory (no-result rolls left out).
 
     >>> odds = victory_odds(50, 50)
     >>> [str(odds[ContestOutcome.A_WINS, victory]) for victory in Victory]
     ['1961/9900', '823/3300', '26/495']
     """
-    odds = {
-        (side, victory): Fraction(0)
-        for side in (ContestOutcome.A_WINS, ContestOutcome.B_WINS)
-        for victory in Victory
-    }
-    for (outcome, vr), p in round_odds(a, b, all_fail, qr).items():
-        if vr is not None:
-            odds[outcome, Victory.from_rating(vr)] += p
-    return odds
+    victories = Odds(
+        ((outcome, Victory.from_rating(vr)), p)
+        for (outcome, vr), p in round_odds(a, b, all_fail, qr).items()
+        if vr is not None
+    )
+    sides = (ContestOutcome.A_WINS, ContestOutcome.B_WINS)
+    return victories.over((side, victory) for side in sides for victory in Victory)

@@ -18,11 +18,11 @@ computes, or only "once your skill reaches 200%", as the text sums it up (A001-0
 
 from dataclasses import dataclass
 from enum import Enum
-from fractions import Fraction
 from functools import lru_cache
 
 from rules_py.dice import D100_FACES
 from rules_py.levels import Level
+from rules_py.odds import Odds
 
 ALWAYS_SUCCEEDS = range(1, 6)  # 01–05
 ALWAYS_FAILS = range(96, 101)  # 96–00
@@ -200,11 +200,11 @@ def quality_ratings(skill: int, readings: QrReadings = SITE_QR) -> tuple[int, ..
     return tuple(quality_rating(skill, roll, readings) for roll in D100_FACES)
 
 
-def quality_rating_odds(skill: int, readings: QrReadings = SITE_QR) -> dict[int, Fraction]:
+def quality_rating_odds(skill: int, readings: QrReadings = SITE_QR) -> Odds[int]:
     """Exact odds of each QR the skill can score, highest first.
 
     >>> {qr: str(p) for qr, p in quality_rating_odds(47).items()}
     {2: '1/20', 1: '21/50', 0: '47/100', -1: '3/50'}
     """
     faces = quality_ratings(skill, readings)
-    return {qr: Fraction(faces.count(qr), 100) for qr in sorted(set(faces), reverse=True)}
+    return Odds.from_counts({qr: faces.count(qr) for qr in sorted(set(faces), reverse=True)}, 100)

@@ -17,6 +17,7 @@ from enum import Enum
 from fractions import Fraction
 
 from rules_py.dice import D100_FACES
+from rules_py.odds import Odds
 from rules_py.request import contests as request
 from rules_py.request.skill_tests import quality_rating
 from rules_py.runequest import opposed as runequest
@@ -119,7 +120,7 @@ def who_goes_first(
 
 def interrupt_odds(
     interrupter: int, actor: int, comparison: Comparison = Comparison.REQUEST
-) -> dict[First, Fraction]:
+) -> Odds[First]:
     """Exact odds of each order before anyone rolls. Under the ReQuest reading a roll-again is
     rolled again, so the interrupter and the actor share all the odds.
 
@@ -131,7 +132,7 @@ def interrupt_odds(
     """
     if comparison is Comparison.REQUEST:
         first = request.a_win_chance(interrupter, actor)
-        return {First.INTERRUPTER: first, First.ACTOR: 1 - first}
+        return Odds({First.INTERRUPTER: first, First.ACTOR: 1 - first})
     return _runequest_odds(interrupter, actor)
 
 
@@ -177,7 +178,7 @@ def level_counts(chance: int, bands_from: int | None = None) -> dict[ResultLevel
     return counts
 
 
-def _runequest_odds(interrupter: int, actor: int) -> dict[First, Fraction]:
+def _runequest_odds(interrupter: int, actor: int) -> Odds[First]:
     """RuneQuest's opposed roll (the above-100% reduction included, under the site's readings),
     counted over the two sides' bands of results."""
     ratings = (interrupter, actor)
@@ -191,4 +192,4 @@ def _runequest_odds(interrupter: int, actor: int) -> dict[First, Fraction]:
             ways[_RUNEQUEST_FIRST[runequest.opposed_outcome(mine, theirs)]] += (
                 my_faces * their_faces
             )
-    return {first: Fraction(count, 100 * 100) for first, count in ways.items()}
+    return Odds.from_counts(ways, 100 * 100)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
+from rules_py.odds import Odds
 from rules_py.runeball.dice import D4, D6, sum_odds
 from rules_py.runeball.skill_test import OpposedTie, TestDie, opposed_margin_odds
 from rules_py.runeball.stats import StatBonus, stat_bonus
@@ -134,7 +135,7 @@ def attack_modifier(tackle: bool, sprint: bool, blitz: bool) -> int:
 
 def block_margin_odds(
     attack: int, defence: int, die: TestDie, tie: OpposedTie = OpposedTie.ATTACKER
-) -> dict[int, Fraction]:
+) -> Odds[int]:
     """Exact odds of each margin of a block, both sides' modifiers already in.
 
     >>> odds = block_margin_odds(10, 10, TestDie.D12)
@@ -146,35 +147,29 @@ def block_margin_odds(
 
 def block_result_odds(
     attack: int, defence: int, die: TestDie, tie: OpposedTie = OpposedTie.ATTACKER
-) -> dict[BlockResult, Fraction]:
+) -> Odds[BlockResult]:
     """Exact odds of each Blocking table row.
 
     >>> odds = block_result_odds(10, 10, TestDie.D12)
     >>> odds[BlockResult.KNOCKDOWN], sum(odds.values())
     (Fraction(5, 16), Fraction(1, 1))
     """
-    odds = dict.fromkeys(BlockResult, Fraction(0))
-    for margin, p in block_margin_odds(attack, defence, die, tie).items():
-        odds[block_result(margin)] += p
-    return odds
+    return block_margin_odds(attack, defence, die, tie).map(block_result).over(BlockResult)
 
 
-def mus_damage_odds(mus: int, bonus: StatBonus = StatBonus.HALF) -> dict[int, Fraction]:
+def mus_damage_odds(mus: int, bonus: StatBonus = StatBonus.HALF) -> Odds[int]:
     """MUS damage: 1d6 + the MUS bonus, at least 1 (reading A003-03).
 
     >>> mus_damage_odds(14)[3], min(mus_damage_odds(6))
     (Fraction(1, 6), 1)
     """
-    odds: dict[int, Fraction] = {}
-    for roll, p in D6.odds().items():
-        damage = max(1, roll + stat_bonus(mus, bonus))
-        odds[damage] = odds.get(damage, Fraction(0)) + p
-    return odds
+    added = stat_bonus(mus, bonus)
+    return D6.odds().map(lambda roll: max(1, roll + added))
 
 
 def block_damage_odds(
     mus: int, weak: bool = False, armour: int = ARMOUR, bonus: StatBonus = StatBonus.HALF
-) -> dict[int, Fraction]:
+) -> Odds[int]:
     """Damage a block deals through the armour: MUS damage + 1d4 (not when Weak) − armour, ≥ 0.
 
     >>> odds = block_damage_odds(10)
@@ -182,20 +177,16 @@ def block_damage_odds(
     (0, 8, Fraction(1, 24))
     """
     parts = [mus_damage_odds(mus, bonus)] + ([] if weak else [D4.odds()])
-    odds: dict[int, Fraction] = {}
-    for damage, p in sum_odds(*parts).items():
-        through = max(0, damage - armour)
-        odds[through] = odds.get(through, Fraction(0)) + p
-    return odds
+    return sum_odds(*parts).map(lambda damage: max(0, damage - armour))
 
 
-def wound_chance(damage_odds: dict[int, Fraction], wound_number: int) -> Fraction:
+def wound_chance(damage_odds: Odds[int], wound_number: int) -> Fraction:
     """The chance that one attack's damage reaches the wound number (Wounds).
 
     >>> wound_chance(block_damage_odds(10), 7)  # 1d6 + 1d4 reaching 9
     Fraction(1, 8)
     """
-    return sum((p for damage, p in damage_odds.items() if damage >= wound_number), Fraction(0))
+    return damage_odds.chance(lambda damage: damage >= wound_number)
 
 
 def knocked_down(margin: int, damage: int, wound_number: int) -> bool:

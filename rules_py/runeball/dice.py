@@ -4,10 +4,11 @@ Runeball is not a d100 game: its tests, scatters and wounds roll small dice, cou
 face into exact fractions by the shared :class:`~rules_py.dice_expressions.DiceExpression`.
 """
 
-from fractions import Fraction
+from operator import add
 
 from rules_py.dice_expressions import DiceExpression
 from rules_py.numbers import MINUS
+from rules_py.odds import Odds
 
 
 class Dice(DiceExpression):
@@ -56,17 +57,13 @@ D6 = Dice(1, 6)
 D12 = Dice(1, 12)
 
 
-def sum_odds(*parts: dict[int, Fraction]) -> dict[int, Fraction]:
-    """The distribution of a sum of independent parts.
+def sum_odds(*parts: Odds[int]) -> Odds[int]:
+    """The distribution of a sum of independent parts, smallest first.
 
-    >>> sum_odds(D4.odds(), {-2: Fraction(1)})[2]
+    >>> sum_odds(D4.odds(), Odds.certain(-2))[2]
     Fraction(1, 4)
     """
-    total: dict[int, Fraction] = {0: Fraction(1)}
+    total = Odds.certain(0)
     for part in parts:
-        combined: dict[int, Fraction] = {}
-        for a, p in total.items():
-            for b, q in part.items():
-                combined[a + b] = combined.get(a + b, Fraction(0)) + p * q
-        total = combined
-    return dict(sorted(total.items()))
+        total = total.combine(part, add)
+    return Odds(sorted(total.items()))

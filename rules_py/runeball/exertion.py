@@ -7,18 +7,18 @@ to as many to cancel them point for point (each point costing the defender 1d4 a
 """
 
 from enum import Enum
-from fractions import Fraction
 
+from rules_py.odds import Odds
 from rules_py.runeball.dice import D4, sum_odds
 
 MAX_EXERTION = 2
 
 
-def exertion_cost_odds(points: int) -> dict[int, Fraction]:
+def exertion_cost_odds(points: int) -> Odds[int]:
     """Exact odds of the hit points lost for ``points`` of exertion (``points`` d4s).
 
     >>> exertion_cost_odds(0), exertion_cost_odds(2)[5]
-    ({0: Fraction(1, 1)}, Fraction(1, 4))
+    (Odds({0: Fraction(1, 1)}), Fraction(1, 4))
     """
     if not 0 <= points <= MAX_EXERTION:
         raise ValueError(f"exertion is 0 to {MAX_EXERTION} points, not {points}")
@@ -63,31 +63,25 @@ class Timing(Enum):
         }[self]
 
 
-def spent_after_the_roll(margins: dict[int, Fraction], points: int) -> dict[int, Fraction]:
+def spent_after_the_roll(margins: Odds[int], points: int) -> Odds[int]:
     """Exact odds of the points spent by a roller who sees his roll first and spends only what
     turns a miss into a success (a miss by more than ``points`` spends nothing).
 
     ``margins`` are the test's margins without exertion.
 
-    >>> spent_after_the_roll({1: Fraction(1, 2), -1: Fraction(1, 4), -3: Fraction(1, 4)}, 2)
-    {0: Fraction(3, 4), 1: Fraction(1, 4)}
+    >>> spent_after_the_roll(Odds.from_counts({1: 2, -1: 1, -3: 1}), 2)
+    Odds({0: Fraction(3, 4), 1: Fraction(1, 4)})
     """
-    spent: dict[int, Fraction] = {}
-    for margin, p in margins.items():
-        cost = -margin if -points <= margin < 0 else 0
-        spent[cost] = spent.get(cost, Fraction(0)) + p
-    return dict(sorted(spent.items()))
+    spent = margins.map(lambda margin: -margin if -points <= margin < 0 else 0)
+    return Odds(sorted(spent.items()))
 
 
-def margins_after_the_roll(margins: dict[int, Fraction], points: int) -> dict[int, Fraction]:
+def margins_after_the_roll(margins: Odds[int], points: int) -> Odds[int]:
     """The margins once a roller who sees his roll has spent what a miss by ``points`` or less
     needs: those misses become successes by 0; every other margin stays.
 
-    >>> margins_after_the_roll({1: Fraction(1, 2), -1: Fraction(1, 4), -3: Fraction(1, 4)}, 2)
-    {1: Fraction(1, 2), 0: Fraction(1, 4), -3: Fraction(1, 4)}
+    >>> margins_after_the_roll(Odds.from_counts({1: 2, -1: 1, -3: 1}), 2)
+    Odds({1: Fraction(1, 2), 0: Fraction(1, 4), -3: Fraction(1, 4)})
     """
-    after: dict[int, Fraction] = {}
-    for margin, p in margins.items():
-        raised = 0 if -points <= margin < 0 else margin
-        after[raised] = after.get(raised, Fraction(0)) + p
-    return dict(sorted(after.items(), reverse=True))
+    after = margins.map(lambda margin: 0 if -points <= margin < 0 else margin)
+    return Odds(sorted(after.items(), reverse=True))

@@ -9,6 +9,7 @@ scatters 1d8−1 hexes from the goal post's hex.
 from dataclasses import dataclass
 from fractions import Fraction
 
+from rules_py.odds import Odds
 from rules_py.runeball.dice import Dice
 from rules_py.runeball.passing import FrontDefender, adjacency_modifier
 from rules_py.runeball.skill_test import TestDie, margin_odds, success_chance
@@ -57,9 +58,7 @@ def kick_band(margin: int) -> KickBand:
 OUT_OF_BOUNDS = "out_of_bounds"
 
 
-def kickoff_scatter_odds(
-    kick_skill: int, die: TestDie, bonus: int = 0
-) -> dict[int | str, Fraction]:
+def kickoff_scatter_odds(kick_skill: int, die: TestDie, bonus: int = 0) -> Odds[int | str]:
     """Exact odds of each scatter distance of a kickoff, and of sailing out of bounds.
 
     Where a scatter of some hexes lands (maybe off the field, or back on the kickers' side)
@@ -69,18 +68,16 @@ def kickoff_scatter_odds(
     >>> odds[OUT_OF_BOUNDS], sum(odds.values())
     (Fraction(0, 1), Fraction(1, 1))
     """
-    odds: dict[int | str, Fraction] = {}
-    out = Fraction(0)
-    for margin, p in margin_odds(kick_skill, KICKOFF_DL, die, bonus).items():
-        scatter = kick_band(margin).scatter
-        if scatter is None:
-            out += p
-            continue
-        for hexes, q in scatter.odds().items():
-            odds[hexes] = odds.get(hexes, Fraction(0)) + p * q
-    ordered: dict[int | str, Fraction] = dict(sorted(odds.items(), key=lambda item: int(item[0])))
-    ordered[OUT_OF_BOUNDS] = out
-    return ordered
+    margins = margin_odds(kick_skill, KICKOFF_DL, die, bonus)
+    landed = Odds(
+        (hexes, p * q)
+        for margin, p in margins.items()
+        if (scatter := kick_band(margin).scatter) is not None
+        for hexes, q in scatter.odds().items()
+    )
+    out = margins.chance(lambda margin: kick_band(margin).scatter is None)
+    ordered: list[tuple[int | str, Fraction]] = [*sorted(landed.items()), (OUT_OF_BOUNDS, out)]
+    return Odds(ordered)
 
 
 def field_goal_dl(

@@ -8,8 +8,10 @@ it; a kickoff must come down on the receiving team's side; a field goal is kicke
 from the opponents' half.
 """
 
+from collections.abc import Mapping
 from fractions import Fraction
 
+from rules_py.odds import Odds
 from rules_py.runeball import field, kicking, passing
 from rules_py.runeball.field import Hex
 from rules_py.runeball.passing import Catcher, PassOutcome, PassResult, ScatterLanding
@@ -19,7 +21,7 @@ from rules_py.runeball.skill_test import TestDie
 Landing = tuple[ScatterLanding, Catcher | None]
 
 
-def landing_odds(target: Hex, distances: dict[int, Fraction]) -> dict[Hex, Fraction]:
+def landing_odds(target: Hex, distances: Mapping[int, Fraction]) -> Odds[Hex]:
     """Where a ball aimed at ``target`` comes down, given how far it scatters: that many hexes
     straight out in one of the six directions, each 1 in 6, as the bounce die sends a ball
     (reading A003-16). Hexes off the pitch are kept (the caller decides what is out).
@@ -28,12 +30,11 @@ def landing_odds(target: Hex, distances: dict[int, Fraction]) -> dict[Hex, Fract
     >>> odds[Hex(24, 8)], odds[Hex(24, 6)], sum(odds.values())
     (Fraction(1, 2), Fraction(1, 12), Fraction(1, 1))
     """
-    landing: dict[Hex, Fraction] = {}
+    landing: list[tuple[Hex, Fraction]] = []
     for hexes, p in distances.items():
         cells = field.spokes(target, hexes)
-        for cell in cells:
-            landing[cell] = landing.get(cell, Fraction(0)) + p / len(cells)
-    return landing
+        landing.extend((cell, p / len(cells)) for cell in cells)
+    return Odds(landing)
 
 
 def scatter_landings(
@@ -42,7 +43,7 @@ def scatter_landings(
     defenders: list[Hex],
     catch_skill: int,
     defender_catch: int,
-) -> dict[Landing, Fraction]:
+) -> Odds[Landing]:
     """Where a pass that scatters 1d4 hexes (Passing and Handoffs) comes down, from the
     receiver's hex, in one of the six directions of the bounce die (reading A003-16): off the
     pitch, on a player of either team (with the opponents next to him) or on an empty hex.
@@ -53,30 +54,28 @@ def scatter_landings(
     >>> landings[(ScatterLanding.OUT_OF_BOUNDS, None)], landings[(ScatterLanding.EMPTY, None)]
     (Fraction(5, 12), Fraction(7, 12))
     """
-    landings: dict[Landing, Fraction] = {}
-    for cell, p in landing_odds(receiver, passing.SCATTERED_PASS.odds()).items():
-        key: Landing
+
+    def landing(cell: Hex) -> Landing:
         if not field.in_bounds(cell):
-            key = (ScatterLanding.OUT_OF_BOUNDS, None)
-        elif cell in passing_team:
+            return (ScatterLanding.OUT_OF_BOUNDS, None)
+        if cell in passing_team:
             near = sum(1 for d in defenders if field.adjacent(d, cell))
-            key = (ScatterLanding.RECEIVER, Catcher(catch_skill, near))
-        elif cell in defenders:
+            return (ScatterLanding.RECEIVER, Catcher(catch_skill, near))
+        if cell in defenders:
             near = sum(1 for t in passing_team if field.adjacent(t, cell))
-            key = (ScatterLanding.DEFENDER, Catcher(defender_catch, near))
-        else:
-            key = (ScatterLanding.EMPTY, None)
-        landings[key] = landings.get(key, Fraction(0)) + p
-    return landings
+            return (ScatterLanding.DEFENDER, Catcher(defender_catch, near))
+        return (ScatterLanding.EMPTY, None)
+
+    return landing_odds(receiver, passing.SCATTERED_PASS.odds()).map(landing)
 
 
 def outcomes_on_the_field(
-    result_odds: dict[PassResult, Fraction],
+    result_odds: Mapping[PassResult, Fraction],
     receiver: Catcher,
     die: TestDie,
     interceptor: Catcher | None,
-    landings: dict[Landing, Fraction],
-) -> dict[PassOutcome, Fraction]:
+    landings: Mapping[Landing, Fraction],
+) -> Odds[PassOutcome]:
     """How a pass ends on the pitch: the pass rule's odds (:func:`passing.pass_outcome_odds`),
     the scattered part split over where it lands.
 
@@ -90,15 +89,15 @@ def outcomes_on_the_field(
     aimed: dict[PassResult, Fraction] = {
         result: p for result, p in result_odds.items() if result is not PassResult.SCATTER
     }
-    total = passing.pass_outcome_odds(aimed, receiver, die, interceptor)
+    parts = [passing.pass_outcome_odds(aimed, receiver, die, interceptor)]
     scattered = result_odds.get(PassResult.SCATTER, Fraction(0))
-    for (landing, catcher), share in landings.items():
-        part = passing.pass_outcome_odds(
+    parts.extend(
+        passing.pass_outcome_odds(
             {PassResult.SCATTER: scattered * share}, receiver, die, interceptor, landing, catcher
         )
-        for outcome, p in part.items():
-            total[outcome] += p
-    return total
+        for (landing, catcher), share in landings.items()
+    )
+    return Odds(pair for part in parts for pair in part.items())
 
 
 def is_field_goal(kicker: Hex, target: Hex) -> bool:

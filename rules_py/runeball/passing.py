@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
+from rules_py.odds import Odds
 from rules_py.runeball.dice import Dice
 from rules_py.runeball.skill_test import TestDie, margin_odds, success_chance
 
@@ -208,19 +209,15 @@ def handoff_catch_dl(defenders_adjacent_to_receiver: int) -> int:
     return dl
 
 
-def pass_result_odds(
-    pass_skill: int, dl: int, die: TestDie, bonus: int = 0
-) -> dict[PassResult, Fraction]:
+def pass_result_odds(pass_skill: int, dl: int, die: TestDie, bonus: int = 0) -> Odds[PassResult]:
     """Exact odds of each Pass Result band.
 
     >>> odds = pass_result_odds(10, 14, TestDie.D12)
     >>> odds[PassResult.PERFECT], odds[PassResult.FUMBLE]
     (Fraction(1, 2), Fraction(0, 1))
     """
-    odds = dict.fromkeys(PassResult, Fraction(0))
-    for margin, p in margin_odds(pass_skill, dl, die, bonus).items():
-        odds[pass_band(margin).result] += p
-    return odds
+    margins = margin_odds(pass_skill, dl, die, bonus)
+    return margins.map(lambda margin: pass_band(margin).result).over(PassResult)
 
 
 class PassOutcome(Enum):
@@ -276,7 +273,7 @@ def pass_outcome_odds(
     interceptor: Catcher | None = None,
     scatter_landing: ScatterLanding = ScatterLanding.EMPTY,
     scatter_catcher: Catcher | None = None,
-) -> dict[PassOutcome, Fraction]:
+) -> Odds[PassOutcome]:
     """Exact odds of how a pass ends, given the odds of its result band.
 
     One interceptor (if any) tries first against the intercept DL; a failed try lets the ball go
@@ -331,4 +328,4 @@ def pass_outcome_odds(
         caught = success_chance(catcher.catch_skill, dl, die)
         odds[caught_by] += stays * caught
         odds[PassOutcome.FUMBLED] += stays * (1 - caught)
-    return odds
+    return Odds(odds)

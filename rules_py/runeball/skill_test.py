@@ -11,6 +11,7 @@ defender's, a tie counting as the attacker succeeding by 0 (A003-32).
 from enum import Enum
 from fractions import Fraction
 
+from rules_py.odds import Odds
 from rules_py.runeball.dice import Dice, sum_odds
 
 
@@ -72,14 +73,14 @@ def margin_of(roll: int, skill: int, dl: int, bonus: int = 0) -> int:
     return roll + skill + bonus - dl
 
 
-def margin_odds(skill: int, dl: int, die: TestDie, bonus: int = 0) -> dict[int, Fraction]:
+def margin_odds(skill: int, dl: int, die: TestDie, bonus: int = 0) -> Odds[int]:
     """Exact odds of each margin of a test of ``skill`` (+ ``bonus``) against ``dl``.
 
     >>> odds = margin_odds(10, 14, TestDie.D12)
     >>> min(odds), max(odds), odds[0]
     (-3, 8, Fraction(1, 12))
     """
-    return {roll + skill + bonus - dl: p for roll, p in die.dice.odds().items()}
+    return die.dice.odds().map(lambda roll: roll + skill + bonus - dl)
 
 
 def success_chance(skill: int, dl: int, die: TestDie, bonus: int = 0) -> Fraction:
@@ -91,15 +92,12 @@ def success_chance(skill: int, dl: int, die: TestDie, bonus: int = 0) -> Fractio
     >>> success_chance(10, 14, TestDie.D12), success_chance(10, 14, TestDie.TWO_D6)
     (Fraction(3, 4), Fraction(11, 12))
     """
-    return sum(
-        (p for margin, p in margin_odds(skill, dl, die, bonus).items() if margin >= 0),
-        Fraction(0),
-    )
+    return margin_odds(skill, dl, die, bonus).chance(lambda margin: margin >= 0)
 
 
 def opposed_margin_odds(
     attacker: int, defender: int, die: TestDie, tie: OpposedTie = OpposedTie.ATTACKER
-) -> dict[int, Fraction]:
+) -> Odds[int]:
     """Exact odds of each margin of an opposed test: attacker's total − defender's total.
 
     Under :attr:`OpposedTie.REROLL` equal totals are rolled again, so margin 0 never stands.
@@ -111,11 +109,12 @@ def opposed_margin_odds(
     False
     """
     rolls = die.dice.odds()
-    against = {-(roll + defender): p for roll, p in rolls.items()}
-    odds = sum_odds({roll + attacker: p for roll, p in rolls.items()}, against)
+    odds = sum_odds(
+        rolls.map(lambda roll: roll + attacker), rolls.map(lambda roll: -(roll + defender))
+    )
     if tie is OpposedTie.REROLL and 0 in odds:
-        stands = 1 - odds.pop(0)
-        odds = {margin: p / stands for margin, p in odds.items()}
+        stands = 1 - odds[0]
+        return Odds({margin: p / stands for margin, p in odds.items() if margin != 0})
     return odds
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from rules_py.odds import Odds
 from rules_py.runequest.results import Fumbles, HighRolls, LowChance, ResultLevel, level_counts
 
 AUGMENT_MODIFIER: dict[ResultLevel, int] = {
@@ -52,7 +53,7 @@ class AugmentBranch:
     augment_result: ResultLevel
     probability: Fraction
     final_chance: int
-    final_odds: dict[ResultLevel, Fraction]
+    final_odds: Odds[ResultLevel]
 
 
 def augment_branches(
@@ -70,10 +71,7 @@ def augment_branches(
     branches = []
     for level, count in level_counts(augmenting, low, None, fumbles, high).items():
         final = augmented_chance(ability, level)
-        final_odds = {
-            result: Fraction(faces, 100)
-            for result, faces in level_counts(final, low, None, fumbles, high).items()
-        }
+        final_odds = Odds.from_counts(level_counts(final, low, None, fumbles, high), 100)
         branches.append(AugmentBranch(level, Fraction(count, 100), final, final_odds))
     return branches
 
@@ -107,7 +105,7 @@ def augmented_odds(
     low: LowChance = LowChance.FIVE_PERCENT,
     fumbles: Fumbles = Fumbles.FUMBLE,
     high: HighRolls = HighRolls.FAIL,
-) -> dict[ResultLevel, Fraction]:
+) -> Odds[ResultLevel]:
     """Overall odds of each result of the supported roll, augment included.
 
     >>> str(sum(p for level, p in augmented_odds(50, 60).items() if level.succeeded))
@@ -117,4 +115,4 @@ def augmented_odds(
     True
     """
     counts = augmented_counts(augmenting, ability, low, fumbles, high)
-    return {result: Fraction(count, 10_000) for result, count in counts.items()}
+    return Odds.from_counts(counts, 10_000)

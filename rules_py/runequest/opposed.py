@@ -17,8 +17,8 @@ full rating, as in the source's only worked example (Broadsword 135%: special 01
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from fractions import Fraction
 
+from rules_py.odds import Odds
 from rules_py.runequest.results import (
     ALWAYS_SUCCEEDS,
     Fumbles,
@@ -218,7 +218,7 @@ def opposed_odds(
     low: LowChance = LowChance.FIVE_PERCENT,
     holder_bands: HolderBands = HolderBands.FULL,
     readings: OpposedReadings | None = None,
-) -> dict[OpposedOutcome, Fraction]:
+) -> Odds[OpposedOutcome]:
     """Exact odds of each outcome for ratings ``a`` and ``b`` (before the above-100% reduction).
 
     >>> {outcome.value: str(p) for outcome, p in opposed_odds(50, 50).items()}
@@ -228,4 +228,4 @@ def opposed_odds(
     {'a_wins': '1531/5000', 'b_wins': '1531/5000', 'tie': '829/5000', 'two_losers': '1109/5000'}
     """
     counts = opposed_counts(a, b, low, holder_bands, readings)
-    return {outcome: Fraction(count, 10_000) for outcome, count in counts.items()}
+    return Odds.from_counts(counts, 10_000)

@@ -23,6 +23,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from rules_py.levels import Level
+from rules_py.odds import Odds
 from rules_py.rounding import round_half_up_ratio
 
 CRITICAL_SHARE = Fraction(1, 20)
@@ -316,7 +317,7 @@ def level_odds(
     bands_from: int | None = None,
     fumbles: Fumbles = Fumbles.FUMBLE,
     high: HighRolls = HighRolls.FAIL,
-) -> dict[ResultLevel, Fraction]:
+) -> Odds[ResultLevel]:
     """Exact odds of each level, best first (every level present, zeros included).
 
     >>> [str(p * 100) for p in level_odds(50).values()]
@@ -325,7 +326,4 @@ def level_odds(
     ...     ResultLevel.FAILURE]
     (['1', '0', '4', '90', '5'], Fraction(1, 1))
     """
-    return {
-        level: Fraction(count, 100)
-        for level, count in level_counts(chance, low, bands_from, fumbles, high).items()
-    }
+    return Odds.from_counts(level_counts(chance, low, bands_from, fumbles, high), 100)

@@ -13,7 +13,7 @@ from pypdf import PdfReader
 
 from rules_py.calculators import calculate
 from rules_py.numbers import percent
-from rules_py.rq2_combat.calculators import COMBATANTS
+from rules_py.rq2_combat.calculators.sr_cycles import COMBATANTS
 from rules_py.runequest.tables import TABLES
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, open_calculator, output, widget

@@ -13,7 +13,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from rules_py.calculators import calculate
 from rules_py.numbers import percents
-from rules_py.rq2_combat.calculators import COMBATANTS
+from rules_py.rq2_combat.calculators.sr_cycles import COMBATANTS
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import error_for, field, open_calculator, output, widget
 

@@ -21,7 +21,7 @@ from rules_py.comparison.levels import (
     success_chance,
 )
 from rules_py.contract import RATING_RANGE
-from rules_py.dice import as_percent
+from rules_py.odds import as_percent
 from rules_py.request import skill_tests as request
 from rules_py.runequest import results as runequest
 

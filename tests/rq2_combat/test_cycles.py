@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.contract import InputError
-from rules_py.rq2_combat.calculators import COMBATANTS
+from rules_py.rq2_combat.calculators.sr_cycles import COMBATANTS
 from rules_py.rq2_combat.conditions import Condition
 from rules_py.rq2_combat.cycles import Combatant, action_step, turns_taken
 from rules_py.rq2_combat.surprise import SurpriseTurn

@@ -36,8 +36,8 @@ from rules_py.contract import (
     enum_input,
     rating_input,
 )
-from rules_py.dice import as_percent, odds_record
 from rules_py.numbers import signed
+from rules_py.odds import as_percent
 
 DEFENCE_NUMBERS = (
     ("1", "1st"),
@@ -113,7 +113,7 @@ def _attack(
             if block
             else None,
         },
-        **odds_record({outcome.value: p for outcome, p in odds.items()}),
+        **odds.record(lambda outcome: outcome.value),
         "modifier": fire.modifier,
         "hits": hits,
     }

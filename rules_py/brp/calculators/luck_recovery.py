@@ -19,7 +19,8 @@ from rules_py.contract import (
     JsonDict,
     Output,
 )
-from rules_py.dice import as_percent, d100_label, odds_record
+from rules_py.dice import d100_label
+from rules_py.odds import as_percent
 
 LUCK_RANGE = (0, 999)
 
@@ -32,7 +33,7 @@ def _luck_recovery(luck: int, luck_cap: LuckCap) -> JsonDict:
     return {
         "high_chance": as_percent(high),
         "low_chance": as_percent(1 - high),
-        **odds_record({f"+{gain}": p for gain, p in odds.items()}),
+        **odds.record(lambda gain: f"+{gain}"),
         "expected_gain": float(expected),
         "expected_gain_exact": str(expected),
         "expected_luck": float(luck + expected),

@@ -18,7 +18,8 @@ from rules_py.contract import (
     roll_input,
     seeded_random,
 )
-from rules_py.dice import as_percent, d100_label, roll_d100
+from rules_py.dice import d100_label, roll_d100
+from rules_py.odds import as_percent
 
 
 def _major_wound(

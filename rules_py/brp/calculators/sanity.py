@@ -33,14 +33,14 @@ from rules_py.contract import (
     rating_input,
     seeded_random,
 )
-from rules_py.dice import as_percent, odds_record
+from rules_py.odds import Odds, as_percent
 from rules_py.tables import runs
 
 SANITY_RANGE = (0, 100)
 AFTERMATH_LABELS = tuple((outcome.value, outcome.label) for outcome in Aftermath)
 
 
-def _loss_rows(odds: dict[int, Fraction]) -> list[JsonDict]:
+def _loss_rows(odds: Odds[int]) -> list[JsonDict]:
     """Runs of losses that are equally likely, with the chance of each and of at least the
     first of the run."""
     losses = sorted(odds)
@@ -80,8 +80,8 @@ def _sanity(
     rules = task_rules(brp_threshold, brp_special, brp_edges)
     procedure = insanity_procedure
     losses = loss_odds(sanity, parsed, rules)
-    fifth = sum((p for loss, p in losses.items() if reaches_a_fifth(loss, sanity)), Fraction(0))
-    emptied = sum((p for loss, p in losses.items() if loss >= sanity > 0), Fraction(0))
+    fifth = losses.chance(lambda loss: reaches_a_fifth(loss, sanity))
+    emptied = losses.chance(lambda loss: loss >= sanity > 0)
     aftermath = aftermath_odds(sanity, parsed, int_save, procedure, rules)
     steps = walk_check(sanity, parsed, int_save, seeded_random(seed), procedure, rules)
     warnings = ["At 0 Sanity a character is already permanently insane."] if sanity == 0 else []
@@ -94,13 +94,13 @@ def _sanity(
         if on_sheet
         else "Not on the sheet's list",
         "made_chance": as_percent(made_chance(sanity, rules)),
-        "loss_odds": {str(loss): as_percent(p) for loss, p in losses.items()},
-        "loss_odds_exact": {str(loss): str(p) for loss, p in losses.items()},
+        "loss_odds": losses.percent(),
+        "loss_odds_exact": losses.exact(),
         "losses": _loss_rows(losses),
-        "expected_loss": float(sum((loss * p for loss, p in losses.items()), Fraction(0))),
+        "expected_loss": float(losses.mean()),
         "fifth": as_percent(fifth),
         "emptied": as_percent(emptied),
-        **odds_record({outcome.value: p for outcome, p in aftermath.items()}),
+        **aftermath.record(lambda outcome: outcome.value),
         "work": {
             "made_chance": f"a d100 roll against Sanity {sanity}: "
             f"lose {parsed.made.text} if made, {parsed.failed.text} if failed",

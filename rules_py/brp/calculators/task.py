@@ -21,7 +21,8 @@ from rules_py.contract import (
     rating_input,
     roll_input,
 )
-from rules_py.dice import as_percent, d100_label, odds_record
+from rules_py.dice import d100_label
+from rules_py.odds import as_percent
 from rules_py.strip import d100_strip
 
 
@@ -72,7 +73,7 @@ def _task(
         "rating": rating,
         "mode": chosen.value,
         "strip": d100_strip(lambda face: rules.degree(rating, face), kept),
-        **odds_record({level.key: p for level, p in odds.items()}),
+        **odds.record(lambda level: level.key),
         "success": as_percent(success_chance(odds)),
         "success_one_roll": as_percent(success_chance(rules.odds(rating))),
         "kept_roll": kept,

@@ -38,7 +38,6 @@ from rules_py.contract import (
     rating_input,
     roll_input,
 )
-from rules_py.dice import as_percent, odds_record
 from rules_py.request import contests as request
 from rules_py.request.readings import (
     ALL_FAIL_SETTING,
@@ -88,6 +87,11 @@ def readings_from(settings: Mapping[str, str]) -> Readings:
     return Readings(**{name: _SETTING_TYPES[name](value) for name, value in settings.items()})  # type: ignore[arg-type]
 
 
+def _victory_key(won: tuple[request.ContestOutcome, request.Victory]) -> str:
+    side, victory = won
+    return f"{side.value[0]}_{victory.key}"
+
+
 def _contest(
     system: str,
     a: int,
@@ -112,14 +116,9 @@ def _contest(
         "a": a,
         "b": b,
         "side_by_side": side_by_side(a, b, readings, bases),
-        **odds_record(contest_odds(chosen, a, b, readings, bases)),
-        "victories": {
-            f"{side.value[0]}_{victory.key}": as_percent(p)
-            for (side, victory), p in victories.items()
-        },
-        "victories_exact": {
-            f"{side.value[0]}_{victory.key}": str(p) for (side, victory), p in victories.items()
-        },
+        **contest_odds(chosen, a, b, readings, bases).record(),
+        "victories": victories.percent(_victory_key),
+        "victories_exact": victories.exact(_victory_key),
         "a_result": None,
         "b_result": None,
         "outcome": None,

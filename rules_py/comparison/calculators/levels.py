@@ -5,8 +5,6 @@ document's own result rule; nothing here decides a rule. Two ratings against eac
 ``contest`` calculator of :mod:`rules_py.comparison.calculators.contest`.
 """
 
-from fractions import Fraction
-
 from rules_py.brp.readings import TASK_SETTINGS, task_rules
 from rules_py.brp.tasks import Edges, SpecialRule, Threshold
 from rules_py.comparison.contests import System
@@ -19,7 +17,7 @@ from rules_py.comparison.levels import (
     odds_of_faces,
 )
 from rules_py.contract import Calculator, JsonDict, Output, rating_input, roll_input
-from rules_py.dice import as_percent, odds_record
+from rules_py.odds import Odds, as_percent
 from rules_py.request.readings import QR_SETTINGS, qr_readings
 from rules_py.request.skill_tests import (
     ExtraCriticals,
@@ -36,11 +34,11 @@ ANY_SUCCESS = "any_success"
 
 def _system_report(
     system: System, rating: int, roll: int | None, readings: Readings
-) -> tuple[JsonDict, dict[str, Fraction]]:
+) -> tuple[JsonDict, Odds[str]]:
     levels = faces(system, rating, readings)
     odds = odds_of_faces(system, levels)
     report: JsonDict = {
-        **odds_record(odds),
+        **odds.record(),
         "strip": d100_strip(lambda face: levels[face - 1], roll),
         "result": None,
         "result_label": None,
@@ -91,7 +89,7 @@ def compare_levels(
         qr_readings(extra_criticals, high_failures),
     )
     report: JsonDict = {"rating": rating, "roll": roll}
-    all_odds: dict[System, dict[str, Fraction]] = {}
+    all_odds: dict[System, Odds[str]] = {}
     for system in System:
         report[system.value], all_odds[system] = _system_report(system, rating, roll, readings)
     rows: list[JsonDict] = []
@@ -103,11 +101,8 @@ def compare_levels(
         rows.append(row)
     success: JsonDict = {"level": "Any success"}
     for system in System:
-        chance = sum(
-            (all_odds[system][level.key] for level in LEVELS[system] if level.succeeded),
-            Fraction(0),
-        )
-        success[system.value] = as_percent(chance)
+        succeeded = {level.key for level in LEVELS[system] if level.succeeded}
+        success[system.value] = as_percent(all_odds[system].chance(succeeded.__contains__))
     rows.append(success)
     report["levels"] = rows
     return report

@@ -3,16 +3,14 @@ result, and of knockdowns and wounds from both players' damage and wound numbers
 """
 
 from rules_py.contract import Calculator, Input, InputError, JsonDict, Output
-from rules_py.dice import as_percent
 from rules_py.numbers import signed
+from rules_py.odds import as_percent, exact, percents
 from rules_py.runeball import blocking, stats
 from rules_py.runeball.blocking import Armour, BlockResult
 from rules_py.runeball.calculators.common import (
     STAT_RANGE,
     cost_text,
-    exact,
     exertion_input,
-    percents,
     skill_input,
 )
 from rules_py.runeball.exertion import MAX_EXERTION, contested_exertion_bonus
@@ -72,12 +70,10 @@ def _block(
         "blocker_down": results[BlockResult.BLOCKER_DOWN] + results[BlockResult.BLOCKER_HURT],
         "blocker_wounded": results[BlockResult.BLOCKER_HURT] * blocker_wounded,
     }
-    odds = {result.value: p for result, p in results.items()}
     return {
         "attack": attack,
         "defence_now": defence_now,
-        "odds": percents(odds),
-        "odds_exact": exact(odds),
+        **results.record(lambda result: result.value),
         "consequences": percents(consequences),
         "consequences_exact": exact(consequences),
         "defender_wound_chance": as_percent(defender_wounded),

@@ -1,11 +1,8 @@
 """What the Runeball calculators share (Runeball 2022 Notes): the skill, adjacency and exertion
-inputs, and how an exact distribution is shown.
+inputs.
 """
 
-from fractions import Fraction
-
 from rules_py.contract import Input, InputError
-from rules_py.dice import as_percent
 from rules_py.runeball import passing
 from rules_py.runeball.exertion import MAX_EXERTION, exertion_cost_range
 
@@ -60,16 +57,6 @@ def exertion_input(name: str, aliases: tuple[str, ...] = ()) -> Input:
         help="0–2 points",
         aliases=aliases,
     )
-
-
-def percents(odds: dict[str, Fraction]) -> dict[str, float]:
-    """A distribution in percent, keys kept."""
-    return {key: as_percent(p) for key, p in odds.items()}
-
-
-def exact(odds: dict[str, Fraction]) -> dict[str, str]:
-    """A distribution as exact fractions in text."""
-    return {key: str(p) for key, p in odds.items()}
 
 
 def cost_text(points: int) -> str:

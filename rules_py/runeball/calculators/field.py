@@ -15,8 +15,8 @@ from fractions import Fraction
 
 from rules_py.board import BoardShape, Piece, Placement
 from rules_py.contract import Calculator, Input, InputError, JsonDict, Output
-from rules_py.dice import as_percent
 from rules_py.numbers import percent
+from rules_py.odds import Odds, as_percent
 from rules_py.runeball import field, field_view, kicking, landing, passing
 from rules_py.runeball.calculators.common import skill_input
 from rules_py.runeball.calculators.kick import RUNEBALL_KICK
@@ -167,8 +167,8 @@ def _pass(
                 landings,
             )
             report |= {
-                "outcomes": {o.value: as_percent(p) for o, p in outcomes.items()},
-                "outcomes_exact": {o.value: str(p) for o, p in outcomes.items()},
+                "outcomes": outcomes.percent(lambda outcome: outcome.value),
+                "outcomes_exact": outcomes.exact(lambda outcome: outcome.value),
             }
         if thrown["kind"] == "handoff":
             warnings.append(thrown["note"])
@@ -260,7 +260,7 @@ def _kick(
         miss = 1 - Fraction(kicked["success_exact"])
         distances = {h: miss * p for h, p in kicking.FIELD_GOAL_MISS_SCATTER.odds().items()}
         lands = landing.landing_odds(target, distances)
-        on_pitch = {cell: p for cell, p in lands.items() if field.in_bounds(cell)}
+        on_pitch = Odds((cell, p) for cell, p in lands.items() if field.in_bounds(cell))
         report |= {
             "kick_kind": "Field goal",
             "fg_dl": kicked["dl"],
@@ -296,11 +296,11 @@ def _kick(
         }
         lands = landing.landing_odds(target, distances)
         zone_in_play = neutral_zone == NeutralZone.RECEIVING
-        on_pitch = {
-            cell: p
+        on_pitch = Odds(
+            (cell, p)
             for cell, p in lands.items()
             if landing.kickoff_lands_in_play(cell, receiving, zone_in_play)
-        }
+        )
         report["kick_scatter"] = kicked["scatter"]
         caption = "Kickoff"
         marks = {}
@@ -309,7 +309,7 @@ def _kick(
     kicked_out = (
         Fraction(0) if field_goal else Fraction(kicked["scatter_exact"][kicking.OUT_OF_BOUNDS])
     )
-    out = kicked_out + sum(lands.values(), Fraction(0)) - sum(on_pitch.values(), Fraction(0))
+    out = kicked_out + lands.total - on_pitch.total
     under = sum((on_pitch.get(cell, Fraction(0)) for cell in opponents), Fraction(0))
     report |= {"out_of_bounds": as_percent(out), "under_player": as_percent(under)}
     caption += f" · ends out of bounds {percent(as_percent(out))}"

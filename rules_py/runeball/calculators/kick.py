@@ -2,19 +2,15 @@
 a kickoff scatters, and the DL and odds of a field goal.
 """
 
-from fractions import Fraction
-
 from rules_py.contract import Calculator, Input, JsonDict, Output
-from rules_py.dice import as_percent
+from rules_py.odds import Odds, as_percent
 from rules_py.runeball import kicking
 from rules_py.runeball.calculators.common import (
     FIELD_LENGTH,
     adjacent_input,
     check_front,
     cost_text,
-    exact,
     exertion_input,
-    percents,
     skill_input,
 )
 from rules_py.runeball.passing import FrontDefender
@@ -44,13 +40,10 @@ def _kick(
 ) -> JsonDict:
     check_front("adjacent_front", adjacent, adjacent_front)
     die, front = test_die, front_defender
-    scatter = {
-        str(key): p for key, p in kicking.kickoff_scatter_odds(kick_skill, die, exertion).items()
-    }
+    scatter = kicking.kickoff_scatter_odds(kick_skill, die, exertion)
     margins = margin_odds(kick_skill, kicking.KICKOFF_DL, die, exertion)
     kickoff_rows = []
-    for band in kicking.KICK_ROWS:
-        p = sum((q for m, q in margins.items() if kicking.kick_band(m) is band), Fraction(0))
+    for band, p in margins.map(kicking.kick_band).over(kicking.KICK_ROWS).items():
         kickoff_rows.append(
             {
                 "margin": margin_words(band.lowest, band.highest),
@@ -61,8 +54,8 @@ def _kick(
             }
         )
     report: JsonDict = {
-        "scatter": percents(scatter),
-        "scatter_exact": exact(scatter),
+        "scatter": scatter.percent(),
+        "scatter_exact": scatter.exact(),
         "kickoff": kickoff_rows,
         "dl": None,
         "success": None,
@@ -75,18 +68,16 @@ def _kick(
     if distance is not None:
         dl = kicking.field_goal_dl(distance, adjacent, adjacent_front, front)
         chance = kicking.field_goal_chance(kick_skill, dl, die, exertion)
-        field_goal = {"success": chance, "miss": 1 - chance}
-        miss = {
-            str(hexes): (1 - chance) * p
-            for hexes, p in kicking.FIELD_GOAL_MISS_SCATTER.odds().items()
-        }
+        field_goal = Odds({"success": chance, "miss": 1 - chance})
+        miss = Odds(
+            (hexes, (1 - chance) * p) for hexes, p in kicking.FIELD_GOAL_MISS_SCATTER.odds().items()
+        )
         report |= {
             "dl": dl,
             "success": as_percent(chance),
             "success_exact": str(chance),
-            "odds": percents(field_goal),
-            "odds_exact": exact(field_goal),
-            "miss_scatter": percents(miss),
+            **field_goal.record(),
+            "miss_scatter": miss.percent(),
         }
     return report
 

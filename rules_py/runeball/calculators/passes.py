@@ -2,19 +2,15 @@
 Catching a Pass): the pass DL, the odds of each pass result and how the pass ends.
 """
 
-from fractions import Fraction
-
 from rules_py.contract import Calculator, Input, InputError, JsonDict, Output, enum_input
-from rules_py.dice import as_percent
+from rules_py.odds import Odds, as_percent
 from rules_py.runeball import passing
 from rules_py.runeball.calculators.common import (
     FIELD_LENGTH,
     adjacent_input,
     check_front,
     cost_text,
-    exact,
     exertion_input,
-    percents,
     skill_input,
 )
 from rules_py.runeball.passing import (
@@ -67,7 +63,7 @@ def _pass(
     }
     if range == passing.HANDOFF_RANGE:
         dl = passing.handoff_catch_dl(receiver_adjacent)
-        result_odds = {PassResult.PERFECT: Fraction(1)}
+        result_odds = Odds.certain(PassResult.PERFECT)
         report |= {
             "kind": "handoff",
             "note": f"A handoff: no roll, a perfect pass caught at DL {dl}, "
@@ -90,12 +86,10 @@ def _pass(
             pass_skill, dl_or_none, die, exertion, result_odds, receiver, interceptor
         )
     outcomes = passing.pass_outcome_odds(result_odds, receiver, die, interceptor, landing)
-    odds = {result.value: result_odds.get(result, Fraction(0)) for result in PassResult}
     report |= {
-        "odds": percents(odds),
-        "odds_exact": exact(odds),
-        "outcomes": percents({o.value: p for o, p in outcomes.items()}),
-        "outcomes_exact": exact({o.value: p for o, p in outcomes.items()}),
+        **result_odds.over(PassResult).record(lambda result: result.value),
+        "outcomes": outcomes.percent(lambda outcome: outcome.value),
+        "outcomes_exact": outcomes.exact(lambda outcome: outcome.value),
     }
     return report
 
@@ -105,7 +99,7 @@ def _pass_bands(
     dl: int,
     die: TestDie,
     bonus: int,
-    result_odds: dict[PassResult, Fraction],
+    result_odds: Odds[PassResult],
     receiver: Catcher,
     interceptor: Catcher | None,
 ) -> list[JsonDict]:

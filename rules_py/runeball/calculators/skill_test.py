@@ -2,16 +2,15 @@
 test reaches its DL, the odds of every margin, and what exertion costs.
 """
 
+from collections.abc import Mapping
 from fractions import Fraction
 
 from rules_py.contract import Calculator, Input, JsonDict, Output
-from rules_py.dice import as_percent
 from rules_py.numbers import percent
+from rules_py.odds import Odds, as_percent
 from rules_py.runeball.calculators.common import (
     cost_text,
-    exact,
     exertion_input,
-    percents,
     skill_input,
 )
 from rules_py.runeball.exertion import Timing, margins_after_the_roll, spent_after_the_roll
@@ -40,21 +39,20 @@ def _test(
         unexerted = margin_odds(skill, dl, die, bonus)
         margins = margins_after_the_roll(unexerted, points)
         cost = after_roll_cost_text(spent_after_the_roll(unexerted, points))
-    success = sum((p for m, p in margins.items() if m >= 0), Fraction(0))
-    ordered = sorted(margins.items(), reverse=True)
+    success = margins.chance(lambda margin: margin >= 0)
+    ordered = Odds(sorted(margins.items(), reverse=True))
     return {
         "success": as_percent(success),
         "success_exact": str(success),
-        "odds": percents({"success": success, "failure": 1 - success}),
-        "odds_exact": exact({"success": success, "failure": 1 - success}),
-        "margins": {_margin_key(m): as_percent(p) for m, p in ordered},
-        "margins_exact": {str(m): str(p) for m, p in ordered},
+        **Odds({"success": success, "failure": 1 - success}).record(),
+        "margins": ordered.percent(_margin_key),
+        "margins_exact": ordered.exact(),
         "needed": needed_words(dl - skill - points - bonus, die),
         "exertion_cost": cost,
     }
 
 
-def after_roll_cost_text(spent: dict[int, Fraction]) -> str:
+def after_roll_cost_text(spent: Mapping[int, Fraction]) -> str:
     """What exertion spent after the roll costs, in words: how often each amount is spent.
 
     >>> after_roll_cost_text({0: Fraction(3, 4), 1: Fraction(1, 4)})

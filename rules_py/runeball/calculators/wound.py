@@ -2,8 +2,6 @@
 again after a Break or KO, and what its effects add up to.
 """
 
-from fractions import Fraction
-
 from rules_py.contract import (
     Calculator,
     Input,
@@ -13,8 +11,8 @@ from rules_py.contract import (
     seed_input,
     seeded_random,
 )
+from rules_py.odds import Odds
 from rules_py.runeball import wounds
-from rules_py.runeball.calculators.common import exact, percents
 from rules_py.runeball.dice import D12
 
 # --- a wound ------------------------------------------------------------------------------------
@@ -43,9 +41,9 @@ def _wound(
         chain, wants_more = wounds.wound_chain(rolls + drawn)
     counts = wounds.effect_counts(chain)
     all_rolls = rolls + drawn
-    first_odds = {
-        row.name: Fraction(row.highest - row.lowest + 1, D12.sides) for row in wounds.WOUND_ROWS
-    }
+    first_odds = Odds.from_counts(
+        {row.name: row.highest - row.lowest + 1 for row in wounds.WOUND_ROWS}, D12.sides
+    )
     return {
         "rolls": all_rolls,
         "chain": [
@@ -69,8 +67,7 @@ def _wound(
             counts.get(wounds.Effect.BLEED, 0), counts.get(wounds.Effect.PAIN, 0)
         ),
         "out": wounds.Effect.OUT in counts,
-        "odds": percents(first_odds),
-        "odds_exact": exact(first_odds),
+        **first_odds.record(),
     }
 
 

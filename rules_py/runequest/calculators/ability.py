@@ -10,7 +10,6 @@ from rules_py.contract import (
     rating_input,
     roll_input,
 )
-from rules_py.dice import odds_record
 from rules_py.runequest.readings import (
     ROLL_SETTINGS,
 )
@@ -75,7 +74,7 @@ def roll_report(
             (low for low, _, found in levels if found == ResultLevel.FUMBLE), default=101
         ),
         "ranges": {level.key: band.get(level, "none") for level in BEST_FIRST},
-        **odds_record({level.key: p for level, p in level_odds(chance, low, None, *faces).items()}),
+        **level_odds(chance, low, None, *faces).record(lambda level: level.key),
         "strip": d100_strip(level_of, roll),
         "roll": roll,
         "result": None,

@@ -2,8 +2,6 @@
 augmenting roll and of the augmented ability after it.
 """
 
-from fractions import Fraction
-
 from rules_py.contract import (
     Calculator,
     InputError,
@@ -11,7 +9,7 @@ from rules_py.contract import (
     Output,
     rating_input,
 )
-from rules_py.dice import as_percent, odds_record
+from rules_py.odds import as_percent
 from rules_py.runequest.augment import AUGMENT_MODIFIER, augment_branches, augmented_odds
 from rules_py.runequest.calculators.ability import LEVEL_LABELS
 from rules_py.runequest.readings import (
@@ -47,29 +45,19 @@ def _augment(
             "odds": as_percent(branch.probability),
             "modifier": AUGMENT_MODIFIER[branch.augment_result],
             "final_chance": branch.final_chance,
-            "final_success": as_percent(
-                sum((p for level, p in branch.final_odds.items() if level.succeeded), Fraction(0))
-            ),
+            "final_success": as_percent(branch.final_odds.chance(lambda level: level.succeeded)),
         }
         for branch in augment_branches(augmenting, ability, low, *faces)
     ]
     overall = augmented_odds(augmenting, ability, low, *faces)
-    success = sum((p for level, p in overall.items() if level.succeeded), Fraction(0))
+    success = overall.chance(lambda level: level.succeeded)
+    without = level_odds(ability, low, None, *faces).chance(lambda level: level.succeeded)
     return {
         "branches": branches,
-        **odds_record({level.key: p for level, p in overall.items()}),
+        **overall.record(lambda level: level.key),
         "success": as_percent(success),
         "success_exact": str(success),
-        "success_without": as_percent(
-            sum(
-                (
-                    p
-                    for level, p in level_odds(ability, low, None, *faces).items()
-                    if level.succeeded
-                ),
-                Fraction(0),
-            )
-        ),
+        "success_without": as_percent(without),
     }
 
 

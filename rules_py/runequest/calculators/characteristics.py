@@ -3,15 +3,13 @@ Attributes; Characteristic Rolls): the
 attributes, strike ranks, hit points by location and characteristic rolls of a character.
 """
 
-from fractions import Fraction
-
 from rules_py.contract import (
     Calculator,
     Input,
     JsonDict,
     Output,
 )
-from rules_py.dice import as_percent
+from rules_py.odds import as_percent
 from rules_py.runequest import attributes, hit_points, strike_rank, tables
 from rules_py.runequest.character_checks import character_warnings
 from rules_py.runequest.characteristics import (
@@ -118,7 +116,7 @@ def _success_percent(chance: int, low: LowChance, faces: tuple[Fumbles, HighRoll
     95.0
     """
     odds = level_odds(chance, low, None, *faces)
-    return as_percent(sum((p for level, p in odds.items() if level.succeeded), Fraction(0)))
+    return as_percent(odds.chance(lambda level: level.succeeded))
 
 
 ATTRIBUTES = "Attributes"

@@ -13,7 +13,6 @@ from rules_py.contract import (
     rating_input,
     roll_input,
 )
-from rules_py.dice import odds_record
 from rules_py.runequest.opposed import (
     FumbleAgainst,
     HolderBands,
@@ -52,13 +51,13 @@ def _opposed(
     low, bands = low_chance, holder_bands
     more = OpposedReadings(fumble_against, fumbles, high_rolls)
     a_effective, b_effective = reduce_for_opposition([a, b])
-    odds = {outcome.value: p for outcome, p in opposed_odds(a, b, low, bands, more).items()}
+    odds = opposed_odds(a, b, low, bands, more)
     report: JsonDict = {
         "heatmap": _heatmap_mark(a, b, low, bands, more),
         "a_effective": a_effective,
         "b_effective": b_effective,
         "reduction": above_100_reduction([a, b]),
-        **odds_record(odds),
+        **odds.record(lambda outcome: outcome.value),
         "a_result": None,
         "b_result": None,
         "outcome": None,

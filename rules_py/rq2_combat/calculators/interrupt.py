@@ -1,0 +1,91 @@
+"""The interrupt calculator (RuneQuest II House Rules, The Combat Round › Interrupting Combat
+Actions): who resolves first when a waiting character interrupts, from both skills and rolls, or
+the odds before anyone rolls.
+"""
+
+from rules_py.contract import Calculator, InputError, JsonDict, Output, rating_input, roll_input
+from rules_py.odds import as_percent
+from rules_py.request.skill_tests import criticals_label, quality_rating
+from rules_py.rq2_combat.interrupts import (
+    Comparison,
+    First,
+    both_fail_chance,
+    interrupt_odds,
+    who_goes_first,
+)
+from rules_py.rq2_combat.readings import COMPARISON_SETTING
+from rules_py.runequest import opposed as runequest
+
+
+def _interrupt(
+    interrupter: int,
+    actor: int,
+    interrupter_roll: int | None,
+    actor_roll: int | None,
+    comparison: Comparison,
+) -> JsonDict:
+    if (interrupter_roll is None) != (actor_roll is None):
+        missing = "actor_roll" if actor_roll is None else "interrupter_roll"
+        raise InputError(missing, "give both rolls, or neither for the odds alone")
+    chosen = comparison
+    odds = interrupt_odds(interrupter, actor, chosen)
+    report: JsonDict = {
+        "interrupter": interrupter,
+        "actor": actor,
+        **odds.record(lambda first: first.value),
+        "both_fail": as_percent(both_fail_chance(interrupter, actor, chosen)),
+        "first": None,
+        "first_label": None,
+        "interrupter_result": None,
+        "actor_result": None,
+    }
+    if interrupter_roll is not None and actor_roll is not None:
+        first = who_goes_first(interrupter, interrupter_roll, actor, actor_roll, chosen)
+        levels = (
+            runequest.opposed_levels([interrupter, actor], [interrupter_roll, actor_roll])
+            if chosen is Comparison.RUNEQUEST
+            else None
+        )
+        report |= {
+            "first": first.value,
+            "first_label": first.label,
+            "interrupter_result": levels[0].label
+            if levels
+            else _request_words(interrupter, interrupter_roll),
+            "actor_result": levels[1].label if levels else _request_words(actor, actor_roll),
+        }
+    return report
+
+
+def _request_words(skill: int, roll: int) -> str:
+    qr = quality_rating(skill, roll)
+    return f"{criticals_label(qr)} (QR {qr})"
+
+
+INTERRUPT = Calculator(
+    name="interrupt",
+    title="Interrupting an action",
+    summary="Who resolves first when a waiting character interrupts: from both skills and rolls, "
+    "or the odds before anyone rolls.",
+    inputs=(
+        rating_input("interrupter", "Interrupter's skill (%)", 78),
+        rating_input("actor", "Actor's skill (%)", 45),
+        roll_input("interrupter_roll", "Interrupter's roll"),
+        roll_input("actor_roll", "Actor's roll"),
+    ),
+    settings=(COMPARISON_SETTING,),
+    outputs=(
+        Output("first_label", "Who resolves first"),
+        Output("interrupter_result", "Interrupter's result"),
+        Output("actor_result", "Actor's result"),
+        Output(
+            "odds",
+            "Who goes first, before anyone rolls",
+            kind="odds",
+            labels=tuple((first.value, first.label) for first in First),
+        ),
+        Output("both_fail", "Chance that both actions fail", style="percent"),
+    ),
+    run=_interrupt,
+    pairs=(("interrupter", "actor"), ("interrupter_roll", "actor_roll")),
+)
