@@ -42,10 +42,14 @@ own thread that way, not its workers: Python, which runs in a worker, runs at th
 
 ``lighthouse``               Lighthouse's mobile scores (scripts/lighthouse.py) for the home page,
                              a text page, three calculator pages and the GM screen, the site
-                             served compressed (not with ``--quick`` or ``--no-lighthouse``)
+                             served compressed (not with ``--quick`` or ``--no-lighthouse``):
+                             medians of 3 runs, with the measures the performance score is
+                             made of (first and largest contentful paint, total blocking time,
+                             layout shift, speed index)
 
 Usage: .venv/bin/python -m scripts.bench [--quick] [--samples N] [--changes N] [--only NAME ...]
-       [--phone-samples N] [--no-lighthouse]
+       [--phone-samples N] [--no-lighthouse] [--lighthouse-runs N]
+       [--parts desktop phone lighthouse]
 """
 
 import argparse
@@ -88,6 +92,7 @@ LIGHTHOUSE_PAGES = {
     "round": "rq2/the-round/",
     "gm_screen": "gm-screen/",
 }
+LIGHTHOUSE_RUNS = 3  # per page: its scores move with the machine's load
 SIX = "10, 30, 50, 70, 90"
 
 # A bench case: the page query that sets a calculator up, the input changed on each recompute,
@@ -546,6 +551,10 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[index]
 
 
+# The bench's parts: --parts measures some only.
+PARTS = ("desktop", "phone", "lighthouse")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="1 sample, 5 changes, 2 calculators")
@@ -557,6 +566,16 @@ def main() -> None:
         dest="lighthouse",
         action="store_false",
         help="skip Lighthouse (run by default; --quick skips it too)",
+    )
+    parser.add_argument(
+        "--lighthouse-runs", type=int, default=LIGHTHOUSE_RUNS, help="runs per page (medians)"
+    )
+    parser.add_argument(
+        "--parts",
+        nargs="+",
+        choices=PARTS,
+        default=PARTS,
+        help="measure only these (all by default): desktop timings, the phone, Lighthouse",
     )
     parser.add_argument(
         "--phone-samples", type=int, help=f"phone first visits ({PHONE_SAMPLES}; --quick: 1)"
@@ -575,7 +594,7 @@ def main() -> None:
         with served_site(root) as (base_url, build_s, server):
             pages = calculator_pages(root)
             wanted = options.only or (QUICK_CALCULATORS if options.quick else CHANGES)
-            names = [n for n in wanted if n in pages]
+            names = [n for n in wanted if n in pages and "desktop" in options.parts]
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 bare: list[float] = []
@@ -587,7 +606,8 @@ def main() -> None:
                 page_raw: list[int] = []
                 page_gzip: list[int] = []
                 # Interleaved: each round takes one sample of every condition.
-                for sample in range(samples):
+                desktop_samples = samples if "desktop" in options.parts else 0
+                for sample in range(desktop_samples):
                     log(f"sample {sample + 1}/{samples}: bare, first result, text page ...")
                     bare.append(bare_sample(browser, base_url))
                     visit = visit_sample(browser, base_url, NAV_TARGET != FIRST_PAGE)
@@ -602,23 +622,28 @@ def main() -> None:
                 # Recompute: the same number of changes for each calculator, split over the
                 # samples (a cold context each), calculators interleaved.
                 per_sample = max(1, changes // samples)
-                for sample in range(samples):
+                for sample in range(desktop_samples):
                     for name in names:
                         log(f"recompute {name} ({sample + 1}/{samples}) ...")
                         timings[name] += recompute(browser, base_url, name, pages[name], per_sample)
                 # The phone: the site served compressed, on a slow network and processor.
                 server.compressed = True
                 phone: list[dict[str, float | int | None]] = []
-                for sample in range(phone_samples):
+                for sample in range(phone_samples if "phone" in options.parts else 0):
                     log(f"phone first visit ({sample + 1}/{phone_samples}) ...")
                     phone.append(phone_sample(browser, base_url))
                     log(f"phone: {phone[-1]}")
                 lighthouse_report = None
-                if options.lighthouse:
+                if options.lighthouse and "lighthouse" in options.parts:
                     log("lighthouse (mobile preset, the site served compressed) ...")
-                    lighthouse_report = lighthouse.report(base_url, LIGHTHOUSE_PAGES)
+                    lighthouse_report = lighthouse.report(
+                        base_url, LIGHTHOUSE_PAGES, options.lighthouse_runs
+                    )
                 server.compressed = False
                 browser.close()
+    if "desktop" not in options.parts:  # stand-ins for its medians, left out of the report
+        bare = first = again = nav = [float("nan")]
+        text_bytes = page_raw = page_gzip = [0]
     bare_ms = statistics.median(bare)
     first_ms = statistics.median(first)
     again_ms = statistics.median(again)
@@ -648,6 +673,11 @@ def main() -> None:
         "phone": phone_report(phone),
         "lighthouse": lighthouse_report,
     }
+    if "desktop" not in options.parts:
+        report = {key: report[key] for key in ("build_s", "phone", "lighthouse")}
+    for part in ("phone", "lighthouse"):
+        if part not in options.parts:
+            del report[part]
     print(json.dumps(report, indent=1))
 
 

@@ -125,4 +125,6 @@ def test_the_first_paint_holds_the_first_calculators_answer(page: Page, site: Bu
     page.wait_for_function(f"() => ({FIRST_PAINT})() !== undefined")
     parsed, painted = page.evaluate(f"() => [window.__rulesParsedAt, ({FIRST_PAINT})()]")
     assert parsed is not None, "the answer drawn at build time never showed"
-    assert parsed <= painted + SAME_FRAME_MS, f"first paint at {painted:.0f} ms, answer at {parsed:.0f}"
+    assert parsed <= painted + SAME_FRAME_MS, (
+        f"first paint at {painted:.0f} ms, answer at {parsed:.0f}"
+    )
