@@ -185,14 +185,16 @@ WIRE_BYTES_TARGET = 4_500_000
 # The number watched for the phone's first correct number: an output of the abilities page's
 # calculator, in the page as built (scripts/prerender.py) and as Python draws it.
 WATCHED_OUTPUT = ("ability", "ranges.success")
-# Records, from the page's first frames on, when the watched output first shows the right text.
+# Records, from the page's first frames on, the first frame whose watched output shows the right
+# text: that frame's time (requestAnimationFrame's), as first contentful paint counts its frame,
+# not when a main thread busy with the page's scripts got round to running the callback.
 CORRECT_NUMBER_JS = """([name, key, expected]) => {
-  const look = () => {
+  const look = (frame) => {
     const element = document.querySelector(
       `[data-calculator="${name}"] [data-output="${key}"]`);
     if (element && element.textContent.trim() === expected
         && element.getBoundingClientRect().height > 0) {
-      window.__rulesCorrectAt ??= performance.now();
+      window.__rulesCorrectAt ??= frame;
       return;
     }
     requestAnimationFrame(look);

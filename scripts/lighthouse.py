@@ -52,7 +52,7 @@ def lighthouse() -> Path:
     return command
 
 
-def scores(url: str) -> dict[str, float]:
+def scores(url: str) -> dict[str, float | None]:
     """Lighthouse's mobile scores (0 to 1) for one page, and the measures of its performance."""
     with tempfile.TemporaryDirectory(prefix="rules-lighthouse-") as temporary:
         report = Path(temporary) / "report.json"
@@ -75,17 +75,24 @@ def scores(url: str) -> dict[str, float]:
         if finished.returncode != 0 or not report.exists():
             raise LighthouseError(f"lighthouse failed on {url}:\n{finished.stderr[-2000:]}")
         found = json.loads(report.read_text())
-    measured = {name: float(found["categories"][name]["score"] or 0) for name in CATEGORIES}
+    measured: dict[str, float | None] = {
+        name: float(found["categories"][name]["score"] or 0) for name in CATEGORIES
+    }
     for key, audit in METRICS.items():
-        measured[key] = round(float(found["audits"][audit]["numericValue"]), 3)
+        value = found["audits"][audit].get("numericValue")  # none when Lighthouse could not tell
+        measured[key] = None if value is None else round(float(value), 3)
     return measured
 
 
-def median_scores(url: str, runs: int) -> dict[str, float]:
-    """Each score and measure's median over ``runs`` runs: one run's move with the machine's
-    load, as much as a page's change, can cross a target."""
+def median_scores(url: str, runs: int) -> dict[str, float | None]:
+    """Each score and measure's median over ``runs`` runs (of those that gave it): one run's
+    move with the machine's load, as much as a page's change, can cross a target."""
     measured = [scores(url) for _ in range(runs)]
-    return {key: statistics.median(run[key] for run in measured) for key in measured[0]}
+    medians: dict[str, float | None] = {}
+    for key in measured[0]:
+        values = [value for run in measured if (value := run[key]) is not None]
+        medians[key] = statistics.median(values) if values else None
+    return medians
 
 
 def report(base_url: str, pages: dict[str, str], runs: int = 1) -> dict[str, object]:
@@ -93,7 +100,7 @@ def report(base_url: str, pages: dict[str, str], runs: int = 1) -> dict[str, obj
     target holds."""
     measured = {name: median_scores(base_url + path, runs) for name, path in pages.items()}
     held = all(
-        page[category] >= target
+        (page[category] or 0) >= target
         for page in measured.values()
         for category, target in TARGETS.items()
     )

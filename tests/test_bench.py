@@ -99,7 +99,7 @@ def test_lighthouse_reports_each_pages_medians_and_the_targets(
 ) -> None:
     runs = iter([0.99, 0.90, 0.97, 1.0, 1.0, 1.0])  # two pages, three runs each
 
-    def scores(url: str) -> dict[str, float]:
+    def scores(url: str) -> dict[str, float | None]:
         performance = next(runs)
         return {"performance": performance, "tbt_ms": 1000 * (1 - performance)} | {
             category: 1.0 for category in lighthouse.CATEGORIES[1:]
