@@ -7,8 +7,8 @@
   so ``mkdocs serve`` rebuilds from the edited rules.
 - ``on_page_markdown``: put links down to a page's calculators under its title
   (``scripts/calculator_pages.py``), expand ``<!-- table: ... -->``, ``<!-- calculator: ... -->``
-  and ``<!-- calculators: every -->``, and mark pages holding a calculator
-  (``overrides/main.html`` starts Python from their head).
+  and ``<!-- calculators: every -->``, and give pages holding a calculator the id of the first
+  (``overrides/main.html`` starts Python from their head and paints them first with it).
 - ``on_post_build``: write the joined stylesheet; put the ``rules_py`` wheel, the compiled
   standard library, the Pyodide runtime and the generated ``javascripts/rules-config.js`` into
   the site, then the Content-Security-Policy into every page, the web app manifest and its icons
@@ -17,6 +17,7 @@
   serve them.
 """
 
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -45,10 +46,13 @@ from scripts import (  # noqa: E402
 )
 from scripts.build_wheel import WheelBuildError, build_wheel, content_tag  # noqa: E402
 from scripts.shortcodes import expand  # noqa: E402
+from scripts.widget_html import anchor  # noqa: E402
 
 PYTHON_DIR = "py"  # the wheel and the standard library
-# Set on pages holding a calculator; overrides/main.html reads it.
-CALCULATOR_FLAG = "rules_calculators"
+# On a page holding calculators, the id of the first (overrides/main.html starts Python and holds
+# the first paint until that calculator, with its answer drawn at build time, is parsed); else "".
+CALCULATOR_FLAG = "rules_first_calculator"
+_WIDGET = re.compile(r'data-calculator="(?P<name>[\w.-]+)"')
 _serving = False
 _stylesheets: list[str] = []  # mkdocs.yml's extra_css, joined into one file by on_post_build
 
@@ -82,7 +86,8 @@ def on_pre_build(config: Any) -> None:
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     """Expand the page's shortcodes (an unknown name fails the build); flag calculator pages."""
     expanded = expand(calculator_pages.jump_links(markdown), page.file.src_uri)
-    page.meta[CALCULATOR_FLAG] = 'data-calculator="' in expanded
+    first = _WIDGET.search(expanded)
+    page.meta[CALCULATOR_FLAG] = anchor(first["name"]) if first else ""
     return expanded
 
 

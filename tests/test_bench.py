@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from scripts import lighthouse
+
 ROOT = Path(__file__).resolve().parents[1]
 KEYS = {
     "samples",
@@ -82,3 +84,40 @@ def test_quick_bench_prints_every_figure() -> None:
     assert phone["answered_gzip_only"] == 1
     assert phone["wire_bytes"] + 500_000 < phone["wire_bytes_gzip_only"]
     assert phone["first_live_answer_ms_gzip_only"] >= phone["download_floor_ms_gzip_only"] * 0.9
+
+
+@pytest.mark.browser
+def test_the_bench_measures_only_the_parts_asked_for() -> None:
+    finished = subprocess.run(
+        [sys.executable, "-m", "scripts.bench", "--parts", "phone", "--phone-samples", "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=900,
+    )
+    assert finished.returncode == 0, finished.stderr
+    report = json.loads(finished.stdout)
+    assert set(report) == {"build_s", "phone"}
+    assert report["phone"]["answered"] == 1
+
+
+def test_lighthouse_reports_each_pages_medians_and_the_targets(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    runs = iter([0.99, 0.90, 0.97, 1.0, 1.0, 1.0])  # two pages, three runs each
+
+    def scores(url: str) -> dict[str, float | None]:
+        performance = next(runs)
+        return {"performance": performance, "tbt_ms": 1000 * (1 - performance)} | {
+            category: 1.0 for category in lighthouse.CATEGORIES[1:]
+        }
+
+    monkeypatch.setattr(lighthouse, "scores", scores)
+    report = lighthouse.report("http://host/", {"a": "a/", "b": ""}, runs=3)
+    pages = report["pages"]
+    assert isinstance(pages, dict)
+    assert pages["a"]["performance"] == 0.97
+    assert round(pages["a"]["tbt_ms"]) == 30
+    assert pages["b"]["performance"] == 1.0
+    assert report["every_target_met"] is False  # 0.97 < 0.98

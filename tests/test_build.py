@@ -508,3 +508,18 @@ def test_pages_link_one_stylesheet_of_the_sites_own_holding_every_listed_one(sit
             r'<link rel="stylesheet" href="(?:\.\./|/)*(stylesheets/[^"]+)"', html.read_text()
         )
         assert own == ["stylesheets/site.css"], html
+
+
+def test_a_calculator_page_holds_its_first_paint_until_its_first_calculator(site: Path) -> None:
+    # The first calculator's answer, drawn at build time, sits below the navigation: on a phone's
+    # slow processor the first paint would otherwise show the header and title without it.
+    pages = 0
+    for html in site.rglob("*.html"):
+        text = html.read_text()
+        head = text[: text.index("</head>")]
+        calculators = re.findall(r'id="(calculator-[\w.-]+)" data-calculator=', text)
+        expected = re.findall(r'<link rel="expect" href="#([^"]+)" blocking="render">', text)
+        assert expected == calculators[:1], html
+        assert all(f'href="#{anchor}"' in head for anchor in expected), html
+        pages += bool(calculators)
+    assert pages > 10
