@@ -8,8 +8,12 @@ placed on a page is listed without being named anywhere else.
 """
 
 import re
+from collections.abc import Iterator
 from html import escape
 from pathlib import Path
+from typing import Any
+
+from mkdocs.utils.yaml import yaml_load
 
 from scripts.widget_html import anchor
 
@@ -59,14 +63,43 @@ def jump_links(markdown: str) -> str:
     return markdown[:at] + block + markdown[at:]
 
 
+def _nav_pages(entry: Any) -> Iterator[str]:
+    """The page paths of a piece of mkdocs.yml's ``nav``, in reading order.
+
+    >>> list(_nav_pages([{"Home": "index.md"}, {"A": ["a/index.md", {"B": "a/b.md"}]}]))
+    ['index.md', 'a/index.md', 'a/b.md']
+    """
+    if isinstance(entry, str):
+        yield entry
+    elif isinstance(entry, list):
+        for item in entry:
+            yield from _nav_pages(item)
+    elif isinstance(entry, dict):
+        for value in entry.values():
+            yield from _nav_pages(value)
+
+
+def reading_order(docs_dir: Path = DOCS) -> list[Path]:
+    """Every page, in the order the site's navigation (mkdocs.yml) reads them; a page the
+    navigation leaves out comes after, by path."""
+    # MkDocs' own loader: mkdocs.yml reads SITE_URL through its !ENV tag.
+    nav = yaml_load((docs_dir.parent / "mkdocs.yml").read_text(encoding="utf-8"))["nav"]
+    order = {page: index for index, page in enumerate(_nav_pages(nav))}
+    pages = docs_dir.rglob("*.md")
+    return sorted(
+        pages, key=lambda path: (order.get(path.relative_to(docs_dir).as_posix(), len(order)), path)
+    )
+
+
 def every_calculator(docs_dir: Path = DOCS) -> str:
-    """Markdown listing every calculator on the site (name, one line, link), by document."""
+    """Markdown listing every calculator on the site (name, one line, link), by document, in
+    the navigation's reading order."""
     from rules_py.calculators import REGISTRY  # as rebuilt by `mkdocs serve` after an edit
     from rules_py.sources.documents import Document
 
     titles = {document.value: document.title for document in Document}
     groups: dict[str, list[str]] = {title: [] for title in (*titles.values(), ACROSS)}
-    for path in sorted(docs_dir.rglob("*.md")):
+    for path in reading_order(docs_dir):
         page = path.relative_to(docs_dir).as_posix()
         folder = page.split("/")[0] if "/" in page else ""
         section = titles.get(FOLDERS.get(folder, folder), ACROSS)
