@@ -14,13 +14,14 @@
 //    CDN, then the copy in the site; the other two from the site), two at a time, the wasm
 //    first. The standard library and the wheel are zips in two variants (wanted()): the one
 //    whose entries are stored is asked for first, and let go at once for the deflated one when
-//    the host sends it uncompressed. A source that gives no answer within CONNECT_MS, or whose download stops for
-//    STALL_MS without having sent anything new, is left for the next; a download that was
-//    moving when it broke off resumes where it stopped (a Range request). No limit counts the
-//    time a moving download takes. Every file is checked against SHA-384 digests from the build
-//    (Subresource Integrity; a large file piece by piece as it arrives): a file that differs is
-//    refused, wherever it came from. The wasm is compiled as it arrives. Each checked file is
-//    kept in Cache Storage at once, so a Retry or a reload goes on from what has arrived.
+//    the host sends it uncompressed. A source that gives no answer within CONNECT_MS, or whose
+//    download stops for STALL_MS without having sent anything new, is left for the next; a
+//    download that was moving when it broke off resumes where it stopped (a Range request). No
+//    limit counts the time a moving download takes. Every file is checked against SHA-384
+//    digests from the build (Subresource Integrity; a large file piece by piece as it arrives):
+//    a file that differs is refused, wherever it came from. The wasm is compiled as it arrives.
+//    Each checked file is kept in Cache Storage at once, so a Retry or a reload goes on from
+//    what has arrived.
 // 2. Start Python from the checked bytes only, as soon as its two JavaScript modules are here
 //    (imported from blob URLs); the wasm and the standard library are handed to Pyodide through
 //    a fetch() that answers from memory once they are checked. From a snapshot of a previous
@@ -61,7 +62,11 @@ import * as config from "./rules-config.js";
 
 /**
  * A file's checked bytes, where they came from and, for the wasm, its module compiled on the way.
- * @typedef {{ bytes: Bytes, source: string, compiled?: Promise<WebAssembly.Module> }} Obtained
+ * @typedef {object} Obtained
+ * @property {Bytes} bytes
+ * @property {string} integrity the digest they passed (of the variant that arrived)
+ * @property {string} source
+ * @property {Promise<WebAssembly.Module>} [compiled]
  */
 
 /**
@@ -80,6 +85,7 @@ import * as config from "./rules-config.js";
  * @property {"plain" | "snapshot"} mode
  * @property {string[]} sources
  * @property {boolean} [canKeep]
+ * @property {string} [stdlib] the digest of the standard library's variant it started from
  */
 
 /**
@@ -190,11 +196,13 @@ async function openCache(name) {
   }
 }
 
-// The kept copy of a file, if it passes the check of any of its variants (whichever arrived).
+// The kept copy of a file and the digest it passed: the first of `integrities` (one per variant,
+// whichever arrived) it matches.
 /**
  * @param {string} cacheName
  * @param {string} key
  * @param {string[]} integrities
+ * @returns {Promise<{ bytes: Bytes, integrity: string } | null>}
  */
 async function kept(cacheName, key, integrities) {
   const cache = await openCache(cacheName);
@@ -204,7 +212,7 @@ async function kept(cacheName, key, integrities) {
   for (const integrity of new Set(integrities)) {
     try {
       await verify(bytes, integrity, key);
-      return bytes;
+      return { bytes, integrity };
     } catch {
       // perhaps the other variant
     }
@@ -217,10 +225,11 @@ async function kept(cacheName, key, integrities) {
  * @param {string} cacheName
  * @param {string} key
  * @param {Bytes} bytes
+ * @param {Record<string, string>} [headers]
  */
-async function keep(cacheName, key, bytes) {
+async function keep(cacheName, key, bytes, headers) {
   try {
-    await (await openCache(cacheName))?.put(key, new Response(bytes));
+    await (await openCache(cacheName))?.put(key, new Response(bytes, { headers }));
   } catch (error) {
     console.warn(`rules worker: could not keep ${key}: ${/** @type {Error} */ (error).message}`);
   }
@@ -490,8 +499,8 @@ async function obtain({ name, addresses, key, cacheName }, onBytes) {
     addresses.map(({ integrity }) => integrity),
   );
   if (copy) {
-    onBytes(copy.length, copy.length);
-    return { bytes: copy, source: "cache" };
+    onBytes(copy.bytes.length, copy.bytes.length);
+    return { ...copy, source: "cache" };
   }
   const failures = [];
   for (const { source, url, integrity, pieces, bytes: size, ifCompressed } of addresses) {
@@ -522,7 +531,7 @@ async function obtain({ name, addresses, key, cacheName }, onBytes) {
       await (checker ? checker.finish() : verify(bytes, integrity, what));
       mark(`checked ${name}`);
       keep(cacheName, key, bytes);
-      return { bytes, source, compiled: compiler?.module };
+      return { bytes, integrity, source, compiled: compiler?.module };
     } catch (error) {
       compiler?.fail(error);
       onBytes(0, size);
@@ -686,10 +695,18 @@ function install(pyodide, wheel) {
   return calculators;
 }
 
+// A snapshot holds zipimport's table of the standard library's zip it was made with (where each
+// member starts, how it is compressed): it is restored only with that variant of the zip, whose
+// digest is kept with it. A browser keeps the variant its host sent, so they differ only when
+// the kept zip was lost and came again the other way.
+const SNAPSHOT_STDLIB = "X-Rules-Stdlib";
+
 async function keptSnapshot() {
   const cache = await openCache(config.cacheNames.python);
   const response = await cache?.match(SNAPSHOT_KEY);
-  return response ? new Uint8Array(await response.arrayBuffer()) : null;
+  if (!response) return null;
+  const stdlib = response.headers.get(SNAPSHOT_STDLIB);
+  return { bytes: new Uint8Array(await response.arrayBuffer()), stdlib };
 }
 
 async function forgetSnapshot() {
@@ -721,9 +738,12 @@ async function startPython() {
 
   const snapshot = await snapshotRead;
   mark("snapshot-read");
-  if (snapshot) {
+  // Waited for only with a snapshot, kept as the zip was: from this browser's cache.
+  const fits = snapshot !== null && snapshot.stdlib === (await got[STDLIB]).integrity;
+  if (snapshot && !fits) await forgetSnapshot(); // made with the other variant of the zip
+  if (snapshot && fits) {
     try {
-      const pyodide = await boot(modules, { _loadSnapshot: snapshot }, all);
+      const pyodide = await boot(modules, { _loadSnapshot: snapshot.bytes }, all);
       mark("booted");
       // The snapshot holds every module imported already, but not the files (Pyodide keeps them
       // outside the memory it snapshots): unpacked again for any import still to come.
@@ -741,7 +761,8 @@ async function startPython() {
   mark("booted");
   const calculators = install(pyodide, await bytesOf(WHEEL));
   mark("installed");
-  return { pyodide, calculators, mode: "plain", sources: await sourcesOf(), canKeep };
+  const stdlib = (await got[STDLIB]).integrity; // here: Python started from it
+  return { pyodide, calculators, mode: "plain", sources: await sourcesOf(), canKeep, stdlib };
 }
 
 // Resolves once no request has come for `ms`.
@@ -789,9 +810,12 @@ async function snapshotWhenIdle(started) {
 }
 
 // Kept after the reader has Python, so they never wait for it.
-/** @param {Bytes} bytes */
-async function keepSnapshot(bytes) {
-  await keep(config.cacheNames.python, SNAPSHOT_KEY, bytes);
+/**
+ * @param {Bytes} bytes
+ * @param {string} stdlib the digest of the standard library's variant Python started from
+ */
+async function keepSnapshot(bytes, stdlib) {
+  await keep(config.cacheNames.python, SNAPSHOT_KEY, bytes, { [SNAPSHOT_STDLIB]: stdlib });
   postMessage({ type: "snapshot", bytes: bytes.length });
 }
 
@@ -828,7 +852,7 @@ async function start() {
   }
   if (started?.canKeep) {
     const bytes = await snapshotWhenIdle(started);
-    if (bytes) await keepSnapshot(bytes);
+    if (bytes && started.stdlib) await keepSnapshot(bytes, started.stdlib);
   }
   forgetOldCaches();
 }

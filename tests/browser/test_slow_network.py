@@ -176,3 +176,40 @@ def test_a_cut_brotli_download_of_stored_entries_resumes_from_the_stored_zip(
     assert asked[0][1] is None
     resumed_at = int((asked[1][1] or "").removeprefix("bytes=").removesuffix("-"))
     assert copy // 2 < resumed_at < stored.stat().st_size
+
+
+def test_a_snapshot_is_restored_only_with_the_variant_of_the_zip_it_was_made_with(
+    slow_page: Page, server: SlowServer, site: BuiltSite
+) -> None:
+    # The snapshot holds zipimport's table of the standard library's zip (where each member
+    # starts): with the other variant it could not import a module it had not imported yet.
+    names = zip_names(site)
+    for name in names:
+        server.behaviours[name] = Behaviour(compressed=True)
+    slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
+    expect_answer(slow_page, site)
+    slow_page.wait_for_function("() => window.__rulesEngine.snapshotBytes > 0", timeout=60_000)
+    # The kept standard library is lost, and the host now sends the zips as they are.
+    lost = slow_page.evaluate(
+        """async () => {
+            for (const name of await caches.keys()) {
+                const cache = await caches.open(name);
+                for (const request of await cache.keys()) {
+                    if (request.url.includes("python_stdlib.zip")) return cache.delete(request);
+                }
+            }
+            return false;
+        }"""
+    )
+    assert lost
+    for name in names:
+        server.behaviours[name].compressed = False
+    slow_page.reload()
+    expect_answer(slow_page, site)
+    assert slow_page.evaluate("window.__rulesEngine.mode") == "plain"
+    assert server.requested(STDLIB)[-1] == (f"/py/{STDLIB}", None)  # the deflated zip
+    # A snapshot made with the deflated zip is kept in its place and restored next time.
+    slow_page.wait_for_function("() => window.__rulesEngine.snapshotBytes > 0", timeout=60_000)
+    slow_page.reload()
+    expect_answer(slow_page, site)
+    assert slow_page.evaluate("window.__rulesEngine.mode") == "snapshot"
