@@ -9,8 +9,9 @@
   (``scripts/calculator_pages.py``), expand ``<!-- table: ... -->``, ``<!-- calculator: ... -->``
   and ``<!-- calculators: every -->``, and give pages holding a calculator the id of the first
   (``overrides/main.html`` starts Python from their head and paints them first with it).
-- ``on_post_build``: write the joined stylesheet; put the ``rules_py`` wheel, the compiled
-  standard library, the Pyodide runtime and the generated ``javascripts/rules-config.js`` into
+- ``on_post_build``: write the joined stylesheet; put the ``rules_py`` wheel and the compiled
+  standard library (each also with its entries stored, ``scripts/stored_zip.py``), the Pyodide
+  runtime and the generated ``javascripts/rules-config.js`` into
   the site, then the Content-Security-Policy into every page, the web app manifest and its icons
   (``scripts/app_icons.py``), and the build's version and file list into ``sw.js``; last, for a
   build to deploy (not ``mkdocs serve``), brotli and gzip copies of the files for hosts that
@@ -42,6 +43,7 @@ from scripts import (  # noqa: E402
     reproducible,
     rules_config,
     service_worker,
+    stored_zip,
     stylesheets,
 )
 from scripts.build_wheel import WheelBuildError, build_wheel, content_tag  # noqa: E402
@@ -91,12 +93,17 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     return expanded
 
 
-def _site_file(path: Path) -> rules_config.SiteFile:
-    """How the config module names a file of ``site/py/`` (its URL names its content)."""
-    tag = content_tag(path)
-    return rules_config.SiteFile(
-        f"../{PYTHON_DIR}/{path.name}?v={tag}", tag, pyodide_assets.checked_file(path.read_bytes())
-    )
+def _site_file(deflated: Path) -> rules_config.SiteFile:
+    """How the config module names a zip of ``site/py/`` and the stored variant it writes beside
+    it (``scripts/stored_zip.py``); both URLs name the content."""
+    tag = content_tag(deflated)
+    stored = stored_zip.stored_copy(deflated)
+
+    def variant(path: Path) -> rules_config.Variant:
+        url = f"../{path.relative_to(deflated.parent.parent).as_posix()}?v={tag}"
+        return rules_config.Variant(url, pyodide_assets.checked_file(path.read_bytes()))
+
+    return rules_config.SiteFile(tag, variant(stored), variant(deflated))
 
 
 def on_post_build(config: Any) -> None:

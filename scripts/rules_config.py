@@ -9,9 +9,10 @@ It exports, resolved against the module's own address so the site works under an
 - ``pyodideFiles``: each runtime file's Subresource Integrity string and size, and for a large
   one the integrity of each of its pieces;
 - ``pieceBytes``: the size of those pieces;
-- ``wheel`` and ``stdlib`` (each ``{url, tag}`` and the same entries as a runtime file): the
-  ``rules_py`` wheel and the compiled standard library (``scripts/compiled_stdlib.py``), both in
-  the site;
+- ``wheel`` and ``stdlib``: the ``rules_py`` wheel and the compiled standard library
+  (``scripts/compiled_stdlib.py``), both in the site, each ``{tag, stored, deflated}``: a hash of
+  the deflated zip (the file's name in caches and snapshots, whichever variant arrived), and its
+  two variants (``scripts/stored_zip.py``), each ``{url}`` and the same entries as a runtime file;
 - ``cacheNames``: the Cache Storage names the worker keeps Pyodide's files, the wheel and the
   Python snapshot in (the service worker deletes any other ``rules-`` cache).
 """
@@ -36,12 +37,20 @@ class Source:
 
 
 @dataclass(frozen=True)
-class SiteFile:
-    """A file the worker loads from the site (``url`` relative to the config module)."""
+class Variant:
+    """One variant of a site file (``url`` relative to the config module)."""
 
     url: str
-    tag: str  # a hash of its content
     checked: Mapping[str, str | int | list[str]]  # pyodide_assets.checked_file of its bytes
+
+
+@dataclass(frozen=True)
+class SiteFile:
+    """A zip the worker loads from the site, in its two variants holding the same members."""
+
+    tag: str  # a hash of the deflated variant's content
+    stored: Variant  # fetched where the host compresses it
+    deflated: Variant  # fetched where it does not
 
 
 def cache_names(version: str, stdlib_tag: str, wheel_tag: str) -> dict[str, str]:
@@ -63,16 +72,20 @@ def _url(address: str, *, relative: bool) -> str:
     )
 
 
-def _exported(name: str, file: SiteFile) -> str:
+def _variant(name: str, variant: Variant) -> str:
     entries = "".join(
-        f"  {key}: {json.dumps(value)},\n" for key, value in sorted(file.checked.items())
+        f"    {key}: {json.dumps(value)},\n" for key, value in sorted(variant.checked.items())
     )
+    return f"  {name}: {{\n    url: {_url(variant.url, relative=True)},\n{entries}  }},\n"
+
+
+def _exported(name: str, file: SiteFile) -> str:
     return (
         f"export const {name} = {{\n"
-        f"  url: {_url(file.url, relative=True)},\n"
         f"  tag: {json.dumps(file.tag)},\n"
-        f"{entries}"
-        "};\n"
+        + _variant("stored", file.stored)
+        + _variant("deflated", file.deflated)
+        + "};\n"
     )
 
 
@@ -85,11 +98,25 @@ def config_module(
 ) -> str:
     """The module text.
 
+    >>> def both(name, tag):
+    ...     return SiteFile(tag, Variant(f"../py/stored/{name}?v={tag}", {"integrity": "sha384-s"}),
+    ...                     Variant(f"../py/{name}?v={tag}", {"integrity": "sha384-d"}))
     >>> text = config_module("1.0", [Source("site", "../pyodide/", True)], {},
-    ...                      SiteFile("../py/w.whl?v=ab", "ab", {"integrity": "sha384-x"}),
-    ...                      SiteFile("../py/s.zip?v=cd", "cd", {"integrity": "sha384-y"}))
+    ...                      both("w.whl", "ab"), both("s.zip", "cd"))
     >>> 'export const pyodideIndexUrl = new URL("../pyodide/", import.meta.url).href;' in text
     True
+    >>> print(text.split("export const wheel = ")[1].split(";")[0])
+    {
+      tag: "ab",
+      stored: {
+        url: new URL("../py/stored/w.whl?v=ab", import.meta.url).href,
+        integrity: "sha384-s",
+      },
+      deflated: {
+        url: new URL("../py/w.whl?v=ab", import.meta.url).href,
+        integrity: "sha384-d",
+      },
+    }
     >>> '"python": "rules-python-1.0-cd-ab"' in text
     True
     """

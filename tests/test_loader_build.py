@@ -7,11 +7,13 @@ The browser side of each is in ``tests/browser/test_loader.py``.
 
 import json
 import re
+import zipfile
 from pathlib import Path
 
 import pytest
 
-from scripts import content_security, pyodide_assets, service_worker
+from scripts import content_security, pyodide_assets, service_worker, stored_zip
+from scripts.build_wheel import content_tag
 from tests.browser.offline_site import ROOT, build
 
 CONFIG = "javascripts/rules-config.js"
@@ -51,19 +53,40 @@ def test_config_names_each_file_with_its_integrity(builds: dict[str, Path], sour
             pieces = [data[at : at + step] for at in range(0, len(data), step)]
             expected["pieces"] = [pyodide_assets.subresource_integrity(p) for p in pieces]
         assert entry == expected
-    wheel = next((builds[source] / "py").glob("*.whl"))
-    assert pyodide_assets.subresource_integrity(wheel.read_bytes()) in config
     # The standard library comes from the site, compiled, never as Pyodide ships it.
     stdlib = (builds[source] / "py" / pyodide_assets.STDLIB).read_bytes()
     assert stdlib != (pyodide_assets.NODE_PYODIDE / pyodide_assets.STDLIB).read_bytes()
-    entry = re.search(r"export const stdlib = \{(.*?)\};", config, re.S)
-    assert entry is not None
-    assert f'integrity: "{pyodide_assets.subresource_integrity(stdlib)}"' in entry[1]
-    assert f"pieces: {json.dumps(pyodide_assets.piece_integrities(stdlib))}" in entry[1]
-    assert f"bytes: {len(stdlib)}," in entry[1]
     assert not (builds[source] / pyodide_assets.LOCAL_DIR / pyodide_assets.STDLIB).exists()
     sources = re.findall(r'\{ name: "(\w+)"', config)
     assert sources == (["cdn", "site"] if source == "cdn" else ["site"])
+
+
+@pytest.mark.parametrize("source", ["cdn", "local"])
+def test_config_names_both_variants_of_the_wheel_and_the_stdlib(
+    builds: dict[str, Path], source: str
+) -> None:
+    site = builds[source]
+    config = (site / CONFIG).read_text()
+    wheel = next((site / "py").glob("*.whl"))
+    for name, deflated in (("wheel", wheel), ("stdlib", site / "py" / pyodide_assets.STDLIB)):
+        stored = deflated.parent / stored_zip.STORED_DIR / deflated.name
+        assert stored_zip.same_members(deflated, stored), stored
+        kinds = {entry.compress_type for entry in zipfile.ZipFile(stored).infolist()}
+        assert kinds == {zipfile.ZIP_STORED}
+        entry = re.search(rf"export const {name} = \{{(.*?)\n\}};", config, re.S)
+        assert entry is not None
+        tag = content_tag(deflated)  # the file's tag names the deflated zip, for either variant
+        assert f'tag: "{tag}",' in entry[1]
+        for variant, path in (("stored", stored), ("deflated", deflated)):
+            found = re.search(rf"  {variant}: \{{(.*?)\n  \}}", entry[1], re.S)
+            assert found is not None, (name, variant)
+            data = path.read_bytes()
+            url = path.relative_to(site).as_posix()
+            assert f'new URL("../{url}?v={tag}", import.meta.url)' in found[1]
+            assert f'integrity: "{pyodide_assets.subresource_integrity(data)}"' in found[1]
+            assert f"bytes: {len(data)}," in found[1]
+            if pieces := pyodide_assets.piece_integrities(data):
+                assert f"pieces: {json.dumps(pieces)}" in found[1]
 
 
 def test_the_offline_build_refers_to_no_cdn(builds: dict[str, Path]) -> None:

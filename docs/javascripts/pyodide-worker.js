@@ -12,13 +12,16 @@
 // 1. Download Pyodide's runtime files, the standard library and the wheel: from this browser's
 //    Cache Storage if kept there, else from each source in turn (Pyodide's files from the pinned
 //    CDN, then the copy in the site; the other two from the site), two at a time, the wasm
-//    first. A source that gives no answer within CONNECT_MS, or whose download stops for
-//    STALL_MS without having sent anything new, is left for the next; a download that was
-//    moving when it broke off resumes where it stopped (a Range request). No limit counts the
-//    time a moving download takes. Every file is checked against SHA-384 digests from the build
-//    (Subresource Integrity; a large file piece by piece as it arrives): a file that differs is
-//    refused, wherever it came from. The wasm is compiled as it arrives. Each checked file is
-//    kept in Cache Storage at once, so a Retry or a reload goes on from what has arrived.
+//    first. The standard library and the wheel are zips in two variants (wanted()): the one
+//    whose entries are stored is asked for first, and let go at once for the deflated one when
+//    the host sends it uncompressed. A source that gives no answer within CONNECT_MS, or whose
+//    download stops for STALL_MS without having sent anything new, is left for the next; a
+//    download that was moving when it broke off resumes where it stopped (a Range request). No
+//    limit counts the time a moving download takes. Every file is checked against SHA-384
+//    digests from the build (Subresource Integrity; a large file piece by piece as it arrives):
+//    a file that differs is refused, wherever it came from. The wasm is compiled as it arrives.
+//    Each checked file is kept in Cache Storage at once, so a Retry or a reload goes on from
+//    what has arrived.
 // 2. Start Python from the checked bytes only, as soon as its two JavaScript modules are here
 //    (imported from blob URLs); the wasm and the standard library are handed to Pyodide through
 //    a fetch() that answers from memory once they are checked. From a snapshot of a previous
@@ -35,15 +38,23 @@
 import * as config from "./rules-config.js";
 
 /**
- * A file the worker fetches: its addresses in order, where it is kept, what it is checked against.
- * @typedef {object} WantedFile
- * @property {string} name
+ * One place a file can come from, and what the bytes from there are checked against.
+ * @typedef {object} Address
+ * @property {string} source
+ * @property {string} url
  * @property {string} integrity
  * @property {number} bytes
  * @property {string[]} [pieces] each piece's integrity, for a large file
+ * @property {boolean} [ifCompressed] taken only where the host compresses it on the way
+ */
+
+/**
+ * A file the worker fetches: its addresses in order and where it is kept.
+ * @typedef {object} WantedFile
+ * @property {string} name
  * @property {string} key the address it is kept under in Cache Storage
  * @property {string} cacheName
- * @property {{ source: string, url: string }[]} addresses
+ * @property {Address[]} addresses
  */
 
 /** @typedef {import("../../types/contract").ToWorker} ToWorker */
@@ -51,7 +62,11 @@ import * as config from "./rules-config.js";
 
 /**
  * A file's checked bytes, where they came from and, for the wasm, its module compiled on the way.
- * @typedef {{ bytes: Bytes, source: string, compiled?: Promise<WebAssembly.Module> }} Obtained
+ * @typedef {object} Obtained
+ * @property {Bytes} bytes
+ * @property {string} integrity the digest they passed (of the variant that arrived)
+ * @property {string} source
+ * @property {Promise<WebAssembly.Module>} [compiled]
  */
 
 /**
@@ -70,6 +85,7 @@ import * as config from "./rules-config.js";
  * @property {"plain" | "snapshot"} mode
  * @property {string[]} sources
  * @property {boolean} [canKeep]
+ * @property {string} [stdlib] the digest of the standard library's variant it started from
  */
 
 /**
@@ -89,7 +105,8 @@ const SNAPSHOT_IDLE_MS = 400; // Python idle this long after it started: time to
 const IMPORT_IDLE_MS = 30; // and between the modules it imports for it
 // Kept in config.cacheNames.python, whose name changes with the wheel and with the standard
 // library: a snapshot holds both.
-const SNAPSHOT_KEY = new URL(`rules-snapshot/${config.wheel.tag}`, config.wheel.url).href;
+// The wheel's tag names its deflated variant: the same snapshot whichever variant arrived.
+const SNAPSHOT_KEY = new URL(`rules-snapshot/${config.wheel.tag}`, config.wheel.deflated.url).href;
 // The canonical address a file is kept under, whichever source it came from.
 /** @param {string} name */
 const keyOf = (name) => config.pyodideIndexUrl + name;
@@ -179,33 +196,40 @@ async function openCache(name) {
   }
 }
 
+// The kept copy of a file and the digest it passed: the first of `integrities` (one per variant,
+// whichever arrived) it matches.
 /**
  * @param {string} cacheName
  * @param {string} key
- * @param {string} integrity
+ * @param {string[]} integrities
+ * @returns {Promise<{ bytes: Bytes, integrity: string } | null>}
  */
-async function kept(cacheName, key, integrity) {
+async function kept(cacheName, key, integrities) {
   const cache = await openCache(cacheName);
   const response = await cache?.match(key);
   if (!response) return null;
   const bytes = new Uint8Array(await response.arrayBuffer());
-  try {
-    await verify(bytes, integrity, key);
-    return bytes;
-  } catch {
-    await cache?.delete(key); // there: it answered
-    return null;
+  for (const integrity of new Set(integrities)) {
+    try {
+      await verify(bytes, integrity, key);
+      return { bytes, integrity };
+    } catch {
+      // perhaps the other variant
+    }
   }
+  await cache?.delete(key); // there: it answered
+  return null;
 }
 
 /**
  * @param {string} cacheName
  * @param {string} key
  * @param {Bytes} bytes
+ * @param {Record<string, string>} [headers]
  */
-async function keep(cacheName, key, bytes) {
+async function keep(cacheName, key, bytes, headers) {
   try {
-    await (await openCache(cacheName))?.put(key, new Response(bytes));
+    await (await openCache(cacheName))?.put(key, new Response(bytes, { headers }));
   } catch (error) {
     console.warn(`rules worker: could not keep ${key}: ${/** @type {Error} */ (error).message}`);
   }
@@ -213,17 +237,25 @@ async function keep(cacheName, key, bytes) {
 
 // --- downloading --------------------------------------------------------------------------------
 
+// Thrown when the first answer for a variant taken only where the host compresses it comes
+// uncompressed: its body is let go at once, for the next variant.
+const UNCOMPRESSED = new Error("sent uncompressed");
+
 // Fetches `url` from byte `from` on (a Range request when `from` > 0), handing each part to
 // `onPart` as it comes; gives up on silence (CONNECT_MS before the answer, STALL_MS between
 // parts), never on a download that keeps moving, however slowly. A server that answers a Range
 // request with the whole file calls `onRestart` first: the parts then start again from byte 0.
+// With `ifCompressed`, a first answer without a Content-Encoding throws UNCOMPRESSED. A resumed
+// one never has one (browsers ask for a range of the file itself) and goes on: the bytes so far
+// were of the same file, decoded.
 /**
  * @param {string} url
  * @param {number} from
  * @param {(part: Bytes) => void} onPart
  * @param {() => void} onRestart
+ * @param {boolean} ifCompressed
  */
-async function download(url, from, onPart, onRestart) {
+async function download(url, from, onPart, onRestart, ifCompressed) {
   const abort = new AbortController();
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
@@ -241,6 +273,9 @@ async function download(url, from, onPart, onRestart) {
     const headers = from > 0 ? { Range: `bytes=${from}-` } : {};
     const response = await realFetch(url, { signal: abort.signal, headers });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const encoding = response.headers.get("Content-Encoding") ?? "identity";
+    if (ifCompressed && from === 0 && encoding === "identity") abort.abort(UNCOMPRESSED);
+    abort.signal.throwIfAborted();
     const resumed = response.status === 206 && rangeStart(response) === from;
     if (from > 0 && !resumed) {
       if (response.status === 206) throw new Error("the server sent another range");
@@ -276,8 +311,9 @@ function rangeStart(response) {
  * @param {(bytes: number) => void} onBytes
  * @param {(part: Bytes) => void} onPart
  * @param {() => void} onRestart
+ * @param {boolean} ifCompressed see download()
  */
-async function downloadWhole(url, onBytes, onPart, onRestart) {
+async function downloadWhole(url, onBytes, onPart, onRestart, ifCompressed) {
   /** @type {Bytes[]} */
   const parts = [];
   let length = 0;
@@ -299,6 +335,7 @@ async function downloadWhole(url, onBytes, onPart, onRestart) {
           onBytes(0);
           onRestart();
         },
+        ifCompressed,
       );
       break;
     } catch (error) {
@@ -448,20 +485,25 @@ function nextInLane() {
 
 // The checked bytes of one file: kept copy, else each address in turn. A file is kept in Cache
 // Storage as soon as it has arrived and passed its check, so a Retry, a reload or the next page
-// starts from what has arrived, not from nothing.
+// starts from what has arrived, not from nothing. `onBytes` is told how much of how many bytes
+// has arrived (the size of the variant coming).
 /**
  * @param {WantedFile} file
- * @param {(bytes: number) => void} onBytes
+ * @param {(bytes: number, size: number) => void} onBytes
  * @returns {Promise<Obtained>}
  */
-async function obtain({ name, addresses, key, cacheName, integrity, pieces }, onBytes) {
-  const copy = await kept(cacheName, key, integrity);
+async function obtain({ name, addresses, key, cacheName }, onBytes) {
+  const copy = await kept(
+    cacheName,
+    key,
+    addresses.map(({ integrity }) => integrity),
+  );
   if (copy) {
-    onBytes(copy.length);
-    return { bytes: copy, source: "cache" };
+    onBytes(copy.bytes.length, copy.bytes.length);
+    return { ...copy, source: "cache" };
   }
   const failures = [];
-  for (const { source, url } of addresses) {
+  for (const { source, url, integrity, pieces, bytes: size, ifCompressed } of addresses) {
     const what = `${name} from ${source}`;
     let checker = pieceChecker(pieces, what);
     let compiler = streamingCompiler(name);
@@ -470,7 +512,7 @@ async function obtain({ name, addresses, key, cacheName, integrity, pieces }, on
       const bytes = await inLane(name, () =>
         downloadWhole(
           url,
-          onBytes,
+          (bytes) => onBytes(bytes, size),
           (part) => {
             checker?.take(part);
             compiler?.take(part);
@@ -481,6 +523,7 @@ async function obtain({ name, addresses, key, cacheName, integrity, pieces }, on
             compiler?.fail(new Error("restarted"));
             compiler = null;
           },
+          Boolean(ifCompressed),
         ),
       );
       compiler?.end();
@@ -488,10 +531,11 @@ async function obtain({ name, addresses, key, cacheName, integrity, pieces }, on
       await (checker ? checker.finish() : verify(bytes, integrity, what));
       mark(`checked ${name}`);
       keep(cacheName, key, bytes);
-      return { bytes, source, compiled: compiler?.module };
+      return { bytes, integrity, source, compiled: compiler?.module };
     } catch (error) {
       compiler?.fail(error);
-      onBytes(0);
+      onBytes(0, size);
+      if (error === UNCOMPRESSED) continue; // the next variant suits this host
       const { message } = /** @type {Error} */ (error);
       failures.push(`${SOURCE_NAMES[source] ?? source}: ${message}`);
       console.warn(`rules worker: ${name} from ${url}: ${message}`);
@@ -504,23 +548,27 @@ async function obtain({ name, addresses, key, cacheName, integrity, pieces }, on
 function wanted() {
   const runtime = Object.entries(config.pyodideFiles).map(([name, file]) => ({
     name,
-    ...file, // integrity, bytes and, for a large file, the pieces' integrity
     key: keyOf(name),
     cacheName: config.cacheNames.pyodide,
     addresses: config.pyodideSources.map(({ name: source, indexUrl }) => ({
+      ...file, // integrity, bytes and, for a large file, the pieces' integrity
       source,
       url: indexUrl + name,
     })),
   }));
+  // The two zips of the site come in two variants holding the same members: entries stored,
+  // which a host that compresses (brotli, gzip) shrinks far below the other, and entries
+  // deflated, the smaller as it is. The stored one is asked for first and let go at once when it
+  // comes uncompressed. Either is kept under the deflated one's address.
   /** @type {(name: string, file: import("./rules-config.js").SiteFile, cacheName: string) => WantedFile} */
-  const fromSite = (name, { url, integrity, bytes, pieces }, cacheName) => ({
+  const fromSite = (name, { stored, deflated }, cacheName) => ({
     name,
-    integrity,
-    bytes,
-    pieces,
-    key: url,
+    key: deflated.url,
     cacheName,
-    addresses: [{ source: "site", url }],
+    addresses: [
+      { ...stored, source: "site", ifCompressed: true },
+      { ...deflated, source: "site" },
+    ],
   });
   return [
     ...runtime,
@@ -532,19 +580,22 @@ function wanted() {
 // Every file, each as a promise of {bytes, source}; `all` settles when all have (or one failed).
 function downloadAll() {
   const list = wanted();
-  const total = list.reduce((sum, file) => sum + file.bytes, 0);
+  const sizes = new Map(list.map(({ name, addresses }) => [name, addresses[0].bytes]));
   const loaded = new Map();
   let lastReport = 0;
+  /** @param {Map<string, number>} map */
+  const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
   const report = () => {
     const now = performance.now();
     if (now - lastReport < 250) return;
     lastReport = now;
-    const sum = [...loaded.values()].reduce((a, b) => a + b, 0);
-    postMessage({ type: "progress", loaded: Math.min(sum, total), total });
+    const total = sum(sizes);
+    postMessage({ type: "progress", loaded: Math.min(sum(loaded), total), total });
   };
   const promises = list.map((file) =>
-    obtain(file, (bytes) => {
+    obtain(file, (bytes, size) => {
       loaded.set(file.name, bytes);
+      sizes.set(file.name, size);
       report();
     }),
   );
@@ -623,7 +674,7 @@ async function boot(modules, options, downloads) {
       indexURL: config.pyodideIndexUrl,
       lockFileContents: modules.lockFile,
       packageBaseUrl: config.pyodideIndexUrl,
-      stdLibURL: config.stdlib.url,
+      stdLibURL: config.stdlib.deflated.url, // answered by either variant (self.fetch above)
       createPyodideModule: modules.createPyodideModule,
       ...options,
     }),
@@ -644,10 +695,18 @@ function install(pyodide, wheel) {
   return calculators;
 }
 
+// A snapshot holds zipimport's table of the standard library's zip it was made with (where each
+// member starts, how it is compressed): it is restored only with that variant of the zip, whose
+// digest is kept with it. A browser keeps the variant its host sent, so they differ only when
+// the kept zip was lost and came again the other way.
+const SNAPSHOT_STDLIB = "X-Rules-Stdlib";
+
 async function keptSnapshot() {
   const cache = await openCache(config.cacheNames.python);
   const response = await cache?.match(SNAPSHOT_KEY);
-  return response ? new Uint8Array(await response.arrayBuffer()) : null;
+  if (!response) return null;
+  const stdlib = response.headers.get(SNAPSHOT_STDLIB);
+  return { bytes: new Uint8Array(await response.arrayBuffer()), stdlib };
 }
 
 async function forgetSnapshot() {
@@ -664,7 +723,7 @@ async function startPython() {
   /** @param {string} name */
   const bytesOf = async (name) => (await got[name]).bytes;
   files.set(keyOf("pyodide.asm.wasm"), got["pyodide.asm.wasm"]);
-  files.set(config.stdlib.url, got[STDLIB]);
+  files.set(config.stdlib.deflated.url, got[STDLIB]);
   // Python starts once its two JavaScript modules are here and checked; the wasm and the standard
   // library are waited for inside, where Pyodide fetches them.
   const [{ loadPyodide }, { default: createPyodideModule }, lockText] = await Promise.all([
@@ -679,9 +738,12 @@ async function startPython() {
 
   const snapshot = await snapshotRead;
   mark("snapshot-read");
-  if (snapshot) {
+  // Waited for only with a snapshot, kept as the zip was: from this browser's cache.
+  const fits = snapshot !== null && snapshot.stdlib === (await got[STDLIB]).integrity;
+  if (snapshot && !fits) await forgetSnapshot(); // made with the other variant of the zip
+  if (snapshot && fits) {
     try {
-      const pyodide = await boot(modules, { _loadSnapshot: snapshot }, all);
+      const pyodide = await boot(modules, { _loadSnapshot: snapshot.bytes }, all);
       mark("booted");
       // The snapshot holds every module imported already, but not the files (Pyodide keeps them
       // outside the memory it snapshots): unpacked again for any import still to come.
@@ -699,7 +761,8 @@ async function startPython() {
   mark("booted");
   const calculators = install(pyodide, await bytesOf(WHEEL));
   mark("installed");
-  return { pyodide, calculators, mode: "plain", sources: await sourcesOf(), canKeep };
+  const stdlib = (await got[STDLIB]).integrity; // here: Python started from it
+  return { pyodide, calculators, mode: "plain", sources: await sourcesOf(), canKeep, stdlib };
 }
 
 // Resolves once no request has come for `ms`.
@@ -747,9 +810,12 @@ async function snapshotWhenIdle(started) {
 }
 
 // Kept after the reader has Python, so they never wait for it.
-/** @param {Bytes} bytes */
-async function keepSnapshot(bytes) {
-  await keep(config.cacheNames.python, SNAPSHOT_KEY, bytes);
+/**
+ * @param {Bytes} bytes
+ * @param {string} stdlib the digest of the standard library's variant Python started from
+ */
+async function keepSnapshot(bytes, stdlib) {
+  await keep(config.cacheNames.python, SNAPSHOT_KEY, bytes, { [SNAPSHOT_STDLIB]: stdlib });
   postMessage({ type: "snapshot", bytes: bytes.length });
 }
 
@@ -786,7 +852,7 @@ async function start() {
   }
   if (started?.canKeep) {
     const bytes = await snapshotWhenIdle(started);
-    if (bytes) await keepSnapshot(bytes);
+    if (bytes && started.stdlib) await keepSnapshot(bytes, started.stdlib);
   }
   forgetOldCaches();
 }

@@ -49,10 +49,14 @@ class SlowServer:
                 return behaviour
         return None
 
+    def requested(self, *suffixes: str) -> list[tuple[str, str | None]]:
+        """Every request for a path ending with one of ``suffixes``: (path, Range header)."""
+        with self.lock:
+            return [(path, ranges) for path, ranges in self.requests if path.endswith(suffixes)]
+
     def asked(self, suffix: str) -> list[str | None]:
         """The Range headers (None: a whole-file request) of every request for ``suffix``."""
-        with self.lock:
-            return [ranges for path, ranges in self.requests if path.endswith(suffix)]
+        return [ranges for _, ranges in self.requested(suffix)]
 
 
 class _SlowHandler(QuietHandler):

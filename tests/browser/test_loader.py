@@ -422,7 +422,10 @@ def test_return_visits_restore_a_snapshot_and_a_broken_one_falls_back(
                 const cache = await caches.open(name);
                 for (const request of await cache.keys()) {
                     if (request.url.includes("rules-snapshot")) {
-                        await cache.put(request, new Response(new Uint8Array(4096).fill(7)));
+                        // Its headers kept: they name the standard library it was made with.
+                        const { headers } = await cache.match(request);
+                        const bytes = new Uint8Array(4096).fill(7);
+                        await cache.put(request, new Response(bytes, { headers }));
                         return request.url;
                     }
                 }

@@ -22,6 +22,7 @@ from tests.browser.widgets import output, status, wait_ready, widget
 NAME = "resistance"
 WASM = "pyodide/pyodide.asm.wasm"
 STDLIB = "python_stdlib.zip"
+STORED = "py/stored/"  # the variants of the zips whose entries are stored
 BOOT_MS = 3_000  # the start-up limit these tests give Python once every file is here
 
 
@@ -116,4 +117,99 @@ def test_a_reload_after_a_failure_downloads_only_what_had_not_arrived(
     slow_page.reload()
     expect_answer(slow_page, site)
     assert server.asked(WASM) == [None]  # not downloaded again
-    assert len(server.asked(STDLIB)) == 2
+    # Each visit asks for both variants: the stored one (refused, then sent uncompressed and let
+    # go), then the deflated one.
+    asked = [path for path, _ in server.requested(STDLIB)]
+    assert asked == [f"/{STORED}{STDLIB}", f"/py/{STDLIB}"] * 2
+
+
+# --- the two variants of the zips (scripts/stored_zip.py) ---------------------------------------
+
+
+def zip_names(site: BuiltSite) -> list[str]:
+    """The standard library's and the wheel's file names."""
+    return [STDLIB, next((site.root / "py").glob("*.whl")).name]
+
+
+def test_a_host_that_compresses_sends_only_the_zips_of_stored_entries(
+    slow_page: Page, server: SlowServer, site: BuiltSite
+) -> None:
+    names = zip_names(site)
+    for name in names:
+        server.behaviours[name] = Behaviour(compressed=True)
+    slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
+    expect_answer(slow_page, site)
+    assert sorted(server.requested(*names)) == sorted((f"/{STORED}{name}", None) for name in names)
+    # Kept whole, whichever variant came: a reload asks for neither again.
+    slow_page.reload()
+    expect_answer(slow_page, site)
+    assert len(server.requested(*names)) == len(names)
+
+
+def test_a_host_that_compresses_nothing_ends_with_the_deflated_zips(
+    slow_page: Page, server: SlowServer, site: BuiltSite
+) -> None:
+    names = zip_names(site)
+    for name in names:
+        server.behaviours[name] = Behaviour(compressed=False)
+    slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
+    expect_answer(slow_page, site)
+    for name in names:  # the stored variant came as it is: let go, for the deflated one
+        assert server.requested(name) == [(f"/{STORED}{name}", None), (f"/py/{name}", None)]
+
+
+def test_a_cut_brotli_download_of_stored_entries_resumes_from_the_stored_zip(
+    slow_page: Page, server: SlowServer, site: BuiltSite, watch: PageWatch
+) -> None:
+    # The resumed request asks for a range of the file itself, uncompressed: the worker keeps
+    # the variant it started with, and every piece passes the stored zip's check.
+    watch.allow(r"ERR_CONTENT_LENGTH_MISMATCH|resumes at byte")
+    stored = site.root / STORED / STDLIB
+    copy = stored.with_name(STDLIB + ".br").stat().st_size
+    # Trickled, as a real network brings it: sent at once, the cut body can reach a busy worker
+    # as an error alone, with nothing to resume, and the worker rightly takes the deflated zip.
+    server.behaviours[STDLIB] = Behaviour(compressed=True, cut_after=copy // 2, trickle_s=3)
+    slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
+    expect_answer(slow_page, site)
+    asked = server.requested(STDLIB)
+    assert [path for path, _ in asked] == [f"/{STORED}{STDLIB}"] * 2, asked
+    assert asked[0][1] is None
+    resumed_at = int((asked[1][1] or "").removeprefix("bytes=").removesuffix("-"))
+    assert copy // 2 < resumed_at < stored.stat().st_size
+
+
+def test_a_snapshot_is_restored_only_with_the_variant_of_the_zip_it_was_made_with(
+    slow_page: Page, server: SlowServer, site: BuiltSite
+) -> None:
+    # The snapshot holds zipimport's table of the standard library's zip (where each member
+    # starts): with the other variant it could not import a module it had not imported yet.
+    names = zip_names(site)
+    for name in names:
+        server.behaviours[name] = Behaviour(compressed=True)
+    slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
+    expect_answer(slow_page, site)
+    slow_page.wait_for_function("() => window.__rulesEngine.snapshotBytes > 0", timeout=60_000)
+    # The kept standard library is lost, and the host now sends the zips as they are.
+    lost = slow_page.evaluate(
+        """async () => {
+            for (const name of await caches.keys()) {
+                const cache = await caches.open(name);
+                for (const request of await cache.keys()) {
+                    if (request.url.includes("python_stdlib.zip")) return cache.delete(request);
+                }
+            }
+            return false;
+        }"""
+    )
+    assert lost
+    for name in names:
+        server.behaviours[name].compressed = False
+    slow_page.reload()
+    expect_answer(slow_page, site)
+    assert slow_page.evaluate("window.__rulesEngine.mode") == "plain"
+    assert server.requested(STDLIB)[-1] == (f"/py/{STDLIB}", None)  # the deflated zip
+    # A snapshot made with the deflated zip is kept in its place and restored next time.
+    slow_page.wait_for_function("() => window.__rulesEngine.snapshotBytes > 0", timeout=60_000)
+    slow_page.reload()
+    expect_answer(slow_page, site)
+    assert slow_page.evaluate("window.__rulesEngine.mode") == "snapshot"

@@ -9,10 +9,17 @@ export interface CheckedFile {
   pieces?: string[];
 }
 
-/** A file of the site the worker loads: its address (relative to this module) and hash. */
-export interface SiteFile extends CheckedFile {
+/** One variant of a site file: its address (made absolute from this module's) and digests. */
+export interface SiteVariant extends CheckedFile {
   url: string;
+}
+
+/** A zip of the site the worker loads, in two variants holding the same members
+ * (scripts/stored_zip.py), and a hash of the deflated one. */
+export interface SiteFile {
   tag: string;
+  stored: SiteVariant;
+  deflated: SiteVariant;
 }
 
 export const pyodideVersion: string;
