@@ -564,6 +564,38 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[index]
 
 
+def desktop_report(
+    bare: list[float],
+    first: list[float],
+    again: list[float],
+    nav: list[float],
+    timings: dict[str, list[float]],
+    pages: dict[str, str],
+) -> dict[str, Any]:
+    """Medians of the desktop samples, their ratios over bare Pyodide, and each calculator's
+    recompute percentiles."""
+    bare_ms = statistics.median(bare)
+    first_ms = statistics.median(first)
+    again_ms = statistics.median(again)
+    return {
+        "pyodide_bare_ms": round(bare_ms, 1),
+        "first_result_ms": round(first_ms, 1),
+        "first_result_ratio": round(first_ms / bare_ms, 3),
+        "return_visit_ms": round(again_ms, 1),
+        "return_visit_ratio": round(again_ms / bare_ms, 3),
+        "instant_nav_ms": round(statistics.median(nav), 1),
+        "recompute": {
+            name: {
+                "p50": round(percentile(values, 0.5), 1),
+                "p95": round(percentile(values, 0.95), 1),
+                "changes": len(values),
+                "page": pages[name] + CHANGES[name][0],
+            }
+            for name, values in timings.items()
+        },
+    }
+
+
 # The bench's parts: --parts measures some only.
 PARTS = ("desktop", "phone", "lighthouse")
 
@@ -660,43 +692,19 @@ def main() -> None:
                     )
                 server.compressed = False
                 browser.close()
-    if "desktop" not in options.parts:  # stand-ins for its medians, left out of the report
-        bare = first = again = nav = [float("nan")]
-        text_bytes = page_raw = page_gzip = [0]
-    bare_ms = statistics.median(bare)
-    first_ms = statistics.median(first)
-    again_ms = statistics.median(again)
-    report = {
-        "samples": samples,
-        "pyodide_bare_ms": round(bare_ms, 1),
-        "first_result_ms": round(first_ms, 1),
-        "first_result_ratio": round(first_ms / bare_ms, 3),
-        "return_visit_ms": round(again_ms, 1),
-        "return_visit_ratio": round(again_ms / bare_ms, 3),
-        "instant_nav_ms": round(statistics.median(nav), 1),
-        "recompute": {
-            name: {
-                "p50": round(percentile(values, 0.5), 1),
-                "p95": round(percentile(values, 0.95), 1),
-                "changes": len(values),
-                "page": pages[name] + CHANGES[name][0],
-            }
-            for name, values in timings.items()
-        },
-        "text_page_pyodide_bytes": max(text_bytes),
-        "calculator_page_bytes": {
+    report: dict[str, Any] = {"build_s": round(build_s, 1)}
+    if "desktop" in options.parts:
+        report |= desktop_report(bare, first, again, nav, timings, pages)
+        report["text_page_pyodide_bytes"] = max(text_bytes)
+        report["calculator_page_bytes"] = {
             "raw": int(statistics.median(page_raw)),
             "gzip": int(statistics.median(page_gzip)),
-        },
-        "build_s": round(build_s, 1),
-        "phone": phone_report(phone, phone_gzip) if phone else None,
-        "lighthouse": lighthouse_report,
-    }
-    if "desktop" not in options.parts:
-        report = {key: report[key] for key in ("build_s", "phone", "lighthouse")}
-    for part in ("phone", "lighthouse"):
-        if part not in options.parts:
-            del report[part]
+        }
+        report["samples"] = samples
+    if "phone" in options.parts:
+        report["phone"] = phone_report(phone, phone_gzip)
+    if "lighthouse" in options.parts:
+        report["lighthouse"] = lighthouse_report
     print(json.dumps(report, indent=1))
 
 

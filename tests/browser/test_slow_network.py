@@ -131,14 +131,23 @@ def zip_names(site: BuiltSite) -> list[str]:
     return [STDLIB, next((site.root / "py").glob("*.whl")).name]
 
 
+def visit_with_zips(
+    slow_page: Page, server: SlowServer, site: BuiltSite, compressed: bool
+) -> list[str]:
+    """A first visit from a host that compresses both zips on the way, or neither; the zips'
+    names."""
+    names = zip_names(site)
+    for name in names:
+        server.behaviours[name] = Behaviour(compressed=compressed)
+    slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
+    expect_answer(slow_page, site)
+    return names
+
+
 def test_a_host_that_compresses_sends_only_the_zips_of_stored_entries(
     slow_page: Page, server: SlowServer, site: BuiltSite
 ) -> None:
-    names = zip_names(site)
-    for name in names:
-        server.behaviours[name] = Behaviour(compressed=True)
-    slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
-    expect_answer(slow_page, site)
+    names = visit_with_zips(slow_page, server, site, compressed=True)
     assert sorted(server.requested(*names)) == sorted((f"/{STORED}{name}", None) for name in names)
     # Kept whole, whichever variant came: a reload asks for neither again.
     slow_page.reload()
@@ -149,11 +158,7 @@ def test_a_host_that_compresses_sends_only_the_zips_of_stored_entries(
 def test_a_host_that_compresses_nothing_ends_with_the_deflated_zips(
     slow_page: Page, server: SlowServer, site: BuiltSite
 ) -> None:
-    names = zip_names(site)
-    for name in names:
-        server.behaviours[name] = Behaviour(compressed=False)
-    slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
-    expect_answer(slow_page, site)
+    names = visit_with_zips(slow_page, server, site, compressed=False)
     for name in names:  # the stored variant came as it is: let go, for the deflated one
         assert server.requested(name) == [(f"/{STORED}{name}", None), (f"/py/{name}", None)]
 
