@@ -9,6 +9,8 @@
   (``scripts/calculator_pages.py``), expand ``<!-- table: ... -->``, ``<!-- calculator: ... -->``
   and ``<!-- calculators: every -->``, and give pages holding a calculator the id of the first
   (``overrides/main.html`` starts Python from their head and paints them first with it).
+- ``on_page_content``: put each table in Material's scroll wrapper already
+  (``scripts/material_tables.py``): moved there on load, the whole page would be restyled.
 - ``on_post_build``: write the joined stylesheet; put the ``rules_py`` wheel and the compiled
   standard library (each also with its entries stored, ``scripts/stored_zip.py``), the Pyodide
   runtime and the generated ``javascripts/rules-config.js`` into
@@ -37,6 +39,7 @@ from scripts import (  # noqa: E402
     calculator_pages,
     compiled_stdlib,
     content_security,
+    material_tables,
     precompress,
     prerender,
     pyodide_assets,
@@ -91,6 +94,11 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     first = _WIDGET.search(expanded)
     page.meta[CALCULATOR_FLAG] = anchor(first["name"]) if first else ""
     return expanded
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    """Write each table in the wrapper Material's script would move it into on load."""
+    return material_tables.prewrap(html)
 
 
 def _site_file(deflated: Path) -> rules_config.SiteFile:

@@ -10,6 +10,8 @@ one stylesheet every page links, and leaves the separate files out of the site.
 from pathlib import Path
 from typing import Any
 
+from scripts import material_tables
+
 SITE_CSS = "stylesheets/site.css"
 
 
@@ -46,6 +48,8 @@ def write_joined(site_dir: Path, docs_dir: Path, listed: list[str]) -> None:
     """Write the joined stylesheet into the site and drop the separate copies MkDocs made."""
     target = site_dir / SITE_CSS
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(joined(docs_dir, listed), encoding="utf-8")
+    # Material's table styles first: the site's own table rules, later, refine them.
+    css = material_tables.material_rules() + "\n" + joined(docs_dir, listed)
+    target.write_text(css, encoding="utf-8")
     for path in listed:
         (site_dir / path).unlink(missing_ok=True)

@@ -15,6 +15,7 @@ from html import escape
 from typing import Any
 
 from scripts.figure_svg import figure_svg
+from scripts.material_tables import TABLE_OPEN, WRAP_CLOSE, WRAP_OPEN
 
 Declaration = Mapping[str, Any]
 
@@ -279,7 +280,9 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
                 f'<div class="rules-records-scroll" role="region" tabindex="0"'
                 f' aria-label="{label}">'
             )
-            yield "<table>"
+            # Already in the wrapper Material's script would move it into (scripts/
+            # material_tables.py); the region above is what scrolls.
+            yield WRAP_OPEN + TABLE_OPEN
             yield "<thead><tr>"
             styles = output.get("column_styles") or {}
             for column, heading in output["columns"]:
@@ -290,7 +293,7 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
                 )
             yield "</tr></thead>"
             yield "<tbody></tbody>"
-            yield "</table>"
+            yield "</table>" + WRAP_CLOSE
             yield "</div>"
             yield "</div>"
         elif output["kind"] == "warnings":

@@ -17,4 +17,23 @@ interface Window {
   __rulesAskDelayMs?: number;
   __rulesBootMs?: number;
   __rulesSlowMs?: number;
+  /** Material's helpers (its partials/javascripts/base.html): the reader's choices, kept. */
+  __md_get(key: string): any;
+  __md_set(key: string, value: unknown): void;
+  /** The colour scheme toggle, set up by overrides/partials/palette-start.js. */
+  __rulesPalette?: {
+    form: HTMLFormElement;
+    inputs: HTMLInputElement[];
+    system: MediaQueryList;
+    FOLLOW: string;
+    /** Shows option `index`'s colours; returns what is kept of it. */
+    apply(index: number): RulesPalette;
+    current: RulesPalette;
+  };
+}
+
+/** A colour scheme as Material keeps it: the option's index and its colours. */
+interface RulesPalette {
+  index: number;
+  color: Record<string, string>;
 }

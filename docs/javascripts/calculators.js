@@ -2,6 +2,7 @@
 // The one loader, on every page: mounts each calculator widget ([data-calculator]) and talks to
 // the one Pyodide worker. It holds no rules: field text goes to Python as typed, and Python's
 // answer is put on the page. The pieces live in ./rules/ (engine, widget, draw, permalink).
+// It also brings the header's colour scheme toggle to life (./site/palette.js).
 //
 // Material's instant navigation swaps the page content without reloading this module, so the
 // engine is a module-level singleton: Python starts once per visit, not once per page.
@@ -13,6 +14,7 @@
 import { startEngine } from "./rules/engine.js";
 import { AFTER_PYTHON_MS } from "./rules/timing.js";
 import { mount } from "./rules/widget.js";
+import "./site/palette.js";
 
 /** @type {import("./rules/engine.js").Engine | null} */
 let engine = null; // created on first need

@@ -26,14 +26,9 @@ STATIC_RESULTS = """([html, name]) => {
     }
     return results.innerHTML;
 }"""
-# Material wraps each table of the page in two scrolling boxes when the page loads: its doing, not
-# the drawing's, so they are taken off the live copy before comparing.
 LIVE_RESULTS = """(name) => {
     const results = document.querySelector(`[data-calculator="${name}"] [data-results]`)
         .cloneNode(true);
-    for (const wrap of results.querySelectorAll(".md-typeset__scrollwrap")) {
-        wrap.replaceWith(...wrap.querySelector(".md-typeset__table").childNodes);
-    }
     for (const board of results.querySelectorAll('[data-kind="board"]')) {
         board.replaceChildren(String(board.childElementCount > 0));
     }
