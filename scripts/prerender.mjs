@@ -3,7 +3,8 @@
 // stand-in DOM (happy-dom from node_modules). Called by scripts/prerender.py.
 //
 // stdin: JSON [{name, html, result, digest}], the widget's HTML (scripts/widget_html.py), Python's
-// answer for the inputs it shows and the SHA-256 of that answer's line. stdout: JSON {name: html}, the widget with its results drawn.
+// answer for the inputs it shows and the SHA-256 of that answer's line. stdout: JSON
+// {name: html}, the widget with its results drawn.
 
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -97,5 +97,5 @@ def test_a_digest_that_does_not_match_is_drawn_again(page: Page, site: BuiltSite
     with python_held(page):
         page.goto(site.page_for(name))
         page.evaluate(WATCH, [name])
-        widget(page, name).evaluate("(root) => { root.dataset.prerenderedDigest = '0'.repeat(64); }")
+        widget(page, name).evaluate("(root) => { root.dataset.prerenderedDigest = '0'.repeat(64) }")
     assert answered(page, name)["outside"] > 0
