@@ -99,3 +99,15 @@ def test_a_digest_that_does_not_match_is_drawn_again(page: Page, site: BuiltSite
         page.evaluate(WATCH, [name])
         widget(page, name).evaluate("(root) => { root.dataset.prerenderedDigest = '0'.repeat(64) }")
     assert answered(page, name)["outside"] > 0
+
+
+def test_without_crypto_subtle_the_answer_is_drawn_again(page: Page, site: BuiltSite) -> None:
+    # As on a page served over plain http from another host: no secure context, no digests.
+    page.add_init_script(
+        "Object.defineProperty(Crypto.prototype, 'subtle', { get: () => undefined })"
+    )
+    name = "resistance"
+    with python_held(page):
+        page.goto(site.page_for(name))
+        page.evaluate(WATCH, [name])
+    assert answered(page, name)["outside"] > 0
