@@ -2,8 +2,9 @@
 // code the browser draws live answers with (docs/javascripts/rules/draw.js), under Node with a
 // stand-in DOM (happy-dom from node_modules). Called by scripts/prerender.py.
 //
-// stdin: JSON [{name, html, result}], the widget's HTML (scripts/widget_html.py) and Python's
-// answer for the inputs it shows. stdout: JSON {name: html}, the widget with its results drawn.
+// stdin: JSON [{name, html, result, digest}], the widget's HTML (scripts/widget_html.py), Python's
+// answer for the inputs it shows and the SHA-256 of that answer's line. stdout: JSON
+// {name: html}, the widget with its results drawn.
 
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -22,6 +23,7 @@ globalThis.ResizeObserver = class {
   observe() {}
   disconnect() {}
 };
+globalThis.requestAnimationFrame = () => 0; // no screen, no frames: nothing to lay out
 
 const { drawResult } = await import(
   pathToFileURL(join(root, "docs/javascripts/rules/draw.js")).href
@@ -29,12 +31,13 @@ const { drawResult } = await import(
 
 const jobs = JSON.parse(readFileSync(0, "utf8"));
 const drawn = {};
-for (const { name, html, result } of jobs) {
+for (const { name, html, result, digest } of jobs) {
   const holder = window.document.createElement("div");
   holder.innerHTML = html;
   const widget = holder.querySelector("[data-calculator]");
   drawResult(widget, result);
   widget.dataset.prerendered = ""; // rules/widget.js: the answer shown is for the form's defaults
+  widget.dataset.prerenderedDigest = digest; // rules/widget.js: Python's first answer, if the same
   drawn[name] = holder.innerHTML;
 }
 process.stdout.write(JSON.stringify(drawn));

@@ -6,8 +6,13 @@ JavaScript off, in print and to search engines; when Python starts, it takes ove
 
 Every widget is drawn in one Node run, the first time one is asked for, and kept until the next
 build (``forget``, called before each build).
+
+Each widget also carries the SHA-256 of the very line Python's JSON facade answers its defaults
+with (``data-prerendered-digest``): when the browser's first answer is that line, the page already
+shows it, and ``rules/widget.js`` leaves the drawing alone.
 """
 
+import hashlib
 import json
 import shutil
 import subprocess
@@ -39,14 +44,29 @@ def forget() -> None:
     _drawn = None
 
 
+def default_answer(name: str) -> str:
+    """The line the browser's worker gets from Python for calculator ``name``'s defaults: the
+    facade's own text (``handle_json``), whose bytes the page's digest is taken of."""
+    from rules_py.calculators import REGISTRY, handle_json
+
+    request = {"calculator": name, "inputs": REGISTRY[name].defaults()}
+    return handle_json(json.dumps(request))
+
+
 def _draw_every_widget() -> dict[str, str]:
-    from rules_py.calculators import REGISTRY, calculate  # as rebuilt by `mkdocs serve`
+    from rules_py.calculators import REGISTRY  # as rebuilt by `mkdocs serve`
 
     jobs = []
     for name, calculator in REGISTRY.items():
-        declaration = calculator.describe()
-        result = calculate(name, calculator.defaults())
-        jobs.append({"name": name, "html": widget_html(declaration), "result": result})
+        line = default_answer(name)
+        jobs.append(
+            {
+                "name": name,
+                "html": widget_html(calculator.describe()),
+                "result": json.loads(line)["result"],
+                "digest": hashlib.sha256(line.encode("utf-8")).hexdigest(),
+            }
+        )
     node = shutil.which("node")
     if node is None:
         raise PrerenderError("Node.js is needed to draw the calculators' answers into the pages")

@@ -7,6 +7,7 @@ build the offline variant.
 """
 
 import gzip
+import hashlib
 import importlib
 import json
 import os
@@ -19,7 +20,7 @@ from pathlib import Path
 import pytest
 from mkdocs.exceptions import PluginError
 
-from rules_py.calculators import REGISTRY, calculate
+from rules_py.calculators import REGISTRY, calculate, handle_json
 from rules_py.numbers import decimal, percent
 from scripts import precompress, pyodide_assets, rules_config
 from scripts.prerender import prerendered
@@ -87,6 +88,17 @@ def test_widget_reaches_the_page_unchanged(site: Path, kind: str, name: str) -> 
     ]
     assert pages, f"no built page holds calculator {name}"
     assert all(expected in page for page in pages)
+
+
+@pytest.mark.parametrize("name", ["resistance", "runeball_field"])
+def test_the_widgets_digest_is_that_of_pythons_line_for_its_defaults(name: str) -> None:
+    # The page compares Python's first answer with it (rules/widget.js): the facade's own text,
+    # as UTF-8 (both answers hold text beyond ASCII), not a JSON of the same value written anew.
+    line = handle_json(json.dumps({"calculator": name, "inputs": REGISTRY[name].defaults()}))
+    assert not line.isascii()
+    found = re.search(r'data-prerendered-digest="([0-9a-f]{64})"', prerendered(name))
+    assert found, f"{name}: no digest on the widget"
+    assert found[1] == hashlib.sha256(line.encode("utf-8")).hexdigest()
 
 
 def test_no_page_asks_for_google_fonts(site: Path) -> None:

@@ -164,6 +164,11 @@ function mountBoard(element, first) {
   const legend = html("ul", "rules-board-legend");
   const view = html("div", "rules-board-view"); // scrolls the board when it is wider than the page
   view.append(picture);
+  // The board's width is read once, before the new board takes its place (read after, it would
+  // make the browser lay out the board it is drawing), then again only when it changes (a
+  // ResizeObserver): read on every answer, it would make the browser lay the page out mid-draw.
+  const isNarrow = () => element.clientWidth > 0 && element.clientWidth < NARROW_PX;
+  let narrow = isNarrow();
   element.replaceChildren(picker, view, caption, help, legend);
 
   boardCount += 1;
@@ -551,8 +556,7 @@ function mountBoard(element, first) {
     for (const [number, at] of alongY) label(left, number, -EDGE / 2, at);
     const corner = strip("corner", -EDGE, -EDGE, EDGE, EDGE);
     board.edges = { top, left, corner };
-    layers.edges.replaceChildren(left, top, corner);
-    pinEdges();
+    layers.edges.replaceChildren(left, top, corner); // pinned once laid out (settle)
   }
 
   // Keep the edges at the top and left of the scroll box's visible part.
@@ -758,14 +762,23 @@ function mountBoard(element, first) {
     legend.replaceChildren(...items);
   }
 
-  // The board's width is read once, then again only when it changes (a ResizeObserver): read on
-  // every answer, it would make the browser lay the page out in the middle of drawing.
-  /** @type {boolean | null} */
-  let narrow = null;
-  const isNarrow = () => element.clientWidth > 0 && element.clientWidth < NARROW_PX;
+  // Scrolling to the ball and pinning the edges read the layout: done in the next frame, where the
+  // browser lays the page out anyway, not in the middle of drawing, where each read would make it
+  // lay out the thousands of elements just drawn. (No frames at build time: nothing to scroll.)
+  let settling = false;
+  const settle = () => {
+    if (settling) return;
+    settling = true;
+    requestAnimationFrame(() => {
+      settling = false;
+      const ball = board.placed.get(pieces[0]?.role)?.[0]; // the first piece: the ball's carrier
+      if (board.reveal && ball && view.scrollWidth > view.clientWidth + 1) showHex(key(ball), true);
+      else pinEdges();
+      board.reveal = false;
+    });
+  };
 
   board.render = () => {
-    if (narrow === null) narrow = isNarrow();
     if (narrow !== board.upright || board.cellInfo.size !== board.value.cells.length) {
       board.upright = narrow;
       drawCells();
@@ -775,11 +788,7 @@ function mountBoard(element, first) {
     drawPieces();
     drawPicker();
     drawLegend();
-    if (board.reveal) {
-      board.reveal = false;
-      const ball = board.placed.get(pieces[0]?.role)?.[0]; // the first piece: the ball's carrier
-      if (ball && view.scrollWidth > view.clientWidth + 1) showHex(key(ball), true);
-    }
+    if (board.reveal) settle();
     const words = board.value.caption ?? "";
     if (caption.textContent !== words) caption.textContent = words; // read out only when new
   };

@@ -170,16 +170,23 @@ export function lookUp(result, key) {
   );
 }
 
+// Outputs that are more than their markup: the board answers the reader's clicks and keys and
+// follows the screen's width, so the one drawn at build time (inert, for no screen) is drawn live
+// even when the answer is the one it shows.
+const LIVE = '[data-kind="board"]';
+
 // Python's answer into every output of one widget: what the live widget does on each answer,
 // and what the build does for each calculator's defaults (scripts/prerender.mjs), so the page
-// arrives with the answer already drawn.
+// arrives with the answer already drawn. `asBuilt`: the answer is the one the page arrived with,
+// only the live outputs are drawn.
 /**
  * @param {ParentNode} root the widget
  * @param {unknown} result Python's result
+ * @param {boolean} [asBuilt]
  */
-export function drawResult(root, result) {
+export function drawResult(root, result, asBuilt = false) {
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (
-    root.querySelectorAll("[data-output]")
+    root.querySelectorAll(asBuilt ? `[data-output]${LIVE}` : "[data-output]")
   )) {
     // Selected by [data-output], so the attribute (its key in the result) is there.
     DRAW[element.dataset.kind ?? "value"](
@@ -187,6 +194,7 @@ export function drawResult(root, result) {
       lookUp(result, /** @type {string} */ (element.dataset.output)),
     );
   }
+  if (asBuilt) return; // the groups left out are those left out at build time
   // A group none of whose outputs has a value in this answer (null, {} or []) is left out.
   for (const block of /** @type {NodeListOf<HTMLElement>} */ (
     root.querySelectorAll("[data-group]")

@@ -28,6 +28,24 @@ const roughly = (seconds) =>
 const PATIENCE_MS = 1500;
 
 /**
+ * Whether Python's answer `line` is the one the page arrived with: its SHA-256 is the digest the
+ * build recorded (scripts/prerender.py). No when the digest cannot be taken: crypto.subtle exists
+ * only in secure contexts (https, localhost), and a page opened from a file may have none.
+ * @param {string} line
+ * @param {string | undefined} digest
+ */
+async function isAsBuilt(line, digest) {
+  if (!digest || !globalThis.crypto?.subtle) return false;
+  try {
+    const bytes = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(line));
+    const hex = [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0"));
+    return hex.join("") === digest;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Bring one widget to life: its fields, permalink, dice and rows, answered by `engine`.
  * @param {HTMLElement} root the widget ([data-calculator], from scripts/widget_html.py)
  * @param {import("./engine.js").Engine} engine
@@ -72,6 +90,10 @@ export function mount(root, engine) {
         : field.value !== field.defaultValue;
   const working = "prerendered" in root.dataset && fields.some(notDefault);
   if (working) results.classList.add("rules-stale", "rules-working");
+  // The form shows the inputs whose answer the page arrived with, untouched by the reader: Python's
+  // first answer may well be that very answer, and redrawing it (the field board: thousands of
+  // elements) would block the page for nothing.
+  let asArrived = "prerendered" in root.dataset && !working;
   /** @type {string | null} */
   let rolled = null; // the seed of a Roll whose answer is still to come
   mountRows(form); // rows inputs: their tables, built from their fields (the link's, if any)
@@ -105,10 +127,13 @@ export function mount(root, engine) {
     }
   };
 
-  /** @param {unknown} result */
-  const showResult = (result) => {
+  /**
+   * @param {unknown} result
+   * @param {boolean} [asBuilt] the answer the page arrived with: only the live outputs are drawn
+   */
+  const showResult = (result, asBuilt = false) => {
     clearErrors();
-    drawResult(root, result);
+    drawResult(root, result, asBuilt);
     results.classList.remove("rules-stale", "rules-working");
     announce.changed();
     if (rolled !== null) {
@@ -163,13 +188,17 @@ export function mount(root, engine) {
       showError([{ message: `Python failed: ${answer.failure}`, input: null }]);
       return;
     }
+    const line = /** @type {string} */ (answer.line); // no failure: a line
+    const asBuilt = asArrived && (await isAsBuilt(line, root.dataset.prerenderedDigest));
+    asArrived = false;
+    if (id !== latest) return;
     /** @type {Reply} */
-    const reply = JSON.parse(/** @type {string} */ (answer.line)); // no failure: a line
+    const reply = JSON.parse(line);
     cancelWait();
     if (reply.error) {
       const errors = reply.errors ?? [reply.error];
       if (!holdBack(errors)) showError(errors);
-    } else showResult(reply.result);
+    } else showResult(reply.result, asBuilt);
     if (!answered && ready) {
       answered = true;
       root.dataset.state = "ready";
@@ -182,6 +211,7 @@ export function mount(root, engine) {
     // the copied link is out of date now
     /** @type {HTMLElement} */ (root.querySelector("[data-copied]")).textContent = "";
     linkErrors = [];
+    asArrived = false;
     address.soon();
     if (ready) calculate();
   });
