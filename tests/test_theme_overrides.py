@@ -62,3 +62,13 @@ def test_each_replaced_partial_is_the_original_we_replaced() -> None:
     for partial, digest in REPLACED.items():
         original = (MATERIAL / partial).read_bytes()
         assert hashlib.sha256(original).hexdigest() == digest, f"Material's {partial} changed"
+
+
+def test_no_stylesheet_reads_the_marks_set_before_the_first_style() -> None:
+    # overrides/partials/before-style.js sets Material's focus-visible marks on the root early,
+    # which is harmless only while no stylesheet selects on them.
+    sheets = [*(MATERIAL / "assets" / "stylesheets").glob("*.css")]
+    sheets += (ROOT / "docs" / "stylesheets").glob("*.css")
+    assert len(sheets) > 3
+    for sheet in sheets:
+        assert "js-focus-visible" not in sheet.read_text(encoding="utf-8"), sheet.name
