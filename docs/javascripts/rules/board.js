@@ -23,9 +23,10 @@
 /** @typedef {{ style?: undefined, legend?: undefined }} NoShading a board Python shades not */
 /** @typedef {{ role: string, index: number }} PieceRef the index-th piece of a role */
 /**
- * A hex as drawn: where it is on the board, and its centre in the drawing (Python's x and y).
- * @typedef {{ column: number, row: number, shape: string, zone: string, x: number, y: number }}
- *   CellInfo
+ * A hex as drawn: where it is on the board, its centre in the drawing (Python's x and y), and its
+ * outline as drawn (an SVG polygon's points: the shading and the marks reuse it).
+ * @typedef {{ column: number, row: number, shape: string, zone: string, x: number, y: number,
+ *   points: string }} CellInfo
  */
 /**
  * One board on the page, kept between answers (mountBoard).
@@ -46,6 +47,14 @@
 
 const SVG = "http://www.w3.org/2000/svg";
 const SIDE = 1; // a hex's side in the drawing's units (Python's centres use the same unit)
+// A hex's corners from its centre, counted round from the one along the x axis.
+const CORNERS = [0, 1, 2, 3, 4, 5].map((k) => [
+  SIDE * Math.cos((Math.PI / 3) * k),
+  SIDE * Math.sin((Math.PI / 3) * k),
+]);
+// A half-hex at the top sideline shows its lower half; at the bottom, its upper half.
+/** @type {Record<string, number[]>} */
+const KEPT = { lower: [0, 1, 2, 3], upper: [3, 4, 5, 0], full: [0, 1, 2, 3, 4, 5] };
 const NARROW_PX = 480; // narrower than this, the board is drawn standing up (columns downwards)
 const EDGE = 1.5; // the margin on the top and left edges holding the coordinates
 let boardCount = 0; // numbers each board's hatchings, so that two boards on a page never share an id
@@ -435,17 +444,11 @@ function mountBoard(element, first) {
    * @param {string} shape
    */
   function hexPoints([x, y], shape) {
-    /** @type {[number, number][]} */
-    const corners = [0, 1, 2, 3, 4, 5].map((k) => [
-      x + SIDE * Math.cos((Math.PI / 3) * k),
-      y + SIDE * Math.sin((Math.PI / 3) * k),
-    ]);
-    // A half-hex at the top sideline shows its lower half; at the bottom, its upper half.
-    const kept =
-      shape === "lower" ? [0, 1, 2, 3] : shape === "upper" ? [3, 4, 5, 0] : [0, 1, 2, 3, 4, 5];
-    return kept
-      .map((k) => place(...corners[k]))
-      .map(([a, b]) => `${a.toFixed(3)},${b.toFixed(3)}`)
+    return (KEPT[shape] ?? KEPT.full)
+      .map((k) => {
+        const [a, b] = place(x + CORNERS[k][0], y + CORNERS[k][1]);
+        return `${a.toFixed(3)},${b.toFixed(3)}`;
+      })
       .join(" ");
   }
 
@@ -472,16 +475,15 @@ function mountBoard(element, first) {
     for (const [column, row, x, y, shape, zone] of board.value.cells) {
       const cellKey = `${column}.${row}`;
       board.centres.set(cellKey, place(x, y));
-      board.cellInfo.set(cellKey, { column, row, shape, zone, x, y });
       const points = hexPoints([x, y], shape);
+      board.cellInfo.set(cellKey, { column, row, shape, zone, x, y, points });
       const polygon = svg("polygon", {
         points,
         class: `rules-board-cell rules-board-zone-${zone}${shape === "full" ? "" : " rules-board-half"}`,
         "data-cell": cellKey,
       });
-      const tip = svg("title");
-      tip.textContent = cellKey;
-      polygon.append(tip);
+      // No tooltip per hex: the edges are numbered (drawEdges), and a title in each of a
+      // thousand hexes made a third of the page's elements, each restyled at every change.
       nodes.push(polygon);
       // Drawn over the shading, so a zone shows whatever band covers it.
       if (zone === "end" || zone === "neutral") {
@@ -613,10 +615,7 @@ function mountBoard(element, first) {
       if (!info || !level) continue;
       let node = board.shadeNodes.get(cellKey);
       if (!node) {
-        const polygon = svg("polygon", {
-          points: hexPoints([info.x, info.y], info.shape),
-          "data-cell": cellKey,
-        });
+        const polygon = svg("polygon", { points: info.points, "data-cell": cellKey });
         node = { polygon, tip: svg("title") };
         polygon.append(node.tip);
         board.shadeNodes.set(cellKey, node);
@@ -716,7 +715,7 @@ function mountBoard(element, first) {
         if (!info) continue;
         nodes.push(
           svg("polygon", {
-            points: hexPoints([info.x, info.y], info.shape),
+            points: info.points,
             class: `rules-board-mark rules-board-mark-${name}`,
             "data-cell": key(cell),
           }),
