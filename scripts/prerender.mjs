@@ -24,6 +24,10 @@ globalThis.ResizeObserver = class {
   disconnect() {}
 };
 globalThis.requestAnimationFrame = () => 0; // no screen, no frames: nothing to lay out
+// Laid out as on a phone, the width most readers at the table see the page at: a board stands up
+// (rules/board.js), and a phone's browser takes that drawing over instead of drawing it again.
+const PHONE_WIDTH = 390;
+Object.defineProperty(window.HTMLElement.prototype, "clientWidth", { get: () => PHONE_WIDTH });
 
 const { drawResult } = await import(
   pathToFileURL(join(root, "docs/javascripts/rules/draw.js")).href

@@ -111,3 +111,55 @@ def test_without_crypto_subtle_the_answer_is_drawn_again(page: Page, site: Built
         page.goto(site.page_for(name))
         page.evaluate(WATCH, [name])
     assert answered(page, name)["outside"] > 0
+
+
+# The board's hexes and shading: the same nodes before and after Python's first answer?
+HEXES = ".rules-board-cells > polygon, .rules-board-shade > polygon"
+MARK_HEXES = f"""(name) => {{
+    const board = document.querySelector(`[data-calculator="${{name}}"] .rules-board-svg`);
+    window.__builtHexes = [...board.querySelectorAll("{HEXES}")];
+    return window.__builtHexes.length;
+}}"""
+SAME_HEXES = f"""(name) => {{
+    const board = document.querySelector(`[data-calculator="${{name}}"] .rules-board-svg`);
+    const now = [...board.querySelectorAll("{HEXES}")];
+    const built = window.__builtHexes;
+    return now.length === built.length && now.every((node, i) => node === built[i]);
+}}"""
+SHADES = """(name) => [...document.querySelectorAll(
+    `[data-calculator="${name}"] .rules-board-shade > polygon`)].map((p) => p.textContent).join()"""
+
+
+def test_a_phone_takes_the_built_board_over(page: Page, site: BuiltSite) -> None:
+    # Runeball, Passing › Calculator: built standing up, as a phone shows it; at 390 px Python's
+    # first answer, the same, leaves its hexes and shading as they are, and the board still plays.
+    name = "runeball_field"
+    page.set_viewport_size({"width": 390, "height": 844})
+    with python_held(page):
+        page.goto(site.page_for(name))
+        assert page.evaluate(MARK_HEXES, name) > 400
+        page.evaluate(WATCH, [name])
+    answered(page, name)
+    assert page.evaluate(SAME_HEXES, name), "the built board was drawn again"
+    svg = widget(page, name).locator(".rules-board-svg")
+    expect(svg).to_have_class("rules-board-svg rules-board-upright")
+    # Moving the passer moves the shading: Python's new answer is drawn over the built board's
+    # shading (the defaults' passer stands at 8.8; up the standing board is down the columns).
+    before = page.evaluate(SHADES, name)
+    svg.focus()
+    svg.press("ArrowUp")
+    expect(widget(page, name).locator(".rules-board-choice").first).not_to_contain_text("8.8")
+    page.wait_for_function(f"(name) => ({SHADES})(name) !== {before!r}", arg=name)
+
+
+def test_a_wide_screen_draws_the_board_lying_wide(page: Page, site: BuiltSite) -> None:
+    name = "runeball_field"
+    page.set_viewport_size({"width": 1280, "height": 900})
+    with python_held(page):
+        page.goto(site.page_for(name))
+        page.evaluate(MARK_HEXES, name)
+        page.evaluate(WATCH, [name])
+    answered(page, name)
+    assert not page.evaluate(SAME_HEXES, name)
+    svg = widget(page, name).locator(".rules-board-svg")
+    expect(svg).to_have_class("rules-board-svg")  # no longer standing up

@@ -44,6 +44,7 @@ new MutationObserver((records) => {
 }).observe(document, { attributes: true, attributeOldValue: true, childList: true, subtree: true });
 """
 
+
 @pytest.fixture
 def dark_page(browser: Browser, site: BuiltSite, watch: PageWatch) -> Iterator[Page]:
     """A fresh page whose system setting is dark, watching what restyles the whole page."""

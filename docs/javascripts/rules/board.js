@@ -65,13 +65,14 @@ const boards = new WeakMap(); // output element -> its board
  * Draw (or update) the board of one output element from Python's value for it.
  * @param {HTMLElement} element
  * @param {Board | null} value Python's board: {cells, size, pieces, input, ...} (rules_py board output)
+ * @param {boolean} [asBuilt] `value` is the one the page arrived with, drawn in at build time
  */
-export function drawBoard(element, value) {
+export function drawBoard(element, value, asBuilt = false) {
   if (!value || !Array.isArray(value.cells)) return;
   /** @type {BoardState | null | undefined} */
   let board = boards.get(element);
   if (!board) {
-    board = mountBoard(element, value);
+    board = mountBoard(element, value, asBuilt);
     if (!board) return;
     boards.set(element, board);
   }
@@ -144,25 +145,25 @@ export function writePlacement(pieces, placed) {
 const key = ([column, row]) => `${column}.${row}`;
 
 /**
- * @param {HTMLElement} element
- * @param {Board} first
- * @returns {BoardState | null}
+ * The parts of a board's output around the drawing.
+ * @typedef {{ picker: HTMLElement, picture: SVGSVGElement, help: HTMLElement,
+ *   caption: HTMLElement, legend: HTMLElement, view: HTMLElement }} Frame
  */
-function mountBoard(element, first) {
-  const root = element.closest("[data-calculator]");
-  // The board input: the <input> its pieces are written to (scripts/widget_html.py).
-  const field = /** @type {HTMLInputElement | null | undefined} */ (
-    root?.querySelector(`[name="${CSS.escape(first.input)}"]`)
-  );
-  if (!field) return null;
-  /** @type {Piece[]} */
-  const pieces = JSON.parse(field.dataset.boardPieces || "[]");
-  const title = element.getAttribute("aria-label") || "Board";
 
+/**
+ * A new, empty frame, put in the output element in place of what it held.
+ * @param {HTMLElement} element
+ * @param {HTMLInputElement} field the board input
+ * @param {string} title
+ * @returns {Frame}
+ */
+function newFrame(element, field, title) {
   const picker = html("div", "rules-board-picker");
   picker.setAttribute("role", "toolbar");
   picker.setAttribute("aria-label", "Pieces: choose one, then click a hex or use the arrow keys");
-  const picture = svg("svg", { class: "rules-board-svg", role: "application", tabindex: "0" });
+  const picture = /** @type {SVGSVGElement} */ (
+    svg("svg", { class: "rules-board-svg", role: "application", tabindex: "0" })
+  );
   const describedId = `${field.id}-board-help`;
   picture.setAttribute("aria-label", `${title}: arrow keys move the chosen piece`);
   picture.setAttribute("aria-describedby", describedId);
@@ -173,40 +174,97 @@ function mountBoard(element, first) {
   const legend = html("ul", "rules-board-legend");
   const view = html("div", "rules-board-view"); // scrolls the board when it is wider than the page
   view.append(picture);
+  element.replaceChildren(picker, view, caption, help, legend);
+  return { picker, picture, help, caption, legend, view };
+}
+
+/**
+ * The frame of the board drawn in at build time (newFrame's, there), or null.
+ * @param {HTMLElement} element
+ * @returns {Frame | null}
+ */
+function builtFrame(element) {
+  /** @param {string} selector */
+  const part = (selector) => element.querySelector(`:scope > ${selector}`);
+  const [picker, view, caption, help, legend] = [
+    ".rules-board-picker",
+    ".rules-board-view",
+    ".rules-board-caption",
+    ".rules-board-help",
+    ".rules-board-legend",
+  ].map(part);
+  const picture = view?.querySelector(":scope > svg.rules-board-svg");
+  const parts = [picker, view, caption, help, legend];
+  if (!(picture instanceof SVGSVGElement) || !parts.every((p) => p instanceof HTMLElement)) {
+    return null;
+  }
+  return /** @type {Frame} */ ({ picker, picture, help, caption, legend, view });
+}
+
+/**
+ * @param {HTMLElement} element
+ * @param {Board} first
+ * @param {boolean} asBuilt `first` is the board drawn in at build time
+ * @returns {BoardState | null}
+ */
+function mountBoard(element, first, asBuilt) {
+  const root = element.closest("[data-calculator]");
+  // The board input: the <input> its pieces are written to (scripts/widget_html.py).
+  const field = /** @type {HTMLInputElement | null | undefined} */ (
+    root?.querySelector(`[name="${CSS.escape(first.input)}"]`)
+  );
+  if (!field) return null;
+  /** @type {Piece[]} */
+  const pieces = JSON.parse(field.dataset.boardPieces || "[]");
+  const title = element.getAttribute("aria-label") || "Board";
+
   // The board's width is read once, before the new board takes its place (read after, it would
   // make the browser lay out the board it is drawing), then again only when it changes (a
   // ResizeObserver): read on every answer, it would make the browser lay the page out mid-draw.
   const isNarrow = () => element.clientWidth > 0 && element.clientWidth < NARROW_PX;
   let narrow = isNarrow();
-  element.replaceChildren(picker, view, caption, help, legend);
+  // The board drawn in at build time, standing up as on a phone (scripts/prerender.mjs), is
+  // taken over as it is when it shows this answer and this screen stands it up too: drawn
+  // again, its hexes and their shading were a phone's longest task after Python's answer.
+  const built = asBuilt ? builtFrame(element) : null;
+  const adopted =
+    built !== null && built.picture.classList.contains("rules-board-upright") === narrow;
+  const { picker, picture, help, caption, legend, view } =
+    built && adopted ? built : newFrame(element, field, title);
 
   boardCount += 1;
+  // A taken over board's zones point at its own hatchings: their ids are read from it.
+  const builtHatch = adopted ? picture.querySelector("pattern[id$='-hatch-end']")?.id : undefined;
+  const hatchPrefix = builtHatch?.replace(/-hatch-end$/, "") ?? `rules-board-${boardCount}`;
   /** @param {string} zone */
-  const hatchId = (zone) => `rules-board-${boardCount}-hatch-${zone}`;
-  const defs = svg("defs");
-  const stripes = svg("pattern", {
-    id: hatchId("end"),
-    patternUnits: "userSpaceOnUse",
-    width: 0.45,
-    height: 0.45,
-    patternTransform: "rotate(45)",
-  });
-  stripes.append(svg("rect", { width: 0.13, height: 0.45, class: "rules-board-hatch" }));
-  const dots = svg("pattern", {
-    id: hatchId("neutral"),
-    patternUnits: "userSpaceOnUse",
-    width: 0.5,
-    height: 0.5,
-  });
-  dots.append(svg("circle", { cx: 0.25, cy: 0.25, r: 0.1, class: "rules-board-hatch" }));
-  defs.append(stripes, dots);
-  picture.append(defs);
+  const hatchId = (zone) => `${hatchPrefix}-hatch-${zone}`;
+  if (!adopted) {
+    const defs = svg("defs");
+    const stripes = svg("pattern", {
+      id: hatchId("end"),
+      patternUnits: "userSpaceOnUse",
+      width: 0.45,
+      height: 0.45,
+      patternTransform: "rotate(45)",
+    });
+    stripes.append(svg("rect", { width: 0.13, height: 0.45, class: "rules-board-hatch" }));
+    const dots = svg("pattern", {
+      id: hatchId("neutral"),
+      patternUnits: "userSpaceOnUse",
+      width: 0.5,
+      height: 0.5,
+    });
+    dots.append(svg("circle", { cx: 0.25, cy: 0.25, r: 0.1, class: "rules-board-hatch" }));
+    defs.append(stripes, dots);
+    picture.append(defs);
+  }
 
   /** @type {Record<string, SVGElement>} */
   const layers = {};
   for (const name of ["cells", "shade", "zones", "tags", "marks", "lines", "pieces", "edges"]) {
-    layers[name] = svg("g", { class: `rules-board-${name}` });
-    picture.append(layers[name]);
+    const found = adopted ? picture.querySelector(`:scope > g.rules-board-${name}`) : null;
+    layers[name] = found instanceof SVGElement ? found : svg("g", { class: `rules-board-${name}` });
+    if (!found) picture.append(layers[name]);
   }
 
   // render is added below, once the drawing it calls is defined.
@@ -452,31 +510,40 @@ function mountBoard(element, first) {
       .join(" ");
   }
 
-  function drawCells() {
+  // Where each hex is drawn for the board's orientation (centres, cellInfo), and the drawing's
+  // extent, edges included.
+  function placeCells() {
     const [width, height] = board.value.size;
     const [w, h] = board.upright ? [height, width] : [width, height];
     board.extent = [w + EDGE + 0.4, h + EDGE + 0.4];
+    board.centres.clear();
+    board.cellInfo.clear();
+    for (const [column, row, x, y, shape, zone] of board.value.cells) {
+      const cellKey = `${column}.${row}`;
+      board.centres.set(cellKey, place(x, y));
+      const points = hexPoints([x, y], shape);
+      board.cellInfo.set(cellKey, { column, row, shape, zone, x, y, points });
+    }
+  }
+
+  function drawCells() {
+    placeCells();
+    const extent = /** @type {[number, number]} */ (board.extent); // placeCells has set it
     picture.setAttribute(
       "viewBox",
-      `${-EDGE} ${-EDGE} ${board.extent[0].toFixed(3)} ${board.extent[1].toFixed(3)}`,
+      `${-EDGE} ${-EDGE} ${extent[0].toFixed(3)} ${extent[1].toFixed(3)}`,
     );
-    picture.style.setProperty("--board-units", board.extent[0].toFixed(3));
+    picture.style.setProperty("--board-units", extent[0].toFixed(3));
     // render has set upright (a boolean) before it draws the cells
     picture.classList.toggle("rules-board-upright", /** @type {boolean} */ (board.upright));
     view.classList.toggle("rules-board-upright", /** @type {boolean} */ (board.upright));
-    board.centres.clear();
-    board.cellInfo.clear();
     board.drawn.clear(); // everything else is drawn again at the new places
     board.shadeNodes.clear();
     layers.shade.replaceChildren();
     layers.tags.replaceChildren();
     const nodes = [];
     const hatched = [];
-    for (const [column, row, x, y, shape, zone] of board.value.cells) {
-      const cellKey = `${column}.${row}`;
-      board.centres.set(cellKey, place(x, y));
-      const points = hexPoints([x, y], shape);
-      board.cellInfo.set(cellKey, { column, row, shape, zone, x, y, points });
+    for (const [cellKey, { shape, zone, points }] of board.cellInfo) {
       const polygon = svg("polygon", {
         points,
         class: `rules-board-cell rules-board-zone-${zone}${shape === "full" ? "" : " rules-board-half"}`,
@@ -865,6 +932,29 @@ function mountBoard(element, first) {
     drawPicker();
   });
 
+  // The built board as the state drawCells and drawShading would leave: its hexes placed, its
+  // shading known by hex, its edges found; the pieces, the picker and the legend are drawn anew
+  // (they are few, and carry the handlers).
+  function adopt() {
+    board.upright = narrow;
+    placeCells();
+    for (const polygon of layers.shade.querySelectorAll("polygon[data-cell]")) {
+      const tip = polygon.querySelector("title");
+      const cellKey = polygon.getAttribute("data-cell");
+      if (polygon instanceof SVGElement && tip instanceof SVGElement && cellKey) {
+        board.shadeNodes.set(cellKey, { polygon, tip });
+      }
+    }
+    changed("shading", board.value.shading ?? { values: [] }); // drawn: it is the built one
+    /** @param {string} name */
+    const edge = (name) => layers.edges.querySelector(`:scope > .rules-board-edge-${name}`);
+    const [top, left, corner] = ["top", "left", "corner"].map(edge);
+    if (top instanceof SVGElement && left instanceof SVGElement && corner instanceof SVGElement) {
+      board.edges = { top, left, corner };
+    } else drawEdges();
+    board.reveal = true; // scroll the box to the ball, as after drawCells
+  }
+
   // Every browser that runs the worker (module workers, wasm) has ResizeObserver. It also reports
   // the board taken off the page (instant navigation), which ends the watch.
   const watcher = new ResizeObserver(() => {
@@ -877,6 +967,7 @@ function mountBoard(element, first) {
     else pinEdges(); // a new scale moves the edges' strips
   });
   watcher.observe(element);
+  if (adopted) adopt();
   help.textContent =
     "Choose a piece above, then click or tap a hex, or use the arrow keys on the board. A hex is " +
     "named column.row, as numbered on the board's edges; in even columns, a row's hex sits between its number and the next.";

@@ -141,7 +141,8 @@ function drawHeatmap(element, cell) {
  * One renderer per declared output kind: (element, Python's value for it). The value is `any`:
  * each renderer takes its own kind's shape (types/contract.d.ts), which the output's declaration
  * in Python settles; the page has no way to tell the shapes apart.
- * @type {Record<string, (element: HTMLElement, value: any) => void>}
+ * `asBuilt`: the value is the one drawn in at build time (the board takes its drawing over).
+ * @type {Record<string, (element: HTMLElement, value: any, asBuilt?: boolean) => void>}
  */
 export const DRAW = {
   heatmap: drawHeatmap,
@@ -192,6 +193,7 @@ export function drawResult(root, result, asBuilt = false) {
     DRAW[element.dataset.kind ?? "value"](
       element,
       lookUp(result, /** @type {string} */ (element.dataset.output)),
+      asBuilt,
     );
   }
   if (asBuilt) return; // the groups left out are those left out at build time
