@@ -24,9 +24,9 @@
 /** @typedef {{ role: string, index: number }} PieceRef the index-th piece of a role */
 /**
  * A hex as drawn: where it is on the board, its centre in the drawing (Python's x and y), and its
- * outline as drawn (an SVG polygon's points: the shading and the marks reuse it).
+ * outline as drawn (an SVG polygon's points, worked out when first asked for: outline()).
  * @typedef {{ column: number, row: number, shape: string, zone: string, x: number, y: number,
- *   points: string }} CellInfo
+ *   points?: string }} CellInfo
  */
 /**
  * One board on the page, kept between answers (mountBoard).
@@ -510,6 +510,13 @@ function mountBoard(element, first, asBuilt) {
       .join(" ");
   }
 
+  // A hex's outline, worked out once (a board taken over never needs most of them).
+  /** @param {CellInfo} info */
+  const outline = (info) => {
+    info.points ??= hexPoints([info.x, info.y], info.shape);
+    return info.points;
+  };
+
   // Where each hex is drawn for the board's orientation (centres, cellInfo), and the drawing's
   // extent, edges included.
   function placeCells() {
@@ -521,8 +528,7 @@ function mountBoard(element, first, asBuilt) {
     for (const [column, row, x, y, shape, zone] of board.value.cells) {
       const cellKey = `${column}.${row}`;
       board.centres.set(cellKey, place(x, y));
-      const points = hexPoints([x, y], shape);
-      board.cellInfo.set(cellKey, { column, row, shape, zone, x, y, points });
+      board.cellInfo.set(cellKey, { column, row, shape, zone, x, y });
     }
   }
 
@@ -543,7 +549,9 @@ function mountBoard(element, first, asBuilt) {
     layers.tags.replaceChildren();
     const nodes = [];
     const hatched = [];
-    for (const [cellKey, { shape, zone, points }] of board.cellInfo) {
+    for (const [cellKey, info] of board.cellInfo) {
+      const { shape, zone } = info;
+      const points = outline(info);
       const polygon = svg("polygon", {
         points,
         class: `rules-board-cell rules-board-zone-${zone}${shape === "full" ? "" : " rules-board-half"}`,
@@ -682,7 +690,7 @@ function mountBoard(element, first, asBuilt) {
       if (!info || !level) continue;
       let node = board.shadeNodes.get(cellKey);
       if (!node) {
-        const polygon = svg("polygon", { points: info.points, "data-cell": cellKey });
+        const polygon = svg("polygon", { points: outline(info), "data-cell": cellKey });
         node = { polygon, tip: svg("title") };
         polygon.append(node.tip);
         board.shadeNodes.set(cellKey, node);
@@ -782,7 +790,7 @@ function mountBoard(element, first, asBuilt) {
         if (!info) continue;
         nodes.push(
           svg("polygon", {
-            points: info.points,
+            points: outline(info),
             class: `rules-board-mark rules-board-mark-${name}`,
             "data-cell": key(cell),
           }),
@@ -938,8 +946,8 @@ function mountBoard(element, first, asBuilt) {
   function adopt() {
     board.upright = narrow;
     placeCells();
-    for (const polygon of layers.shade.querySelectorAll("polygon[data-cell]")) {
-      const tip = polygon.querySelector("title");
+    for (const polygon of layers.shade.children) {
+      const tip = polygon.firstElementChild; // its title (drawShading)
       const cellKey = polygon.getAttribute("data-cell");
       if (polygon instanceof SVGElement && tip instanceof SVGElement && cellKey) {
         board.shadeNodes.set(cellKey, { polygon, tip });
