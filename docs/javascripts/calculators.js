@@ -50,8 +50,7 @@ function registerServiceWorker() {
     .register(new URL("sw.js", root), { scope: root.pathname })
     .catch((error) => console.warn(`rules: no offline copy (${error.message})`));
 }
-// The first answers, and the typing that follows them, go first (early-start.js holds Material's
-// search worker back as long: rules/timing.js).
+// The first answers, and the typing that follows them, go first (rules/timing.js).
 function whenSettled() {
   if (!engine) {
     registerServiceWorker();

@@ -30,7 +30,7 @@ FIRST_HITS = {
 def test_a_search_lands_on_the_calculator_page_first(
     page: Page, site: BuiltSite, words: str, expected: str
 ) -> None:
-    page.goto("")  # the home page: no calculator, so nothing holds the search back
+    page.goto("")  # the home page; its search starts when the box is reached for
     page.keyboard.press("/")
     query = page.locator("input[data-md-component=search-query]")
     expect(query).to_be_focused()

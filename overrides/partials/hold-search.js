@@ -1,0 +1,120 @@
+// @ts-check
+// Put inline into the <head> of every page (overrides/main.html), before Material's script.
+//
+// Material's search starts as each page loads: it downloads its index (60 kB with brotli),
+// reads it and hands it to a worker that builds it, a tenth of a second of a phone's processor
+// on the main thread alone, and on a calculator page in the middle of Pyodide's downloads and
+// Python's start. Most visits never search. So the search worker and its index are held back
+// until the reader reaches for the search (a click or tap on it, the focus in it, or one of its
+// keys: "/", "s", "f"); Material's search then starts, and answers the words already typed.
+(() => {
+  if (!window.Worker || location.protocol === "file:") return;
+  const NativeWorker = window.Worker;
+  /** @type {(() => void)[]} */
+  const waiting = [];
+  let released = false;
+  const releaseSearch = () => {
+    if (released) return;
+    released = true;
+    for (const start of waiting.splice(0)) start();
+  };
+  // `transfer` (any): whatever the caller gave Worker.postMessage after the message (a list of
+  // transferables, options, or nothing), handed on as given; its overloads take no union.
+  class HeldWorker extends EventTarget {
+    /**
+     * @param {string | URL} url
+     * @param {WorkerOptions} [options]
+     */
+    constructor(url, options) {
+      super();
+      /** @type {[unknown, any][]} */
+      this.queue = [];
+      /** @type {Worker | null} */
+      this.real = null;
+      const start = () => {
+        performance.mark("rules:search-worker");
+        this.real = new NativeWorker(url, options);
+        for (const type of ["message", "messageerror", "error"]) {
+          this.real.addEventListener(type, (event) => {
+            const copy =
+              type === "error"
+                ? new ErrorEvent("error", { message: /** @type {ErrorEvent} */ (event).message })
+                : new MessageEvent(type, { data: /** @type {MessageEvent} */ (event).data });
+            this.dispatchEvent(copy);
+          });
+        }
+        for (const [message, transfer] of this.queue.splice(0)) {
+          this.real.postMessage(message, transfer);
+        }
+      };
+      if (released) start();
+      else waiting.push(start);
+    }
+    /**
+     * @param {unknown} message
+     * @param {any} [transfer]
+     */
+    postMessage(message, transfer) {
+      if (this.real) this.real.postMessage(message, transfer);
+      else this.queue.push([message, transfer]);
+    }
+    terminate() {
+      this.real?.terminate();
+      this.queue.length = 0;
+    }
+  }
+  // Called with `new` by Material, like the Worker it stands in for.
+  window.Worker = /** @type {typeof Worker} */ (
+    /** @type {unknown} */ (
+      /**
+       * @param {string | URL} url
+       * @param {WorkerOptions} [options]
+       */
+      function Worker(url, options) {
+        const isSearch = /\/workers\/search\.[^/]*\.js$/.test(new URL(url, location.href).pathname);
+        return isSearch && !released
+          ? new HeldWorker(url, options)
+          : new NativeWorker(url, options);
+      }
+    )
+  );
+  // Material fetches the search index itself (an XMLHttpRequest, as the page loads), for the
+  // worker: held back with it, or it would share a phone's slow link with Pyodide's downloads.
+  const { open, send } = XMLHttpRequest.prototype;
+  /** @type {WeakSet<XMLHttpRequest>} */
+  const indexRequests = new WeakSet();
+  /**
+   * @this {XMLHttpRequest}
+   * @param {string} method
+   * @param {string | URL} url
+   * @param {any[]} rest open's optional arguments, passed on as they came
+   */
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    if (/\/search\/search_index\.json$/.test(new URL(url, location.href).pathname)) {
+      indexRequests.add(this);
+    }
+    return /** @type {(...args: any[]) => void} */ (open).call(this, method, url, ...rest);
+  };
+  /**
+   * @this {XMLHttpRequest}
+   * @param {Document | XMLHttpRequestBodyInit | null} [body]
+   */
+  XMLHttpRequest.prototype.send = function (body) {
+    if (released || !indexRequests.has(this)) return send.call(this, body);
+    waiting.push(() => send.call(this, body));
+  };
+  /** @param {Event} event */
+  const reaching = (event) => {
+    const search =
+      event.target instanceof Element && event.target.closest(".md-search, [for=__search]");
+    if (
+      event.type === "keydown"
+        ? ["/", "s", "f"].includes(/** @type {KeyboardEvent} */ (event).key)
+        : search
+    )
+      releaseSearch();
+  };
+  for (const type of ["pointerdown", "focusin", "keydown"]) {
+    document.addEventListener(type, reaching, { capture: true, passive: true });
+  }
+})();
