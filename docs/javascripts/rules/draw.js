@@ -172,8 +172,8 @@ export function lookUp(result, key) {
 }
 
 // Outputs that are more than their markup: the board answers the reader's clicks and keys and
-// follows the screen's width, so the one drawn at build time (inert, for no screen) is drawn live
-// even when the answer is the one it shows.
+// follows the screen's width, so it is handed even the answer it shows (rules/board.js then
+// takes the built drawing over, or draws it anew for a wide screen).
 const LIVE = '[data-kind="board"]';
 
 // Python's answer into every output of one widget: what the live widget does on each answer,
