@@ -11,7 +11,8 @@
   (``overrides/main.html`` starts Python from their head and paints them first with it).
 - ``on_page_content``: put each table in Material's scroll wrapper already
   (``scripts/material_tables.py``): moved there on load, the whole page would be restyled.
-- ``on_post_build``: write the joined stylesheet; put the ``rules_py`` wheel and the compiled
+- ``on_post_build``: write the joined stylesheet; mark Material's bundle to be compiled as it
+  downloads (``scripts/compile_hints.py``); put the ``rules_py`` wheel and the compiled
   standard library (each also with its entries stored, ``scripts/stored_zip.py``), the Pyodide
   runtime and the generated ``javascripts/rules-config.js`` into
   the site, then the Content-Security-Policy into every page, the web app manifest and its icons
@@ -37,6 +38,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from scripts import (  # noqa: E402
     app_icons,
     calculator_pages,
+    compile_hints,
     compiled_stdlib,
     content_security,
     material_tables,
@@ -119,6 +121,7 @@ def on_post_build(config: Any) -> None:
     the service worker."""
     site_dir = Path(config["site_dir"])
     stylesheets.write_joined(site_dir, Path(config["docs_dir"]), _stylesheets)
+    compile_hints.hint_material_bundle(site_dir)
     try:
         wheel = build_wheel(site_dir / PYTHON_DIR)
         compiled = compiled_stdlib.compiled_stdlib(compiled_stdlib.rules_imports(), wheel)

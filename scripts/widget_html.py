@@ -61,6 +61,15 @@ def widget_html(calculator: Declaration) -> str:
     lines.append("</div>")
     # Above the form: where a reader who has just reached the calculator looks, on a phone too.
     lines.append(f'<p class="rules-status" data-status role="status">{LOADING_MESSAGE}</p>')
+    # The download's bar and a Retry button, hidden until rules/widget.js needs them. Written
+    # here rather than added by the script: a node added beside the form and the answer restyles
+    # every element in them (Material's stylesheet has sibling rules that match anything), and on
+    # the Runeball field that is a thousand shapes, on a phone's processor, as the page starts.
+    lines.append(
+        '<progress class="rules-progress" data-progress aria-hidden="true" hidden></progress>'
+        '<button type="button" class="md-button rules-retry" data-action="retry" hidden>'
+        "Retry</button>"
+    )
     lines.append(
         f'<form class="rules-form" novalidate autocomplete="off"'
         f' aria-label="{escape(str(calculator["title"]))}">'

@@ -17,12 +17,13 @@ from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
+import material  # type: ignore[import-untyped]  # Material ships no type hints
 import pytest
 from mkdocs.exceptions import PluginError
 
 from rules_py.calculators import REGISTRY, calculate, handle_json
 from rules_py.numbers import decimal, percent
-from scripts import precompress, pyodide_assets, rules_config
+from scripts import compile_hints, precompress, pyodide_assets, rules_config
 from scripts.prerender import prerendered
 from scripts.shortcodes import SHORTCODE, ShortcodeError, expand
 from scripts.widget_html import widget_html
@@ -99,6 +100,19 @@ def test_the_widgets_digest_is_that_of_pythons_line_for_its_defaults(name: str) 
     found = re.search(r'data-prerendered-digest="([0-9a-f]{64})"', prerendered(name))
     assert found, f"{name}: no digest on the widget"
     assert found[1] == hashlib.sha256(line.encode("utf-8")).hexdigest()
+
+
+def test_materials_bundle_is_compiled_as_it_downloads(site: Path) -> None:
+    """The site's copy of Material's script is Material's, under V8's compile hint; its source
+    map is Material's, one line lower (scripts/compile_hints.py)."""
+    (built,) = (site / "assets" / "javascripts").glob("bundle.*.min.js")
+    installed = Path(material.__file__).parent / "templates" / "assets" / "javascripts" / built.name
+    assert built.read_text(encoding="utf-8") == compile_hints.HINT + installed.read_text("utf-8")
+    built_map, installed_map = (
+        json.loads(path.with_name(path.name + ".map").read_text("utf-8"))
+        for path in (built, installed)
+    )
+    assert built_map == {**installed_map, "mappings": ";" + installed_map["mappings"]}
 
 
 def test_no_page_asks_for_google_fonts(site: Path) -> None:

@@ -1,6 +1,7 @@
 """A page settles its look before the first paint, and Material's script, starting, finds nothing
 to change that would restyle the whole page: the colour scheme (the reader's choice or the
-system's), the "js" mark, each stylesheet's address, each table's scroll wrapper. On a long page
+system's), the "js" mark, each stylesheet's address, each table's scroll wrapper; nor does a
+widget, starting, add anything beside its form and answer. On a long page
 (the GM screen, the Runeball field) each such change cost a phone a tenth of a second or more of
 blocked processor. The colour scheme toggle still works: it cycles the system's scheme, light and
 dark, by click and by keyboard, and the choice outlives a reload.
@@ -17,8 +18,10 @@ from tests.browser.page_watch import PageWatch
 
 # Run before the page's own scripts: from the moment the parser reaches Material's script (the
 # page has been styled, and may have been painted, by then), note every change to what styles the
-# whole page (the root's and the body's attributes, a stylesheet's link) and every table taken out
-# of its place to be wrapped.
+# whole page (the root's and the body's attributes, a stylesheet's link), every table taken out
+# of its place to be wrapped, and every element added beside a widget's form and answer (Material's
+# stylesheet has sibling rules that match anything: all of the widget is restyled, on the Runeball
+# field a thousand shapes).
 WATCH_CHANGES = """
 window.__restyles = [];
 let started = false;
@@ -30,6 +33,9 @@ new MutationObserver((records) => {
       for (const added of r.addedNodes)
         if (added.nodeName === "SCRIPT" && /bundle\\.[0-9a-f]+\\.min\\.js/.test(added.src))
           started = true;
+      if (node.nodeType === 1 && node.matches("[data-calculator]"))
+        for (const added of r.addedNodes)
+          if (added.nodeType === 1) seen(`${added.nodeName}.${added.className} put in a widget`);
       for (const removed of r.removedNodes)
         if (removed.nodeType === 1 && (removed.matches("table") || removed.querySelector("table")))
           seen(`table taken out of ${node.nodeName}.${node.className}`);

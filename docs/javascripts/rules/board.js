@@ -289,6 +289,18 @@ function mountBoard(element, first, asBuilt) {
     board.drawn.set(name, text);
     return true;
   };
+  // What each part of the drawing is drawn from, as changed() compares it. A board taken over
+  // from the page records them all as drawn (adopt).
+  const drawnFrom = {
+    shading: () => board.value.shading ?? { values: [] },
+    marks: () => [board.value.marks, board.value.lines],
+    pieces: () => [[...board.placed], board.selected, board.value.marks ?? {}],
+    legend: () => {
+      /** @type {Shading | NoShading} */
+      const shading = board.value.shading ?? {};
+      return [shading.style, shading.legend, board.value.mark_labels, board.value.zones];
+    },
+  };
 
   /** @param {string} role */
   const pieceOf = (role) => pieces.find((piece) => piece.role === role);
@@ -448,8 +460,8 @@ function mountBoard(element, first, asBuilt) {
   }
 
   function drawPieces() {
+    if (!changed("pieces", drawnFrom.pieces())) return;
     const marks = board.value.marks ?? {};
-    if (!changed("pieces", [[...board.placed], board.selected, marks])) return;
     /** @type {Map<string, string[]>} */
     const marked = new Map();
     for (const [name, cells] of Object.entries(marks)) {
@@ -679,7 +691,7 @@ function mountBoard(element, first, asBuilt) {
   // differs is written, and hexes no longer shaded are taken out.
   function drawShading() {
     /** @type {Shading | (NoShading & { values: never[] })} */
-    const shading = board.value.shading ?? { values: [] };
+    const shading = drawnFrom.shading();
     if (!changed("shading", shading)) return;
     const top = Math.max(0, ...shading.values.map((entry) => entry[2]));
     const legendLabels = new Map((shading.legend ?? []).map(([level, words]) => [level, words]));
@@ -782,7 +794,7 @@ function mountBoard(element, first, asBuilt) {
   }
 
   function drawMarks() {
-    if (!changed("marks", [board.value.marks, board.value.lines])) return;
+    if (!changed("marks", drawnFrom.marks())) return;
     const nodes = [];
     for (const [name, cells] of Object.entries(board.value.marks ?? {})) {
       for (const cell of cells) {
@@ -812,7 +824,7 @@ function mountBoard(element, first, asBuilt) {
     /** @type {Shading | NoShading} */
     const shading = board.value.shading ?? {};
     const { mark_labels: markLabels, zones } = board.value;
-    if (!changed("legend", [shading.style, shading.legend, markLabels, zones])) return;
+    if (!changed("legend", drawnFrom.legend())) return;
     /** @type {HTMLElement[]} */
     const items = [];
     /**
@@ -940,9 +952,9 @@ function mountBoard(element, first, asBuilt) {
     drawPicker();
   });
 
-  // The built board as the state drawCells and drawShading would leave: its hexes placed, its
-  // shading known by hex, its edges found; the pieces, the picker and the legend are drawn anew
-  // (they are few, and carry the handlers).
+  // The built board as the state drawing it would leave: its hexes placed, its shading known by
+  // hex, its edges found, and its shading, marks, pieces and legend recorded as drawn from this
+  // answer (they are). Only the picker is drawn anew: its buttons carry the handlers.
   function adopt() {
     board.upright = narrow;
     placeCells();
@@ -953,7 +965,7 @@ function mountBoard(element, first, asBuilt) {
         board.shadeNodes.set(cellKey, { polygon, tip });
       }
     }
-    changed("shading", board.value.shading ?? { values: [] }); // drawn: it is the built one
+    for (const [part, data] of Object.entries(drawnFrom)) changed(part, data());
     /** @param {string} name */
     const edge = (name) => layers.edges.querySelector(`:scope > .rules-board-edge-${name}`);
     const [top, left, corner] = ["top", "left", "corner"].map(edge);
@@ -976,8 +988,9 @@ function mountBoard(element, first, asBuilt) {
   });
   watcher.observe(element);
   if (adopted) adopt();
-  help.textContent =
+  const guide =
     "Choose a piece above, then click or tap a hex, or use the arrow keys on the board. A hex is " +
     "named column.row, as numbered on the board's edges; in even columns, a row's hex sits between its number and the next.";
+  if (help.textContent !== guide) help.textContent = guide; // a board taken over says it already
   return board;
 }

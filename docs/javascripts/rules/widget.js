@@ -235,21 +235,14 @@ export function mount(root, engine) {
     });
   }
 
-  // Start-up as the engine reports it; after a failure or a long wait, a Retry button.
-  const retry = document.createElement("button");
-  retry.type = "button";
-  retry.className = "md-button rules-retry";
-  retry.dataset.action = "retry";
-  retry.textContent = "Retry";
-  retry.hidden = true;
+  // Start-up as the engine reports it; after a failure or a long wait, a Retry button. The
+  // download as a bar, updated as it moves (the status line, which screen readers hear, says it
+  // in words at most every 10 s). Both are in the page, hidden (scripts/widget_html.py).
+  const retry = root.querySelector("[data-action=retry]");
+  const bar = root.querySelector("[data-progress]");
+  if (!(retry instanceof HTMLButtonElement) || !(bar instanceof HTMLProgressElement))
+    throw new Error(`calculator ${name}: its widget has no Retry button or progress bar`);
   retry.addEventListener("click", () => engine.retry());
-  // The download as a bar, updated as it moves (the status line, which screen readers hear,
-  // says it in words at most every 10 s).
-  const bar = document.createElement("progress");
-  bar.className = "rules-progress";
-  bar.setAttribute("aria-hidden", "true");
-  bar.hidden = true;
-  status.after(bar, retry);
   let wasReady = false;
   let slowSaidAt = 0;
   /** @param {string} text */
