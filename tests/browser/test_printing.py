@@ -170,3 +170,37 @@ def test_a_printed_yes_no_is_its_box_ticked_or_not_beside_its_label(
     label = widget(page, "runeball_block").locator('label[for$="-tackle"]')
     expect(label).to_have_text("Tackle")
     expect(label).to_be_visible()
+
+
+# What a dark screen changes that paper must not: the board's, the results' and the errors'
+# colours, and a dark scheme's button text (docs/stylesheets/*.css keep them to the screen).
+PRINTED_COLOURS = """() => {
+  const style = (selector) => getComputedStyle(document.querySelector(selector));
+  return {
+    board: ["--board-play", "--board-band-1", "--board-heat"].map(
+      (name) => style(".rules-board").getPropertyValue(name)),
+    mark: style(".rules-board-mark").getPropertyValue("--swatch"),
+    results: ["--rules-critical", "--rules-fumble", "--rules-error-color"].map(
+      (name) => style("body").getPropertyValue(name)),
+    text: style(".md-typeset").color,
+  };
+}"""
+
+
+def test_a_page_printed_from_a_dark_screen_prints_in_the_light_colours(
+    page: Page, site: BuiltSite
+) -> None:
+    path = site.page_for("runeball_field")  # the board, its marks, the odds' levels
+    seen = {}
+    for scheme in ("dark", "light"):
+        page.emulate_media(media="screen", color_scheme=scheme)
+        page.goto(path)
+        # On screen the page follows the system (Material's "slate" is its dark scheme) ...
+        expected = {"dark": "slate", "light": "default"}[scheme]
+        assert page.evaluate("document.body.dataset.mdColorScheme") == expected
+        on_screen = page.evaluate(PRINTED_COLOURS)
+        page.emulate_media(media="print")
+        seen[scheme] = (on_screen, page.evaluate(PRINTED_COLOURS))
+    # ... and on paper it is the light page, whichever the screen was.
+    assert seen["dark"][1] == seen["light"][1]
+    assert seen["dark"][0] != seen["light"][0]  # the screens did differ
