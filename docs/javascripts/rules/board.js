@@ -37,7 +37,11 @@
  * @property {boolean | null} upright drawn standing up (narrow screens); null: not drawn yet
  * @property {Map<string, [number, number]>} centres "c.r" -> [x, y] on screen
  * @property {Map<string, CellInfo>} cellInfo "c.r" -> the hex
- * @property {Map<string, string>} drawn part of the drawing -> the JSON text it last drew
+ * @property {Map<string, string | { from: unknown }>} drawn part of the drawing -> the JSON text
+ *   it last drew, or, on a board taken over, what it was drawn from (made text when first compared)
+ * @property {boolean} [takenOver] the board drawn in at build time was taken over as it is
+ * @property {boolean} [shadeOnPage] the shading is the built one: its nodes are found when first
+ *   redrawn
  * @property {Map<string, { polygon: SVGElement, tip: SVGElement }>} shadeNodes "c.r" -> its shading
  * @property {[number, number]} [extent] the drawing's width and height, edges included
  * @property {{ top: SVGElement, left: SVGElement, corner: SVGElement }} [edges] the coordinates
@@ -75,6 +79,7 @@ export function drawBoard(element, value, asBuilt = false) {
     board = mountBoard(element, value, asBuilt);
     if (!board) return;
     boards.set(element, board);
+    if (board.takenOver) return; // the built drawing is this answer's, taken over (adopt)
   }
   board.value = value;
   board.render();
@@ -218,19 +223,19 @@ function mountBoard(element, first, asBuilt) {
   const pieces = JSON.parse(field.dataset.boardPieces || "[]");
   const title = element.getAttribute("aria-label") || "Board";
 
-  // The board's width is read once, before the new board takes its place (read after, it would
-  // make the browser lay out the board it is drawing), then again only when it changes (a
-  // ResizeObserver): read on every answer, it would make the browser lay the page out mid-draw.
+  // The board's width is read when a ResizeObserver reports it, after the browser has laid the
+  // page out anyway: read on every answer, it would make the browser lay the page out mid-draw.
   const isNarrow = () => element.clientWidth > 0 && element.clientWidth < NARROW_PX;
-  let narrow = isNarrow();
   // The board drawn in at build time, standing up as on a phone (scripts/prerender.mjs), is
-  // taken over as it is when it shows this answer and this screen stands it up too: drawn
-  // again, its hexes and their shading were a phone's longest task after Python's answer.
+  // taken over as it is when it shows this answer: drawn again, its hexes and their shading were
+  // a phone's longest task after Python's answer. Whether this screen stands it up too is known
+  // when the ResizeObserver first reports; if not, it is drawn again then, as when a phone turns.
+  // A new board is drawn at once, for the width read before it takes its place (read after, it
+  // would make the browser lay out the board it is drawing).
   const built = asBuilt ? builtFrame(element) : null;
-  const adopted =
-    built !== null && built.picture.classList.contains("rules-board-upright") === narrow;
-  const { picker, picture, help, caption, legend, view } =
-    built && adopted ? built : newFrame(element, field, title);
+  const adopted = built !== null;
+  let narrow = built ? built.picture.classList.contains("rules-board-upright") : isNarrow();
+  const { picker, picture, help, caption, legend, view } = built ?? newFrame(element, field, title);
 
   boardCount += 1;
   // A taken over board's zones point at its own hatchings: their ids are read from it.
@@ -275,7 +280,7 @@ function mountBoard(element, first, asBuilt) {
     upright: null, // drawn standing up (narrow screens)
     centres: new Map(), // "c.r" -> [x, y] on screen
     cellInfo: new Map(), // "c.r" -> {column, row, shape, zone}
-    drawn: new Map(), // part of the drawing -> the JSON text of what it last drew
+    drawn: new Map(), // part of the drawing -> the JSON text of what it last drew (changed)
     shadeNodes: new Map(), // "c.r" -> {polygon, tip}: the hex's shading, kept between answers
   });
   // Whether `data` differs from what the part `name` last drew (and remember it).
@@ -285,7 +290,8 @@ function mountBoard(element, first, asBuilt) {
    */
   const changed = (name, data) => {
     const text = JSON.stringify(data);
-    if (board.drawn.get(name) === text) return false;
+    const last = board.drawn.get(name);
+    if ((typeof last === "object" ? JSON.stringify(last.from) : last) === text) return false;
     board.drawn.set(name, text);
     return true;
   };
@@ -557,6 +563,7 @@ function mountBoard(element, first, asBuilt) {
     view.classList.toggle("rules-board-upright", /** @type {boolean} */ (board.upright));
     board.drawn.clear(); // everything else is drawn again at the new places
     board.shadeNodes.clear();
+    board.shadeOnPage = false;
     layers.shade.replaceChildren();
     layers.tags.replaceChildren();
     const nodes = [];
@@ -693,6 +700,7 @@ function mountBoard(element, first, asBuilt) {
     /** @type {Shading | (NoShading & { values: never[] })} */
     const shading = drawnFrom.shading();
     if (!changed("shading", shading)) return;
+    if (board.shadeOnPage) findShading();
     const top = Math.max(0, ...shading.values.map((entry) => entry[2]));
     const legendLabels = new Map((shading.legend ?? []).map(([level, words]) => [level, words]));
     const shaded = new Set();
@@ -851,16 +859,19 @@ function mountBoard(element, first, asBuilt) {
   // Scrolling to the ball and pinning the edges read the layout: done in the next frame, where the
   // browser lays the page out anyway, not in the middle of drawing, where each read would make it
   // lay out the thousands of elements just drawn. (No frames at build time: nothing to scroll.)
+  const reveal = () => {
+    const ball = board.placed.get(pieces[0]?.role)?.[0]; // the first piece: the ball's carrier
+    if (board.reveal && ball && view.scrollWidth > view.clientWidth + 1) showHex(key(ball), true);
+    else pinEdges();
+    board.reveal = false;
+  };
   let settling = false;
   const settle = () => {
     if (settling) return;
     settling = true;
     requestAnimationFrame(() => {
       settling = false;
-      const ball = board.placed.get(pieces[0]?.role)?.[0]; // the first piece: the ball's carrier
-      if (board.reveal && ball && view.scrollWidth > view.clientWidth + 1) showHex(key(ball), true);
-      else pinEdges();
-      board.reveal = false;
+      reveal();
     });
   };
 
@@ -952,12 +963,31 @@ function mountBoard(element, first, asBuilt) {
     drawPicker();
   });
 
-  // The built board as the state drawing it would leave: its hexes placed, its shading known by
-  // hex, its edges found, and its shading, marks, pieces and legend recorded as drawn from this
-  // answer (they are). Only the picker is drawn anew: its buttons carry the handlers.
+  // The built board as the state drawing it would leave: its hexes placed, its edges found, and
+  // its shading, marks, pieces and legend recorded as drawn from this answer (they are; compared
+  // as text only when the next answer comes). Only the picker is drawn anew: its buttons carry
+  // the handlers.
   function adopt() {
     board.upright = narrow;
     placeCells();
+    board.takenOver = true;
+    board.shadeOnPage = true;
+    for (const [part, data] of Object.entries(drawnFrom)) board.drawn.set(part, { from: data() });
+    /** @param {string} name */
+    const edge = (name) => layers.edges.querySelector(`:scope > .rules-board-edge-${name}`);
+    const [top, left, corner] = ["top", "left", "corner"].map(edge);
+    if (top instanceof SVGElement && left instanceof SVGElement && corner instanceof SVGElement) {
+      board.edges = { top, left, corner };
+    } else drawEdges();
+    board.reveal = true; // scroll the box to the ball, when the ResizeObserver first reports
+    drawPicker();
+  }
+
+  // The built board's shading polygons, kept by hex as drawShading keeps its own: looked for when
+  // a new answer first shades the board differently, not when the board is taken over (touching a
+  // thousand nodes there was a third of the script run by Python's first answer on a phone).
+  function findShading() {
+    board.shadeOnPage = false;
     for (const polygon of layers.shade.children) {
       const tip = polygon.firstElementChild; // its title (drawShading)
       const cellKey = polygon.getAttribute("data-cell");
@@ -965,14 +995,6 @@ function mountBoard(element, first, asBuilt) {
         board.shadeNodes.set(cellKey, { polygon, tip });
       }
     }
-    for (const [part, data] of Object.entries(drawnFrom)) changed(part, data());
-    /** @param {string} name */
-    const edge = (name) => layers.edges.querySelector(`:scope > .rules-board-edge-${name}`);
-    const [top, left, corner] = ["top", "left", "corner"].map(edge);
-    if (top instanceof SVGElement && left instanceof SVGElement && corner instanceof SVGElement) {
-      board.edges = { top, left, corner };
-    } else drawEdges();
-    board.reveal = true; // scroll the box to the ball, as after drawCells
   }
 
   // Every browser that runs the worker (module workers, wasm) has ResizeObserver. It also reports
@@ -984,6 +1006,7 @@ function mountBoard(element, first, asBuilt) {
     }
     narrow = isNarrow();
     if (narrow !== board.upright) board.render();
+    else if (board.reveal) reveal(); // a board taken over: laid out just now, its reads are free
     else pinEdges(); // a new scale moves the edges' strips
   });
   watcher.observe(element);
