@@ -13,6 +13,7 @@ from playwright.sync_api import Locator, Page, expect
 from rules_py import numbers
 from rules_py.calculators import calculate
 from rules_py.runeball.calculators.field import DEFAULT_BOARD, RUNEBALL_FIELD
+from tests.browser.hexes import click_hex, covering, shades
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, link_value, open_calculator, output, widget
 
@@ -24,8 +25,14 @@ def expected(board: str) -> dict:
     return calculate(NAME, {**DEFAULTS, "board": board})
 
 
-def cell(page: Page, at: str) -> Locator:
-    return widget(page, NAME).locator(f'.rules-board-cells [data-cell="{at}"]')
+def board_svg(page: Page) -> Locator:
+    return widget(page, NAME).locator(".rules-board-svg")
+
+
+def click(page: Page, at: str, inputs: dict | None = None) -> None:
+    """Click hex ``at`` of the board Python draws for these inputs (the defaults'), where the
+    reader sees it: on whatever is drawn over the hex."""
+    click_hex(board_svg(page), calculate(NAME, {**DEFAULTS, **(inputs or {})})["field"], at)
 
 
 def piece(page: Page, at: str) -> Locator:
@@ -53,16 +60,22 @@ def test_pieces_placed_by_click_change_the_dl_and_the_link_restores_them(
     page: Page, site: BuiltSite
 ) -> None:
     open_calculator(page, site, NAME)
-    expect(cell(page, "1.1")).to_have_count(1)
-    expect(widget(page, NAME).locator(".rules-board-cells polygon")).to_have_count(481)
     expect_pass_numbers(page, DEFAULT_BOARD)
+    # Runeball 2022 Notes › The Field: each of the 481 hexes drawn once, in its zone's look
+    picture = expected(DEFAULT_BOARD)["field"]
+    assert len(picture["cells"]) == 481
+    drawn = covering(board_svg(page), picture, "cells")
+    assert [len(looks) for looks in drawn] == [1] * 481
+    for (*_, shape, zone), [look] in zip(picture["cells"], drawn, strict=True):
+        assert f"rules-board-zone-{zone}" in look.split()
+        assert ("rules-board-half" in look.split()) == (shape != "full")
     # the defenders who count are ringed: the one behind the passer, the interceptor on the path
     expect(piece(page, "7.8")).to_have_class(re.compile(r"rules-board-on-adjacent"))
     expect(piece(page, "11.8")).to_have_class(re.compile(r"rules-board-on-intercept"))
 
     # Defender 1 from behind the passer (7.8) to in front of him (9.8): DL 11 -> 12
     choose(page, "Defender 1")
-    cell(page, "9.8").click(force=True)  # the click lands on whatever is drawn over the hex
+    click(page, "9.8")
     moved = DEFAULT_BOARD.replace("defenders=7.8", "defenders=9.8")
     expect_pass_numbers(page, moved)
     assert expected(moved)["dl"] == expected(DEFAULT_BOARD)["dl"] + 1
@@ -108,12 +121,20 @@ def test_kick_mode_shades_where_the_ball_comes_down(page: Page, site: BuiltSite)
     expect(output(page, NAME, "fg_success")).to_have_text(
         numbers.shown(result["fg_success"], "percent")
     )
-    heat = widget(page, NAME).locator(".rules-board-shade .rules-board-heat")
-    expect(heat).to_have_count(len(result["field"]["shading"]["values"]))
+    heated = {f"{c}.{r}" for c, r, level in result["field"]["shading"]["values"] if level}
+
+    def shown_heat() -> set[str]:
+        found = shades(board_svg(page), result["field"])
+        return {at for at, paths in found.items() if [p[0] for p in paths] == ["rules-board-heat"]}
+
+    expect(
+        widget(page, NAME).locator(".rules-board-shade .rules-board-heat").first
+    ).to_be_attached()
+    assert shown_heat() == heated
     # typing a bad board leaves a message at the field and keeps the drawing
     field(page, NAME, "board").fill("passer=40.8")
     expect(widget(page, NAME).locator('[data-error-for="board"]')).to_contain_text("off the board")
-    expect(heat).to_have_count(len(result["field"]["shading"]["values"]))
+    assert shown_heat() == heated
 
 
 def test_phone_width_draws_the_pitch_upright(page: Page, site: BuiltSite) -> None:
@@ -131,15 +152,12 @@ def test_phone_width_draws_the_pitch_upright(page: Page, site: BuiltSite) -> Non
     expect_pass_numbers(page, DEFAULT_BOARD.replace("receiver=14.8", "receiver=15.8"))
 
 
-SHADES_JS = """(root) => [...root.querySelectorAll(".rules-board-shade polygon")].map((p) => [
-  p.dataset.cell, p.getAttribute("class"), p.style.getPropertyValue("fill-opacity"),
-  p.querySelector("title").textContent])"""
-
-
-def shown_shading(page: Page) -> dict[str, tuple[str, str, str]]:
-    """Every shaded hex on the page: "c.r" -> (class, fill-opacity, tooltip)."""
-    rows = widget(page, NAME).evaluate(SHADES_JS)
-    return {cell: (classes, opacity, tip) for cell, classes, opacity, tip in rows}
+def shown_shading(page: Page, picture: dict) -> dict[str, tuple[str, str, str]]:
+    """Every shaded hex on the page: "c.r" -> (class, fill-opacity, tooltip) of the one shading
+    path over it."""
+    found = shades(board_svg(page), picture)
+    assert all(len(paths) <= 1 for paths in found.values()), "a hex shaded twice"
+    return {at: paths[0] for at, paths in found.items() if paths}
 
 
 def expect_bands_of(page: Page, inputs: dict) -> None:
@@ -148,50 +166,64 @@ def expect_bands_of(page: Page, inputs: dict) -> None:
     picture = calculate(NAME, {**DEFAULTS, **inputs})["field"]
     words = {level: text for level, text, _ in picture["shading"]["legend"]}
     wanted = {
-        f"{c}.{r}": (f"rules-board-band rules-board-band-{band}", "", f"{c}.{r}: {words[band]}")
+        f"{c}.{r}": (f"rules-board-band rules-board-band-{band}", "", words[band])
         for c, r, band in picture["shading"]["values"]
         if band
     }
     expect(widget(page, NAME).locator(".rules-board-caption")).to_have_text(picture["caption"])
-    assert shown_shading(page) == wanted
+    assert shown_shading(page, picture) == wanted
+
+
+KEEP_JS = """(svg) => { for (const path of svg.querySelectorAll(
+  ".rules-board-cells > path, .rules-board-shade > path")) path.__kept = true; }"""
+# Each path of a layer: its look (a shading path's data-shade, a cell path's class) and whether
+# it is a node marked by KEEP_JS.
+PATHS_JS = """(svg, layer) => [...svg.querySelectorAll(`.rules-board-${layer} > path`)].map(
+  (path) => [path.dataset.shade ?? path.getAttribute("class"), path.__kept === true])"""
 
 
 def test_a_new_skill_keeps_the_drawn_hexes_and_a_move_reshades_them(
     page: Page, site: BuiltSite
 ) -> None:
-    """board.js redraws only what changed: a new Pass skill leaves every hex's polygon in place
-    (the same nodes), moving the passer re-shades them in place, a kick turns them into the heat
-    map and back, and each time the drawing is Python's."""
+    """board.js redraws only what changed: a new Pass skill leaves the hexes' paths in place (the
+    same nodes), moving the passer re-shades the board with the same paths, a kick turns them
+    into the heat map and back, and each time the drawing is Python's."""
     open_calculator(page, site, NAME)
     expect_pass_numbers(page, DEFAULT_BOARD)
     expect_bands_of(page, {})
-    shade = widget(page, NAME).locator('.rules-board-shade [data-cell="20.8"]')
-    hexagon = cell(page, "20.8")
-    for node in (shade, hexagon):
-        node.evaluate("(node) => { node.__kept = true; }")
+    svg = board_svg(page)
+    svg.evaluate(KEEP_JS)
+    cells, bands = svg.evaluate(PATHS_JS, "cells"), svg.evaluate(PATHS_JS, "shade")
+    assert len(cells) >= 4 and len(bands) >= 4  # the zones and halves; the range bands
 
     field(page, NAME, "pass_skill").fill("17")
     result = calculate(NAME, {**DEFAULTS, "pass_skill": 17})
     outcomes = output(page, NAME, "outcomes").locator(".rules-odds-value")
     expect(outcomes).to_have_text(numbers.percents(result["outcomes"].values()))
-    assert shade.evaluate("(node) => node.__kept === true")
-    assert hexagon.evaluate("(node) => node.__kept === true")
+    assert svg.evaluate(PATHS_JS, "cells") == cells
+    assert svg.evaluate(PATHS_JS, "shade") == bands
     expect_bands_of(page, {"pass_skill": 17})
 
     choose(page, "Passer")
-    cell(page, "5.3").click(force=True)
+    click(page, "5.3", {"pass_skill": 17})
     moved = DEFAULT_BOARD.replace("passer=8.8", "passer=5.3")
     expect(field(page, NAME, "board")).to_have_value(moved)
     expect_bands_of(page, {"pass_skill": 17, "board": moved})
-    assert shade.evaluate("(node) => node.__kept === true")  # the same polygon, a new band
+    before = {look for look, _ in bands}
+    reshaded = svg.evaluate(PATHS_JS, "shade")
+    assert [kept for look, kept in reshaded if look in before] == [True] * len(
+        before & {look for look, _ in reshaded}
+    ), "a band drawn before was drawn again as a new path"
 
     field(page, NAME, "play").select_option("kick")
     kicked = calculate(NAME, {**DEFAULTS, "pass_skill": 17, "board": moved, "play": "kick"})
     expect(widget(page, NAME).locator(".rules-board-caption")).to_have_text(
         kicked["field"]["caption"]
     )
-    heat = shown_shading(page)
-    assert set(heat) == {f"{c}.{r}" for c, r, _ in kicked["field"]["shading"]["values"]}
+    heat = shown_shading(page, kicked["field"])
+    assert set(heat) == {
+        f"{c}.{r}" for c, r, level in kicked["field"]["shading"]["values"] if level
+    }
     assert all(classes == "rules-board-heat" and opacity for classes, opacity, _ in heat.values())
 
     field(page, NAME, "play").select_option("pass")

@@ -6,6 +6,7 @@ keys pass over a taken hex (Runeball 2022 Notes › The Field; Passing and Hando
 Expected values come from ``rules_py.calculators.calculate`` for the board the page shows.
 """
 
+import math
 import struct
 import zlib
 
@@ -14,6 +15,7 @@ from playwright.sync_api import Page, expect
 
 from rules_py.calculators import calculate
 from rules_py.runeball.calculators.field import DEFAULT_BOARD, RUNEBALL_FIELD
+from tests.browser.hexes import covering, hex_point, show_hex
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, open_calculator, widget
 
@@ -66,17 +68,14 @@ SHOWN_JS = """(root) => {
     const swatch = root.querySelector(`.rules-board-legend .rules-board-zone-${zone}`);
     zones[zone] = { swatch: swatch && colour(swatch, "backgroundColor"),
       fills: [...new Set([...root.querySelectorAll(`.rules-board-cells .rules-board-zone-${zone}`)]
-        .map((p) => colour(p, "fill")))],
-      hatched: root.querySelectorAll(`.rules-board-zones .rules-board-over-${zone}`).length };
+        .map((p) => colour(p, "fill")))] };
   }
   return { bands, zones };
 }"""
 
 
-def hex_centre(page: Page, at: str) -> tuple[float, float]:
-    box = widget(page, NAME).locator(f'.rules-board-shade [data-cell="{at}"]').bounding_box()
-    assert box is not None
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+def hex_centre(page: Page, picture: dict, at: str) -> tuple[float, float]:
+    return hex_point(widget(page, NAME).locator(".rules-board-svg"), picture, at)
 
 
 @pytest.mark.parametrize("scheme", ["default", "slate"])
@@ -109,6 +108,7 @@ def test_the_legend_shows_the_colours_the_board_shows(
     # a pixel in the middle of a band hex (no piece, mark, tag or hatching on it) is the colour
     # of a pixel of the band's swatch, beside its tag
     zone_of = {f"{c}.{r}": zone for c, r, _, _, _, zone in picture["cells"]}
+    whole = {f"{c}.{r}" for c, r, _, _, shape, _ in picture["cells"] if shape == "full"}
     covered = {f"{c}.{r}" for cells in picture["marks"].values() for c, r in cells}
     covered |= {cell for part in DEFAULT_BOARD.split(";") for cell in part.split("=")[1].split(",")}
     for level, _words, _tag in legend:
@@ -118,10 +118,11 @@ def test_the_legend_shows_the_colours_the_board_shows(
             for c, r, value in picture["shading"]["values"]
             if value == level
             and zone_of[f"{c}.{r}"] == "play"
+            and f"{c}.{r}" in whole  # a half hex's centre is on the sideline
             and f"{c}.{r}" not in covered | set(band["tagged"])
         ]
         assert plain, level
-        x, y = hex_centre(page, plain[len(plain) // 2])
+        x, y = hex_centre(page, picture, plain[len(plain) // 2])
         left, top, _, height = band["swatchBox"]
         on_board, in_legend = pixel(page, x, y), pixel(page, left + 4, top + height / 2)
         assert close(on_board, in_legend), (level, on_board, in_legend)
@@ -130,9 +131,11 @@ def test_the_legend_shows_the_colours_the_board_shows(
     for zone in zones:
         drawn = shown["zones"][zone]
         assert drawn["fills"] == [drawn["swatch"]], (zone, drawn)
-    cells_in = {zone: sum(1 for *_, z in picture["cells"] if z == zone) for zone in zones}
-    assert shown["zones"]["end"]["hatched"] == cells_in["end"]
-    assert shown["zones"]["neutral"]["hatched"] == cells_in["neutral"]
+    # each end-zone and neutral-zone hex, and no other, under its zone's hatching
+    hatched = covering(root.locator(".rules-board-svg"), picture, "zones")
+    for (*_, zone), over in zip(picture["cells"], hatched, strict=True):
+        wanted = [f"rules-board-over rules-board-over-{zone}"] if zone in ("end", "neutral") else []
+        assert [look for look in over if "rules-board-over-" in look] == wanted, (zone, over)
 
 
 EDGE_LABEL_JS = """(root, [edge, number]) =>
@@ -161,11 +164,13 @@ def test_on_a_phone_pieces_are_readable_and_tappable_and_the_edges_name_the_hexe
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     assert min(root.evaluate(PIECES_JS)) >= 12
 
+    # a hex is √3 sides across its flats, its side the drawing's unit
+    picture = calculate(NAME, DEFAULTS)["field"]
+    svg = root.locator(".rules-board-svg")
     for at in ("8.8", "14.8", "7.8", "15.9", "11.8"):
-        hexagon = root.locator(f'.rules-board-cells [data-cell="{at}"]')
-        hexagon.scroll_into_view_if_needed()
-        box = hexagon.bounding_box()
-        assert box is not None and min(box["width"], box["height"]) >= 40, (at, box)
+        shown = show_hex(svg, picture, at)
+        assert math.sqrt(3) * shown["scale"] >= 40, (at, shown)
+        assert 0 <= shown["x"] <= PHONE["width"] and 0 <= shown["y"] <= PHONE["height"], at
 
     # a tap 18 px beside the receiver's centre (still inside his hex) chooses him
     receiver = root.locator('.rules-board-pieces [data-cell="14.8"]')

@@ -5,9 +5,10 @@
 // are written into that input as text (passer=5.8;defenders=6.8,7.9), so the widget calculates
 // and the permalink keeps them as for any field. No rules here: Python says what every cell is.
 //
-// A new answer redraws only what differs from the last one drawn (each part compared as JSON
-// text), and the shading keeps one polygon per hex, updated in place: a change of a skill, which
-// moves no piece, leaves the 481 hexes untouched.
+// The hexes are drawn as a few paths, one for each look (a zone, a band of the shading), not an
+// element each; a click finds its hex from where it lands. A new answer redraws only what differs
+// from the last one drawn (each part compared as JSON text), and the shading keeps its paths,
+// updated in place: a change of a skill, which moves no piece, leaves the board untouched.
 //
 // What the reader must tell apart is never told by colour alone: each range band carries its tag
 // (Python's, e.g. its DL) in the band and in its legend swatch, the zones a hatching drawn over
@@ -24,9 +25,9 @@
 /** @typedef {{ role: string, index: number }} PieceRef the index-th piece of a role */
 /**
  * A hex as drawn: where it is on the board, its centre in the drawing (Python's x and y), and its
- * outline as drawn (an SVG polygon's points, worked out when first asked for: outline()).
+ * outline as drawn (SVG path data, worked out when first asked for: outline()).
  * @typedef {{ column: number, row: number, shape: string, zone: string, x: number, y: number,
- *   points?: string }} CellInfo
+ *   outline?: string }} CellInfo
  */
 /**
  * One board on the page, kept between answers (mountBoard).
@@ -42,7 +43,8 @@
  * @property {boolean} [takenOver] the board drawn in at build time was taken over as it is
  * @property {boolean} [shadeOnPage] the shading is the built one: its nodes are found when first
  *   redrawn
- * @property {Map<string, { polygon: SVGElement, tip: SVGElement }>} shadeNodes "c.r" -> its shading
+ * @property {Map<string, { path: SVGElement, tip: SVGElement }>} shadePaths the shading's paths,
+ *   by look (drawShading)
  * @property {[number, number]} [extent] the drawing's width and height, edges included
  * @property {{ top: SVGElement, left: SVGElement, corner: SVGElement }} [edges] the coordinates
  * @property {boolean} [reveal] drawn anew: scroll the box to the ball
@@ -281,7 +283,7 @@ function mountBoard(element, first, asBuilt) {
     centres: new Map(), // "c.r" -> [x, y] on screen
     cellInfo: new Map(), // "c.r" -> {column, row, shape, zone}
     drawn: new Map(), // part of the drawing -> the JSON text of what it last drew (changed)
-    shadeNodes: new Map(), // "c.r" -> {polygon, tip}: the hex's shading, kept between answers
+    shadePaths: new Map(), // a look of the shading -> {path, tip}, kept between answers
   });
   // Whether `data` differs from what the part `name` last drew (and remember it).
   /**
@@ -516,24 +518,45 @@ function mountBoard(element, first, asBuilt) {
   const place = (x, y) => (board.upright ? [y, x] : [x, y]);
 
   /**
+   * A hex's outline as SVG path data: corners to three decimals, the adjoining hexes' shared
+   * corners the same text.
    * @param {[number, number]} centre
    * @param {string} shape
    */
-  function hexPoints([x, y], shape) {
-    return (KEPT[shape] ?? KEPT.full)
-      .map((k) => {
-        const [a, b] = place(x + CORNERS[k][0], y + CORNERS[k][1]);
-        return `${a.toFixed(3)},${b.toFixed(3)}`;
-      })
-      .join(" ");
+  function hexPath([x, y], shape) {
+    const corners = (KEPT[shape] ?? KEPT.full).map((k) => {
+      const [a, b] = place(x + CORNERS[k][0], y + CORNERS[k][1]);
+      return `${Number(a.toFixed(3))},${Number(b.toFixed(3))}`;
+    });
+    return `M${corners.join("L")}Z`;
   }
 
   // A hex's outline, worked out once (a board taken over never needs most of them).
   /** @param {CellInfo} info */
   const outline = (info) => {
-    info.points ??= hexPoints([info.x, info.y], info.shape);
-    return info.points;
+    info.outline ??= hexPath([info.x, info.y], info.shape);
+    return info.outline;
   };
+
+  // The hexes of a layer drawn as one path for each look (class, fill...) instead of a polygon
+  // each: a thousand elements fewer on the page, for the browser to style, lay out and paint at
+  // every change, and their data a third of the size.
+  /**
+   * @param {Map<string, { attributes: Record<string, string>, outlines: string[] }>} groups
+   * @param {string} look what tells the groups apart
+   * @param {Record<string, string>} attributes
+   * @param {string} path a hex's outline
+   */
+  const addTo = (groups, look, attributes, path) => {
+    const group = groups.get(look) ?? { attributes, outlines: [] };
+    group.outlines.push(path);
+    groups.set(look, group);
+  };
+  /** @param {Map<string, { attributes: Record<string, string>, outlines: string[] }>} groups */
+  const pathsOf = (groups) =>
+    [...groups.values()].map(({ attributes, outlines }) =>
+      svg("path", { ...attributes, d: outlines.join("") }),
+    );
 
   // Where each hex is drawn for the board's orientation (centres, cellInfo), and the drawing's
   // extent, edges included.
@@ -562,38 +585,34 @@ function mountBoard(element, first, asBuilt) {
     picture.classList.toggle("rules-board-upright", /** @type {boolean} */ (board.upright));
     view.classList.toggle("rules-board-upright", /** @type {boolean} */ (board.upright));
     board.drawn.clear(); // everything else is drawn again at the new places
-    board.shadeNodes.clear();
+    board.shadePaths.clear();
     board.shadeOnPage = false;
     layers.shade.replaceChildren();
     layers.tags.replaceChildren();
-    const nodes = [];
-    const hatched = [];
-    for (const [cellKey, info] of board.cellInfo) {
+    /** @type {Map<string, { attributes: Record<string, string>, outlines: string[] }>} */
+    const cells = new Map();
+    /** @type {Map<string, { attributes: Record<string, string>, outlines: string[] }>} */
+    const hatched = new Map();
+    for (const info of board.cellInfo.values()) {
       const { shape, zone } = info;
-      const points = outline(info);
-      const polygon = svg("polygon", {
-        points,
-        class: `rules-board-cell rules-board-zone-${zone}${shape === "full" ? "" : " rules-board-half"}`,
-        "data-cell": cellKey,
-      });
-      // No tooltip per hex: the edges are numbered (drawEdges), and a title in each of a
-      // thousand hexes made a third of the page's elements, each restyled at every change.
-      nodes.push(polygon);
+      const path = outline(info);
+      const look = `rules-board-cell rules-board-zone-${zone}${shape === "full" ? "" : " rules-board-half"}`;
+      addTo(cells, look, { class: look }, path);
       // Drawn over the shading, so a zone shows whatever band covers it.
       if (zone === "end" || zone === "neutral") {
-        hatched.push(
-          svg("polygon", {
-            points,
-            class: `rules-board-over rules-board-over-${zone}`,
-            fill: `url(#${hatchId(zone)})`,
-          }),
-        );
+        const attributes = {
+          class: `rules-board-over rules-board-over-${zone}`,
+          fill: `url(#${hatchId(zone)})`,
+        };
+        addTo(hatched, zone, attributes, path);
       } else if (zone === "post") {
-        hatched.push(svg("polygon", { points, class: "rules-board-over rules-board-zone-post" }));
+        addTo(hatched, zone, { class: "rules-board-over rules-board-zone-post" }, path);
       }
     }
-    layers.cells.replaceChildren(...nodes);
-    layers.zones.replaceChildren(...hatched);
+    // No tooltip per hex: the edges are numbered (drawEdges), and Python's messages name hexes
+    // as the edges do.
+    layers.cells.replaceChildren(...pathsOf(cells));
+    layers.zones.replaceChildren(...pathsOf(hatched));
     drawEdges();
     board.reveal = true; // once drawn, scroll the box to the ball
   }
@@ -694,50 +713,60 @@ function mountBoard(element, first, asBuilt) {
     pinEdges();
   }
 
-  // One polygon per shaded hex, kept between answers: only a class, an opacity or a tooltip that
-  // differs is written, and hexes no longer shaded are taken out.
+  // One path for each look of the shading (a band, or a depth of the heat), kept between answers:
+  // only an outline, a class, an opacity or a tooltip that differs is written, and looks no longer
+  // shown are taken out.
   function drawShading() {
     /** @type {Shading | (NoShading & { values: never[] })} */
     const shading = drawnFrom.shading();
     if (!changed("shading", shading)) return;
     if (board.shadeOnPage) findShading();
+    const heat = shading.style === "heat";
     const top = Math.max(0, ...shading.values.map((entry) => entry[2]));
     const legendLabels = new Map((shading.legend ?? []).map(([level, words]) => [level, words]));
-    const shaded = new Set();
+    /** @type {Map<string, { className: string, opacity: string, outlines: string[], levels: number[] }>} */
+    const looks = new Map();
     for (const [column, row, level] of shading.values) {
-      const cellKey = `${column}.${row}`;
-      const info = board.cellInfo.get(cellKey);
+      const info = board.cellInfo.get(`${column}.${row}`);
       if (!info || !level) continue;
-      let node = board.shadeNodes.get(cellKey);
-      if (!node) {
-        const polygon = svg("polygon", { points: outline(info), "data-cell": cellKey });
-        node = { polygon, tip: svg("title") };
-        polygon.append(node.tip);
-        board.shadeNodes.set(cellKey, node);
-      }
-      let className;
-      let opacity = "";
-      let words;
-      if (shading.style === "heat") {
-        className = "rules-board-heat";
-        opacity = (0.35 + (0.6 * level) / (top || 1)).toFixed(3);
-        words = `${cellKey}: ${level < 0.01 ? "<0.01" : Number(level.toFixed(2))}%`;
-      } else {
-        className = `rules-board-band rules-board-band-${level}`;
-        words = `${cellKey}: ${legendLabels.get(level) ?? level}`;
-      }
-      const { polygon, tip } = node;
-      if (polygon.getAttribute("class") !== className) polygon.setAttribute("class", className);
-      if (polygon.style.getPropertyValue("fill-opacity") !== opacity) {
-        if (opacity) polygon.style.setProperty("fill-opacity", opacity);
-        else polygon.style.removeProperty("fill-opacity");
-      }
-      if (tip.textContent !== words) tip.textContent = words;
-      if (polygon.parentNode !== layers.shade) layers.shade.append(polygon);
-      shaded.add(cellKey);
+      const className = heat ? "rules-board-heat" : `rules-board-band rules-board-band-${level}`;
+      // The heat in 61 depths, a path each: finer steps are not told apart by eye.
+      const opacity = heat ? (0.35 + (0.6 * level) / (top || 1)).toFixed(2) : "";
+      const look = opacity ? `${className} ${opacity}` : className;
+      const group = looks.get(look) ?? { className, opacity, outlines: [], levels: [] };
+      group.outlines.push(outline(info));
+      group.levels.push(level);
+      looks.set(look, group);
     }
-    for (const [cellKey, { polygon }] of board.shadeNodes) {
-      if (!shaded.has(cellKey)) polygon.remove();
+    /** @param {number} level */
+    const percent = (level) => `${level < 0.01 ? "<0.01" : Number(level.toFixed(2))}%`;
+    for (const [look, { className, opacity, outlines, levels }] of looks) {
+      let node = board.shadePaths.get(look);
+      if (!node) {
+        const path = svg("path", { "data-shade": look });
+        node = { path, tip: svg("title") };
+        path.append(node.tip);
+        board.shadePaths.set(look, node);
+      }
+      const { path, tip } = node;
+      const d = outlines.join("");
+      if (path.getAttribute("d") !== d) path.setAttribute("d", d);
+      if (path.getAttribute("class") !== className) path.setAttribute("class", className);
+      if (path.style.getPropertyValue("fill-opacity") !== opacity) {
+        if (opacity) path.style.setProperty("fill-opacity", opacity);
+        else path.style.removeProperty("fill-opacity");
+      }
+      const [low, high] = [Math.min(...levels), Math.max(...levels)];
+      const words = heat
+        ? `Where the ball comes down: ${percent(low)}${high > low ? ` to ${percent(high)}` : ""} a hex`
+        : String(legendLabels.get(levels[0]) ?? levels[0]);
+      if (tip.textContent !== words) tip.textContent = words;
+      if (path.parentNode !== layers.shade) layers.shade.append(path);
+    }
+    for (const [look, { path }] of board.shadePaths) {
+      if (looks.has(look)) continue;
+      path.remove();
+      board.shadePaths.delete(look);
     }
     drawTags(shading);
   }
@@ -809,8 +838,8 @@ function mountBoard(element, first, asBuilt) {
         const info = board.cellInfo.get(key(cell));
         if (!info) continue;
         nodes.push(
-          svg("polygon", {
-            points: outline(info),
+          svg("path", {
+            d: outline(info),
             class: `rules-board-mark rules-board-mark-${name}`,
             "data-cell": key(cell),
           }),
@@ -938,10 +967,23 @@ function mountBoard(element, first, asBuilt) {
     showHex(to, false);
   });
 
+  // The hex under a click or tap: the one whose centre is nearest (a point is in the hex of the
+  // nearest centre), if that is within a hex's reach; none on the edges' numbers.
+  /** @param {MouseEvent} event */
+  const hexAt = (event) => {
+    const matrix = picture.getScreenCTM();
+    if (!matrix || /** @type {Element} */ (event.target).closest(".rules-board-edges")) return null;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    let best = null;
+    for (const [cellKey, [x, y]] of board.centres) {
+      const distance = Math.hypot(x - point.x, y - point.y);
+      if (!best || distance < best.distance) best = { cellKey, distance };
+    }
+    return best && best.distance <= SIDE ? best.cellKey : null;
+  };
+
   picture.addEventListener("click", (event) => {
-    const cellKey = /** @type {SVGElement | null} */ (
-      /** @type {Element} */ (event.target).closest("[data-cell]")
-    )?.dataset.cell;
+    const cellKey = hexAt(event);
     if (!cellKey) return;
     const there = standing(cellKey);
     const chosen = pieceOf(board.selected.role);
@@ -983,16 +1025,15 @@ function mountBoard(element, first, asBuilt) {
     drawPicker();
   }
 
-  // The built board's shading polygons, kept by hex as drawShading keeps its own: looked for when
-  // a new answer first shades the board differently, not when the board is taken over (touching a
-  // thousand nodes there was a third of the script run by Python's first answer on a phone).
+  // The built board's shading paths, kept by look as drawShading keeps its own: looked for when
+  // a new answer first shades the board differently, not when the board is taken over.
   function findShading() {
     board.shadeOnPage = false;
-    for (const polygon of layers.shade.children) {
-      const tip = polygon.firstElementChild; // its title (drawShading)
-      const cellKey = polygon.getAttribute("data-cell");
-      if (polygon instanceof SVGElement && tip instanceof SVGElement && cellKey) {
-        board.shadeNodes.set(cellKey, { polygon, tip });
+    for (const path of layers.shade.children) {
+      const tip = path.firstElementChild; // its title (drawShading)
+      const look = path.getAttribute("data-shade");
+      if (path instanceof SVGElement && tip instanceof SVGElement && look) {
+        board.shadePaths.set(look, { path, tip });
       }
     }
   }
@@ -1006,7 +1047,8 @@ function mountBoard(element, first, asBuilt) {
     }
     narrow = isNarrow();
     if (narrow !== board.upright) board.render();
-    else if (board.reveal) reveal(); // a board taken over: laid out just now, its reads are free
+    else if (board.reveal)
+      reveal(); // a board taken over: laid out just now, its reads are free
     else pinEdges(); // a new scale moves the edges' strips
   });
   watcher.observe(element);
