@@ -2,7 +2,9 @@
 
 - ``on_startup``: remember whether this is ``mkdocs serve`` (its live reload needs inline scripts).
 - ``on_config``: check the Pyodide setting; date the build by the last commit (reproducible);
-  link one joined stylesheet in place of the listed ones (``scripts/stylesheets.py``).
+  link one joined stylesheet in place of the listed ones (``scripts/stylesheets.py``); list the
+  modules the module scripts import, for calculator pages to ask for at once
+  (``scripts/module_graph.py``, ``overrides/main.html``).
 - ``on_pre_build``: forget imported ``rules_py`` modules and the answers drawn into the widgets,
   so ``mkdocs serve`` rebuilds from the edited rules.
 - ``on_page_markdown``: put links down to a page's calculators under its title
@@ -42,6 +44,7 @@ from scripts import (  # noqa: E402
     compiled_stdlib,
     content_security,
     material_tables,
+    module_graph,
     precompress,
     prerender,
     pyodide_assets,
@@ -80,6 +83,13 @@ def on_config(config: Any) -> Any:
         raise PluginError(str(error)) from error
     global _stylesheets
     _stylesheets = stylesheets.join_config(config)
+    docs = Path(config["docs_dir"])
+    config["extra"]["rules_modules"] = [
+        found
+        for script in config["extra_javascript"]
+        if getattr(script, "type", None) == "module"
+        for found in module_graph.modules(docs, str(script))
+    ]
     return config
 
 

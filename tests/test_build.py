@@ -115,6 +115,24 @@ def test_materials_bundle_is_compiled_as_it_downloads(site: Path) -> None:
     assert built_map == {**installed_map, "mappings": ";" + installed_map["mappings"]}
 
 
+def test_a_calculator_page_asks_for_every_module_at_once(site: Path) -> None:
+    """A page holding a calculator names each module the calculators' script imports, however
+    deep (scripts/module_graph.py), each a file of the site; a page without one names none."""
+    wanted = {
+        "javascripts/rules/widget.js",  # imported by the calculators' script
+        "javascripts/rules/draw.js",  # by widget.js
+        "javascripts/rules/board.js",  # by draw.js
+    }
+    preloads = re.compile(r'<link rel="modulepreload" href="(?:\.\./)*([^"]+)">')
+    page = site / "runeball" / "passing" / "index.html"
+    named = preloads.findall(page.read_text())
+    assert wanted <= set(named) and len(named) == len(set(named)), named
+    assert "javascripts/calculators.js" not in named  # its own <script> asks for it
+    for module in named:
+        assert (site / module).is_file(), module
+    assert not preloads.findall((site / "sources" / "index.html").read_text())
+
+
 def test_no_page_asks_for_google_fonts(site: Path) -> None:
     for html in site.rglob("*.html"):
         assert "fonts.googleapis.com" not in html.read_text(), html

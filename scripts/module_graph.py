@@ -1,0 +1,52 @@
+"""The JavaScript modules a page's module script loads, found from their static imports.
+
+A browser finds a module's imports only once it has that module: the calculators' script
+(``docs/javascripts/calculators.js``) reaches the board's drawing four imports down, four round
+trips on a phone's network one after the other. A page holding a calculator names them all at
+once instead (``<link rel="modulepreload">``, ``overrides/main.html``), from this list.
+"""
+
+import re
+from pathlib import Path
+
+# A static import or re-export of a module of the site's own (a relative path): `import x from
+# "./a.js"`, `import "./b.js"`, `export { y } from "../c.js"`, over several lines or not.
+_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^"';]*?["'](\.{1,2}/[^"']+\.js)["']""", re.M)
+
+
+def modules(docs: Path, entry: str) -> list[str]:
+    """Every module that ``entry`` (a path under ``docs``) imports, directly or through others,
+    as paths under ``docs``, each once, in the order a browser comes to them (breadth first).
+
+    >>> found = modules(Path(__file__).parent.parent / "docs", "javascripts/calculators.js")
+    >>> found[:3]
+    ['javascripts/rules/engine.js', 'javascripts/rules/timing.js', 'javascripts/rules/widget.js']
+    >>> "javascripts/rules/board.js" in found and "javascripts/calculators.js" not in found
+    True
+    """
+    found: list[str] = []
+    queue = [entry]
+    while queue:
+        module = queue.pop(0)
+        source = (docs / module).read_text(encoding="utf-8")
+        for target in _IMPORT.findall(source):
+            name = _normal((Path(module).parent / target).as_posix())
+            if name != entry and name not in found:
+                found.append(name)
+                queue.append(name)
+    return found
+
+
+def _normal(path: str) -> str:
+    """``a/b/../c.js`` -> ``a/c.js``, ``a/./b.js`` -> ``a/b.js`` (paths under the docs folder).
+
+    >>> _normal("javascripts/rules/../site/palette.js")
+    'javascripts/site/palette.js'
+    """
+    parts: list[str] = []
+    for part in path.split("/"):
+        if part == "..":
+            parts.pop()
+        elif part != ".":
+            parts.append(part)
+    return "/".join(parts)
