@@ -41,8 +41,6 @@
  * @property {Map<string, string | { from: unknown }>} drawn part of the drawing -> the JSON text
  *   it last drew, or, on a board taken over, what it was drawn from (made text when first compared)
  * @property {boolean} [takenOver] the board drawn in at build time was taken over as it is
- * @property {boolean} [shadeOnPage] the shading is the built one: its nodes are found when first
- *   redrawn
  * @property {Map<string, { path: SVGElement, tip: SVGElement }>} shadePaths the shading's paths,
  *   by look (drawShading)
  * @property {[number, number]} [extent] the drawing's width and height, edges included
@@ -586,7 +584,6 @@ function mountBoard(element, first, asBuilt) {
     view.classList.toggle("rules-board-upright", /** @type {boolean} */ (board.upright));
     board.drawn.clear(); // everything else is drawn again at the new places
     board.shadePaths.clear();
-    board.shadeOnPage = false;
     layers.shade.replaceChildren();
     layers.tags.replaceChildren();
     /** @type {Map<string, { attributes: Record<string, string>, outlines: string[] }>} */
@@ -720,7 +717,6 @@ function mountBoard(element, first, asBuilt) {
     /** @type {Shading | (NoShading & { values: never[] })} */
     const shading = drawnFrom.shading();
     if (!changed("shading", shading)) return;
-    if (board.shadeOnPage) findShading();
     const heat = shading.style === "heat";
     const top = Math.max(0, ...shading.values.map((entry) => entry[2]));
     const legendLabels = new Map((shading.legend ?? []).map(([level, words]) => [level, words]));
@@ -1013,8 +1009,15 @@ function mountBoard(element, first, asBuilt) {
     board.upright = narrow;
     placeCells();
     board.takenOver = true;
-    board.shadeOnPage = true;
     for (const [part, data] of Object.entries(drawnFrom)) board.drawn.set(part, { from: data() });
+    // the shading's paths, kept by look as drawShading keeps its own
+    for (const path of layers.shade.children) {
+      const tip = path.firstElementChild; // its title (drawShading)
+      const look = path.getAttribute("data-shade");
+      if (path instanceof SVGElement && tip instanceof SVGElement && look) {
+        board.shadePaths.set(look, { path, tip });
+      }
+    }
     /** @param {string} name */
     const edge = (name) => layers.edges.querySelector(`:scope > .rules-board-edge-${name}`);
     const [top, left, corner] = ["top", "left", "corner"].map(edge);
@@ -1025,19 +1028,6 @@ function mountBoard(element, first, asBuilt) {
     drawPicker();
   }
 
-  // The built board's shading paths, kept by look as drawShading keeps its own: looked for when
-  // a new answer first shades the board differently, not when the board is taken over.
-  function findShading() {
-    board.shadeOnPage = false;
-    for (const path of layers.shade.children) {
-      const tip = path.firstElementChild; // its title (drawShading)
-      const look = path.getAttribute("data-shade");
-      if (path instanceof SVGElement && tip instanceof SVGElement && look) {
-        board.shadePaths.set(look, { path, tip });
-      }
-    }
-  }
-
   // Every browser that runs the worker (module workers, wasm) has ResizeObserver. It also reports
   // the board taken off the page (instant navigation), which ends the watch.
   const watcher = new ResizeObserver(() => {
@@ -1045,10 +1035,10 @@ function mountBoard(element, first, asBuilt) {
       watcher.disconnect();
       return;
     }
+    // A board taken over is scrolled to the ball here: laid out just now, its reads cost nothing.
     narrow = isNarrow();
     if (narrow !== board.upright) board.render();
-    else if (board.reveal)
-      reveal(); // a board taken over: laid out just now, its reads are free
+    else if (board.reveal) reveal();
     else pinEdges(); // a new scale moves the edges' strips
   });
   watcher.observe(element);
