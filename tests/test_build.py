@@ -115,6 +115,14 @@ def test_materials_bundle_is_compiled_as_it_downloads(site: Path) -> None:
     assert built_map == {**installed_map, "mappings": ";" + installed_map["mappings"]}
 
 
+def test_materials_script_is_deferred_on_every_page(site: Path) -> None:
+    """overrides/main.html marks Material's script deferred (it starts on DOMContentLoaded): the
+    parser never stops at it, nor does a phone's first paint count on it."""
+    for page in (site / "index.html", site / "runeball" / "passing" / "index.html"):
+        tags = re.findall(r"<script [^>]*bundle\.[0-9a-f]+\.min\.js[^>]*>", page.read_text())
+        assert len(tags) == 1 and " defer" in tags[0], (page, tags)
+
+
 def test_a_calculator_page_asks_for_every_module_at_once(site: Path) -> None:
     """A page holding a calculator names each module the calculators' script imports, however
     deep (scripts/module_graph.py), each a file of the site; a page without one names none."""

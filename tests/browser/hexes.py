@@ -4,70 +4,53 @@ transform, so a test clicks, measures and reads the board where the reader sees 
 
 from playwright.sync_api import Locator
 
-# Python's centre of a hex -> the point in the drawing (standing up, x and y swap), then on screen;
-# the board's scroll box first scrolled so that the point is well inside it.
-SHOW_JS = """(svg, [x, y]) => {
-  const [a, b] = svg.classList.contains("rules-board-upright") ? [y, x] : [x, y];
-  const view = svg.closest(".rules-board-view");
+# A point of the drawing on the screen; with a box, the board's scroll box first scrolled so that
+# the point is in its middle.
+SCREEN_JS = """(svg, [[a, b], scroll]) => {
   const at = () => new DOMPoint(a, b).matrixTransform(svg.getScreenCTM());
-  view.scrollIntoView({ block: "center" });
-  const box = view.getBoundingClientRect();
-  const point = at();
-  view.scrollLeft += point.x - (box.left + box.width / 2);
-  view.scrollTop += point.y - (box.top + box.height / 2);
+  if (scroll) {
+    const view = svg.closest(".rules-board-view");
+    view.scrollIntoView({ block: "center" });
+    const box = view.getBoundingClientRect();
+    const point = at();
+    view.scrollLeft += point.x - (box.left + box.width / 2);
+    view.scrollTop += point.y - (box.top + box.height / 2);
+  }
   const shown = at();
   return { x: shown.x, y: shown.y, scale: svg.getScreenCTM().a };
 }"""
 
-# Python's centre of a hex -> on screen, as the board is scrolled now.
-POINT_JS = """(svg, [x, y]) => {
-  const upright = svg.classList.contains("rules-board-upright");
-  const point = new DOMPoint(...(upright ? [y, x] : [x, y])).matrixTransform(svg.getScreenCTM());
-  return [point.x, point.y];
-}"""
-
-# What each of Python's hexes is shaded with: the shading paths whose fill holds its centre.
-SHADES_JS = """(svg, centres) => {
-  const upright = svg.classList.contains("rules-board-upright");
-  const paths = [...svg.querySelectorAll(".rules-board-shade > path")];
-  return centres.map(([at, x, y]) => {
-    const [a, b] = upright ? [y, x] : [x, y];
-    const point = new DOMPoint(a, b);
-    return [at, paths.filter((p) => p.isPointInFill(point)).map((p) => [
-      p.getAttribute("class"), p.style.getPropertyValue("fill-opacity"),
-      p.querySelector("title")?.textContent ?? ""])];
-  });
-}"""
-
-# How many of the layer's paths hold each of Python's hexes' centres in their fill.
-COVER_JS = """(svg, [layer, centres]) => {
-  const upright = svg.classList.contains("rules-board-upright");
+# For each point of the drawing, the paths of a layer whose fill holds it: their class,
+# fill-opacity and tooltip.
+HOLDING_JS = """(svg, [layer, points]) => {
   const paths = [...svg.querySelectorAll(`.rules-board-${layer} > path`)];
-  return centres.map(([x, y]) => {
-    const point = new DOMPoint(...(upright ? [y, x] : [x, y]));
-    return paths.filter((p) => p.isPointInFill(point)).map((p) => p.getAttribute("class"));
-  });
+  return points.map(([a, b]) => paths
+    .filter((path) => path.isPointInFill(new DOMPoint(a, b)))
+    .map((path) => [path.getAttribute("class"), path.style.getPropertyValue("fill-opacity"),
+      path.querySelector("title")?.textContent ?? ""]));
 }"""
 
 
-def centre_of(picture: dict, at: str) -> tuple[float, float]:
-    """Python's centre of hex ``at`` ("column.row") on the board ``picture`` (a board output)."""
-    for column, row, x, y, *_ in picture["cells"]:
-        if f"{column}.{row}" == at:
-            return x, y
-    raise KeyError(at)
+def drawn_centres(svg: Locator, picture: dict) -> dict[str, tuple[float, float]]:
+    """Each hex of the board ``picture`` (a board output), "c.r" -> its centre in the drawing:
+    Python's, its x and y swapped on a board drawn standing up."""
+    upright = "rules-board-upright" in (svg.get_attribute("class") or "").split()
+    return {
+        f"{column}.{row}": (y, x) if upright else (x, y)
+        for column, row, x, y, *_ in picture["cells"]
+    }
 
 
 def hex_point(svg: Locator, picture: dict, at: str) -> tuple[float, float]:
     """The centre of hex ``at`` on the screen, the page and the board's box scrolled as they are."""
-    x, y = svg.evaluate(POINT_JS, list(centre_of(picture, at)))
-    return x, y
+    shown = svg.evaluate(SCREEN_JS, [drawn_centres(svg, picture)[at], False])
+    return shown["x"], shown["y"]
 
 
 def show_hex(svg: Locator, picture: dict, at: str) -> dict[str, float]:
     """Scroll hex ``at`` into the middle of the board's box; its centre on the screen ({x, y})
     and the drawing's scale (screen pixels to a unit: a hex side)."""
-    shown: dict[str, float] = svg.evaluate(SHOW_JS, list(centre_of(picture, at)))
+    shown: dict[str, float] = svg.evaluate(SCREEN_JS, [drawn_centres(svg, picture)[at], True])
     return shown
 
 
@@ -77,18 +60,24 @@ def click_hex(svg: Locator, picture: dict, at: str) -> None:
     svg.page.mouse.click(point["x"], point["y"])
 
 
+def holding(svg: Locator, picture: dict, layer: str) -> dict[str, list[tuple[str, str, str]]]:
+    """Every hex of the board: "c.r" -> the paths of ``layer`` ("cells", "shade", "zones"...)
+    drawn over its centre, as (class, fill-opacity, tooltip), in Python's order of the hexes."""
+    centres = drawn_centres(svg, picture)
+    found = svg.evaluate(HOLDING_JS, [layer, list(centres.values())])
+    return {
+        at: [(look, opacity, tip) for look, opacity, tip in paths]
+        for at, paths in zip(centres, found, strict=True)
+    }
+
+
 def shades(svg: Locator, picture: dict) -> dict[str, list[tuple[str, str, str]]]:
     """Every hex of the board: "c.r" -> the shading drawn on it, as (class, fill-opacity,
     tooltip) of each path holding its centre (none for a hex not shaded)."""
-    centres = [[f"{c}.{r}", x, y] for c, r, x, y, *_ in picture["cells"]]
-    rows = svg.evaluate(SHADES_JS, centres)
-    return {at: [tuple(found) for found in paths] for at, paths in rows}
+    return holding(svg, picture, "shade")
 
 
 def covering(svg: Locator, picture: dict, layer: str) -> list[list[str]]:
     """For each hex of the board, in Python's order, the classes of the paths of ``layer``
     ("cells", "zones"...) whose fill holds its centre."""
-    found: list[list[str]] = svg.evaluate(
-        COVER_JS, [layer, [[x, y] for _, _, x, y, *_ in picture["cells"]]]
-    )
-    return found
+    return [[look for look, _, _ in paths] for paths in holding(svg, picture, layer).values()]

@@ -17,6 +17,8 @@
 // label is 12 px (and, standing up on a phone, a hex 40 px across, a finger's width): narrower,
 // it scrolls in its own box, the coordinates on its top and left edges staying in view.
 
+import { percent } from "./format.js";
+
 /** @typedef {import("../../../types/contract").Board} Board */
 /** @typedef {import("../../../types/contract").Hex} Hex */
 /** @typedef {import("../../../types/contract").Piece} Piece */
@@ -734,8 +736,6 @@ function mountBoard(element, first, asBuilt) {
       group.levels.push(level);
       looks.set(look, group);
     }
-    /** @param {number} level */
-    const percent = (level) => `${level < 0.01 ? "<0.01" : Number(level.toFixed(2))}%`;
     for (const [look, { className, opacity, outlines, levels }] of looks) {
       let node = board.shadePaths.get(look);
       if (!node) {
