@@ -52,9 +52,12 @@ format: $(VENV_STAMP) $(NPM_STAMP)
 fuzz: $(VENV_STAMP)
 	RULES_FUZZ_EXAMPLES=10000 $(PY) -m pytest -q tests/test_input_fuzz.py
 
-## bench: browser timings of the offline site (start, first result, recompute...) as one JSON
+## bench: browser timings of the offline site (start, first result, recompute, a phone's first
+## visit, Lighthouse), kept in contributing/bench-latest.json and rendered into contributing/bench.md
 bench: $(VENV_STAMP) $(NPM_STAMP) $(CHROMIUM)
-	@$(PY) -m scripts.bench
+	@mkdir -p .cache
+	$(PY) -m scripts.bench > .cache/bench.json
+	$(PY) -m scripts.bench_record .cache/bench.json
 
 ## offline: build site/ with Pyodide inside it (serve with: python3 -m http.server -d site)
 offline: $(VENV_STAMP) $(NPM_STAMP)
