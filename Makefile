@@ -15,15 +15,17 @@ NPM_STAMP := node_modules/.installed
 CHROMIUM := /usr/bin/chromium
 BIN := node_modules/.bin
 
-# Material 9.7+ prints an end-of-life banner on every build; it says nothing about this site.
-export NO_MKDOCS_2_WARNING := 1
+# The site is built by ProperDocs (MkDocs 1.x continued, with Material and the hooks unchanged).
+# The configuration keeps MkDocs' name, so it is named on every run.
+PROPERDOCS := $(PY) -m properdocs
+CONFIG := -f mkdocs.yml
 
 .PHONY: serve check test format fuzz offline clean bench
 
 ## serve: build and serve on http://127.0.0.1:$(PORT)/, rebuilding on edits
 serve: $(VENV_STAMP) $(NPM_STAMP)
 	SITE_URL=$(SITE_URL) RULES_PYODIDE=$(RULES_PYODIDE) \
-		$(PY) -m mkdocs serve --dev-addr 127.0.0.1:$(PORT)
+		$(PROPERDOCS) serve $(CONFIG) --dev-addr 127.0.0.1:$(PORT)
 
 ## check: formatting, lint and types (Python and JavaScript), then pytest without the browser
 ## tests (unit, doctests, build); about two minutes
@@ -50,13 +52,16 @@ format: $(VENV_STAMP) $(NPM_STAMP)
 fuzz: $(VENV_STAMP)
 	RULES_FUZZ_EXAMPLES=10000 $(PY) -m pytest -q tests/test_input_fuzz.py
 
-## bench: browser timings of the offline site (start, first result, recompute...) as one JSON
+## bench: browser timings of the offline site (start, first result, recompute, a phone's first
+## visit, Lighthouse), kept in contributing/bench-latest.json and rendered into contributing/bench.md
 bench: $(VENV_STAMP) $(NPM_STAMP) $(CHROMIUM)
-	@$(PY) -m scripts.bench
+	@mkdir -p .cache
+	$(PY) -m scripts.bench > .cache/bench.json
+	$(PY) -m scripts.bench_record .cache/bench.json
 
 ## offline: build site/ with Pyodide inside it (serve with: python3 -m http.server -d site)
 offline: $(VENV_STAMP) $(NPM_STAMP)
-	SITE_URL=$(SITE_URL) RULES_PYODIDE=local $(PY) -m mkdocs build --strict --site-dir site
+	SITE_URL=$(SITE_URL) RULES_PYODIDE=local $(PROPERDOCS) build $(CONFIG) --strict --site-dir site
 
 clean:
 	rm -rf site
@@ -65,7 +70,9 @@ $(VENV_STAMP): requirements.txt pyproject.toml
 	@# Debian ships venv support (python3-venv) separately from python3.
 	test -x $(PY) || python3 -m venv $(VENV) || (rm -rf $(VENV) && apt-get update \
 		&& apt-get install -y python3-venv && python3 -m venv $(VENV))
-	$(PY) -m pip install --disable-pip-version-check --quiet -r requirements.txt
+	@# --no-deps: requirements.txt is complete (pip freeze); mkdocs-material still declares mkdocs,
+	@# which ProperDocs replaces.
+	$(PY) -m pip install --disable-pip-version-check --quiet --no-deps -r requirements.txt
 	@# setuptools comes from requirements.txt, so the editable install needs no network.
 	$(PY) -m pip install --disable-pip-version-check --quiet --no-build-isolation --no-deps -e .
 	touch $@

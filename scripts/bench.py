@@ -20,7 +20,7 @@ sample, the conditions interleaved, medians of the samples:
 ``text_page_pyodide_bytes``  bytes of Pyodide (and the rules wheel and standard library) fetched
                              by a page without a calculator: must be 0
 ``calculator_page_bytes``    raw and gzip bytes of everything the abilities page fetches
-``build_s``                  wall time of ``mkdocs build``
+``build_s``                  wall time of the site's build (``properdocs build``)
 ``phone``                    a first visit of the abilities page on a phone's profile (below),
                              the site served compressed (its ``.br`` copies to a browser that
                              accepts brotli, else ``.gz``, as nginx's ``brotli_static`` and
@@ -79,7 +79,7 @@ from playwright.sync_api import Browser, Page, Request, Response, ViewportSize, 
 from rules_py.calculators import REGISTRY
 from rules_py.contract import Calculator, Input
 from scripts import lighthouse
-from scripts.local_site import CHROMIUM, CHROMIUM_ARGS, HOST, PrecompressedHandler
+from scripts.local_site import BUILD, CHROMIUM, CHROMIUM_ARGS, HOST, PrecompressedHandler
 from scripts.precompress import ENCODINGS, Encoding
 from scripts.pyodide_assets import NODE_PYODIDE, RUNTIME_FILES, STDLIB
 
@@ -285,13 +285,12 @@ def served_site(root: Path) -> Iterator[tuple[str, float, _Server]]:
     base_url = f"http://{HOST}:{server.server_address[1]}/"
     environment = {
         **os.environ,
-        "NO_MKDOCS_2_WARNING": "1",
         "RULES_PYODIDE": "local",
         "SITE_URL": base_url,
     }
     started = time.perf_counter()
     subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", str(root)],
+        [*BUILD, "--strict", "--quiet", "--site-dir", str(root)],
         cwd=ROOT,
         env=environment,
         check=True,

@@ -13,7 +13,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from mkdocs.utils.yaml import yaml_load
+from properdocs.utils.yaml import yaml_load
 
 from scripts.widget_html import anchor
 
@@ -44,7 +44,7 @@ def jump_links(markdown: str) -> str:
     >>> jump_links("# No calculator\\n")
     '# No calculator\\n'
     """
-    from rules_py.calculators import REGISTRY  # as rebuilt by `mkdocs serve` after an edit
+    from rules_py.calculators import REGISTRY  # as rebuilt by `properdocs serve` after an edit
 
     names = calculators_in(markdown)
     if not names:
@@ -94,7 +94,7 @@ def reading_order(docs_dir: Path = DOCS) -> list[Path]:
 def every_calculator(docs_dir: Path = DOCS) -> str:
     """Markdown listing every calculator on the site (name, one line, link), by document, in
     the navigation's reading order."""
-    from rules_py.calculators import REGISTRY  # as rebuilt by `mkdocs serve` after an edit
+    from rules_py.calculators import REGISTRY  # as rebuilt by `properdocs serve` after an edit
     from rules_py.sources.documents import Document
 
     titles = {document.value: document.title for document in Document}

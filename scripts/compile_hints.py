@@ -37,7 +37,7 @@ def hint_material_bundle(site_dir: Path) -> Path:
     (bundle,) = (site_dir / "assets" / "javascripts").glob("bundle.*.min.js")
     text = bundle.read_text(encoding="utf-8")
     if text.startswith(HINT):
-        return bundle  # a rebuild that kept the theme's files (mkdocs serve)
+        return bundle  # a rebuild that kept the theme's files (properdocs serve)
     bundle.write_text(HINT + text, encoding="utf-8")
     source_map = bundle.with_name(bundle.name + ".map")
     if source_map.is_file():

@@ -5,7 +5,7 @@ The policy allows the site's own origin and, in the CDN build, the one pinned Py
 the CDN; ``'wasm-unsafe-eval'`` for WebAssembly; and Material's own inline scripts by their
 SHA-256 hashes, computed here from the built pages (the union over all pages, because instant
 navigation keeps the first page's policy while it brings in the others). Styles may be inline
-(Material and the generated figures set ``style`` attributes). Under ``mkdocs serve`` the live
+(Material and the generated figures set ``style`` attributes). Under ``properdocs serve`` the live
 reload script is injected later and changes on every load, so the served pages allow inline
 scripts instead of listing hashes (a browser ignores ``'unsafe-inline'`` next to hashes).
 """
@@ -80,6 +80,6 @@ def apply(site_dir: Path, remote: Iterable[str] = (), *, serving: bool = False) 
     tag = meta_tag(text_of_policy)
     for page, text in texts.items():
         if META_NAME in text or CHARSET not in text:
-            continue  # already done (mkdocs serve keeps unchanged files), or not a full page
+            continue  # already done (properdocs serve keeps unchanged files), or not a full page
         page.write_text(text.replace(CHARSET, CHARSET + tag, 1), encoding="utf-8")
     return text_of_policy

@@ -22,7 +22,7 @@ import shlex
 from re import Match, compile
 from typing import TYPE_CHECKING
 
-from mkdocs.exceptions import PluginError
+from properdocs.exceptions import PluginError
 
 if TYPE_CHECKING:
     from rules_py.contract import Calculator, JsonDict

@@ -3,6 +3,7 @@ shared by ``make bench`` (scripts/bench.py) and the browser tests (tests/browser
 
 import os
 import re
+import sys
 from collections.abc import Sequence
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler
@@ -13,6 +14,10 @@ from urllib.parse import urlsplit
 from scripts.precompress import ENCODINGS, Encoding
 
 HOST = "127.0.0.1"
+# The site's build, run from the repository's root: ProperDocs (MkDocs 1.x continued), the
+# configuration named: it keeps MkDocs' file name, which ProperDocs otherwise reads as a fallback
+# it announces on every run and means to drop.
+BUILD = (sys.executable, "-m", "properdocs", "build", "-f", "mkdocs.yml")
 CHROMIUM = "/usr/bin/chromium"  # Debian's (Playwright's own browsers are not downloaded)
 CHROMIUM_ARGS = [
     "--headless",

@@ -1,12 +1,14 @@
-"""MkDocs hooks: the site's only build-time glue. Each hook calls one named module in ``scripts/``.
+"""The build's hooks, as MkDocs 1.x defined them (ProperDocs runs them): the site's only
+build-time glue. Each hook calls one named module in ``scripts/``.
 
-- ``on_startup``: remember whether this is ``mkdocs serve`` (its live reload needs inline scripts).
+- ``on_startup``: remember whether this is ``properdocs serve`` (its live reload needs inline
+  scripts).
 - ``on_config``: check the Pyodide setting; date the build by the last commit (reproducible);
   link one joined stylesheet in place of the listed ones (``scripts/stylesheets.py``); list the
   modules the module scripts import, for calculator pages to ask for at once
   (``scripts/module_graph.py``, ``overrides/main.html``).
 - ``on_pre_build``: forget imported ``rules_py`` modules and the answers drawn into the widgets,
-  so ``mkdocs serve`` rebuilds from the edited rules.
+  so ``properdocs serve`` rebuilds from the edited rules.
 - ``on_page_markdown``: put links down to a page's calculators under its title
   (``scripts/calculator_pages.py``), expand ``<!-- table: ... -->``, ``<!-- calculator: ... -->``
   and ``<!-- calculators: every -->``, and give pages holding a calculator the id of the first
@@ -19,7 +21,7 @@
   runtime and the generated ``javascripts/rules-config.js`` into
   the site, then the Content-Security-Policy into every page, the web app manifest and its icons
   (``scripts/app_icons.py``), and the build's version and file list into ``sw.js``; last, for a
-  build to deploy (not ``mkdocs serve``), brotli and gzip copies of the files for hosts that
+  build to deploy (not ``properdocs serve``), brotli and gzip copies of the files for hosts that
   serve them.
 """
 
@@ -35,7 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from mkdocs.exceptions import PluginError  # noqa: E402
+from properdocs.exceptions import PluginError  # noqa: E402
 
 from scripts import (  # noqa: E402
     app_icons,
@@ -68,7 +70,7 @@ _stylesheets: list[str] = []  # mkdocs.yml's extra_css, joined into one file by 
 
 
 def on_startup(command: str, dirty: bool) -> None:
-    """Note whether pages are served by ``mkdocs serve`` (live reload) or built for deployment."""
+    """Note whether pages are served by ``properdocs serve`` (live reload) or built to deploy."""
     global _serving
     _serving = command == "serve"
 
@@ -155,5 +157,5 @@ def on_post_build(config: Any) -> None:
     app_icons.write_app_files(site_dir, config["site_name"], config["site_description"])
     caches = rules_config.cache_names(version, stdlib_file.tag, wheel_file.tag)
     service_worker.write_service_worker(site_dir, caches)
-    if not _serving:  # mkdocs serve's own server never sends them
+    if not _serving:  # properdocs serve's own server never sends them
         precompress.precompress(site_dir)

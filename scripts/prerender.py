@@ -54,7 +54,7 @@ def default_answer(name: str) -> str:
 
 
 def _draw_every_widget() -> dict[str, str]:
-    from rules_py.calculators import REGISTRY  # as rebuilt by `mkdocs serve`
+    from rules_py.calculators import REGISTRY  # as rebuilt by `properdocs serve`
 
     jobs = []
     for name, calculator in REGISTRY.items():

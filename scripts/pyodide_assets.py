@@ -82,7 +82,7 @@ def check_local_runtime(node_pyodide: Path = NODE_PYODIDE) -> None:
 def copy_local_runtime(site_dir: Path, node_pyodide: Path = NODE_PYODIDE) -> Path:
     """Copy the Pyodide runtime from ``node_modules`` into ``site_dir/pyodide``; return that.
 
-    A file already there with the same size and time is kept (``mkdocs serve`` rebuilds often).
+    A file already there with the same size and time is kept (``properdocs serve`` rebuilds often).
     """
     check_local_runtime(node_pyodide)
     target = site_dir / LOCAL_DIR

@@ -1,6 +1,6 @@
 """Builds that depend on the sources alone, not on when or where they ran.
 
-Two ``mkdocs build`` runs of one commit give the same bytes (``tests/test_build_output.py``
+Two ``properdocs build`` runs of one commit give the same bytes (``tests/test_build_output.py``
 compares them file by file). Two things in a build would otherwise carry the clock:
 
 - MkDocs dates every page in ``sitemap.xml`` and stamps ``sitemap.xml.gz`` with the build time,

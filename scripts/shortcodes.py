@@ -19,7 +19,7 @@ from html import escape
 from re import Match, compile
 from typing import TYPE_CHECKING
 
-from mkdocs.exceptions import PluginError
+from properdocs.exceptions import PluginError
 
 from scripts.calculator_pages import every_calculator
 from scripts.inline_values import expand_values
@@ -75,7 +75,7 @@ def expand(markdown: str, page: str = "<page>") -> str:
 
 def table_markdown(name: str, page: str = "<page>") -> str:
     """``doc.table`` as a Markdown table followed by its source line."""
-    # Imported when used, so a rebuild under `mkdocs serve` sees rules_py as edited.
+    # Imported when used, so a rebuild under `properdocs serve` sees rules_py as edited.
     from rules_py.tables import to_markdown
 
     table = load_table(name, page)

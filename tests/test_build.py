@@ -1,4 +1,4 @@
-"""The site build: ``mkdocs build --strict`` passes, shortcodes resolve or fail loudly, and the
+"""The site build: ``properdocs build --strict`` passes, shortcodes resolve or fail loudly, and the
 built site carries the wheel and the Pyodide configuration the browser needs; its search index
 leaves the generated tables out.
 
@@ -19,7 +19,7 @@ from pathlib import Path
 
 import material  # type: ignore[import-untyped]  # Material ships no type hints
 import pytest
-from mkdocs.exceptions import PluginError
+from properdocs.exceptions import PluginError
 
 from rules_py.calculators import REGISTRY, calculate, handle_json
 from rules_py.numbers import decimal, percent

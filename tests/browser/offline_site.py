@@ -3,7 +3,6 @@
 import os
 import re
 import subprocess
-import sys
 import threading
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
@@ -12,7 +11,7 @@ from functools import partial
 from http.server import ThreadingHTTPServer
 from pathlib import Path
 
-from scripts.local_site import HOST, QuietHandler
+from scripts.local_site import BUILD, HOST, QuietHandler
 from scripts.reproducible import SOURCE_DATE_EPOCH
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,7 +44,7 @@ class BuiltSite:
 
 
 class SiteBuildError(RuntimeError):
-    """``mkdocs build`` failed; carries its output."""
+    """The site's build (``properdocs build``) failed; carries its output."""
 
 
 @contextmanager
@@ -80,12 +79,12 @@ def build(
     unset: Iterable[str] = (),
     repository: Path = ROOT,
 ) -> None:
-    """``mkdocs build --strict`` of ``repository`` into ``site_dir`` with extra environment
+    """``properdocs build --strict`` of ``repository`` into ``site_dir`` with extra environment
     ``settings``, and without the environment variables named in ``unset``."""
-    environment = {**os.environ, "NO_MKDOCS_2_WARNING": "1", **settings}
+    environment = {**os.environ, **settings}
     for name in unset:
         environment.pop(name, None)
-    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"]
+    command = [*BUILD, "--strict", "--quiet"]
     finished = subprocess.run(
         [*command, "--site-dir", str(site_dir)],
         cwd=repository,
@@ -95,7 +94,7 @@ def build(
         check=False,
     )
     if finished.returncode != 0:
-        raise SiteBuildError(f"mkdocs build failed:\n{finished.stdout}{finished.stderr}")
+        raise SiteBuildError(f"properdocs build failed:\n{finished.stdout}{finished.stderr}")
 
 
 @contextmanager

@@ -1,0 +1,265 @@
+"""The bench's latest figures, kept and shown: ``make bench`` passes its JSON here.
+
+``python -m scripts.bench_record REPORT.json`` stamps the report (``scripts/bench.py``'s one JSON
+object) with the time and commit, writes it to ``contributing/bench-latest.json`` and renders its
+tables into ``contributing/bench.md`` between the two ``bench-figures`` markers. The figures are
+never typed by hand: ``tests/test_bench_record.py`` fails when the page and the JSON disagree.
+``--render`` only renders the kept JSON into the page again (after a change to this renderer).
+
+The desktop targets below are the site's own (a reader's first answer no later than Pyodide
+alone, and so on); the phone's and Lighthouse's come with the report, from ``scripts/bench.py``
+and ``scripts/lighthouse.py``.
+"""
+
+import argparse
+import json
+import subprocess
+import sys
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+LATEST = ROOT / "contributing" / "bench-latest.json"
+PAGE = ROOT / "contributing" / "bench.md"
+BEGIN = "<!-- bench-figures: begin (scripts/bench_record.py writes what follows) -->"
+END = "<!-- bench-figures: end -->"
+MISSING = "—"
+
+# Desktop figures: (key, what it is, target as shown).
+DESKTOP = (
+    ("pyodide_bare_ms", "Pyodide started alone (ms)", ""),
+    ("first_result_ms", "first result on the abilities page (ms; over bare)", "≤ 1.05 × bare"),
+    ("return_visit_ms", "return visit (ms; over bare)", "≤ 0.35 × bare"),
+    ("instant_nav_ms", "instant navigation to the opposed page (ms)", "≤ 150"),
+    ("text_page_pyodide_bytes", "Pyodide bytes fetched by a text page", "0"),
+    ("build_s", "the site's build (s)", "≤ 10"),
+)
+RECOMPUTE_TARGET = "p50 ≤ 16 ms, p95 ≤ 50 ms"
+# Phone figures: (key, what it is, the key of its ratio, the key of that ratio's target).
+PHONE = (
+    ("first_paint_ms", "first paint (ms)", "", ""),
+    (
+        "first_correct_number_ms",
+        "first correct number (ms; over first paint)",
+        "first_correct_number_over_paint",
+        "first_correct_number_over_paint_target",
+    ),
+    (
+        "first_live_answer_ms",
+        "Python's first answer (ms; over the floor)",
+        "first_live_answer_over_floor",
+        "first_live_answer_over_floor_target",
+    ),
+    ("wire_bytes", "bytes on the wire (over the target)", "wire_bytes_over_target", ""),
+    ("download_floor_ms", "download floor: those bytes at the link's speed (ms)", "", ""),
+)
+LIGHTHOUSE_CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+
+
+def number(value: object) -> str:
+    """A figure as the tables show it: thousands separated, a float to at most 3 decimals.
+
+    >>> number(4179029), number(0.7480), number(12.0), number(None)
+    ('4,179,029', '0.748', '12', '—')
+    """
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return MISSING
+    if isinstance(value, float) and not value.is_integer():
+        return f"{value:,.3f}".rstrip("0")
+    return f"{int(value):,}"
+
+
+def tenths(value: object) -> str:
+    """A time in milliseconds to one decimal, as the bench rounds it.
+
+    >>> tenths(8.0), tenths(29.64), tenths(None)
+    ('8.0', '29.6', '—')
+    """
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return MISSING
+    return f"{value:,.1f}"
+
+
+def _row(*cells: str) -> str:
+    return "| " + " | ".join(cells) + " |"
+
+
+def _with_ratio(value: object, ratio: object) -> str:
+    shown = number(value)
+    return shown if ratio is None else f"{shown} ({number(ratio)})"
+
+
+def desktop_table(report: Mapping[str, Any]) -> list[str]:
+    """The desktop figures, each with its ratio and target.
+
+    >>> desktop_table({"first_result_ms": 1969, "first_result_ratio": 0.686})[3]
+    '| first result on the abilities page (ms; over bare) | 1,969 (0.686) | ≤ 1.05 × bare |'
+    """
+    lines = [_row("Figure", "Measured", "Target"), _row("---", "---", "---")]
+    for key, label, target in DESKTOP:
+        ratio = report.get(key.removesuffix("_ms") + "_ratio")
+        lines.append(_row(label, _with_ratio(report.get(key), ratio), target))
+    page = report.get("calculator_page_bytes") or {}
+    shown = f"{number(page.get('raw'))} raw, {number(page.get('gzip'))} gzipped"
+    lines.append(_row("bytes the abilities page fetches, served as it is", shown, ""))
+    return lines
+
+
+def recompute_table(report: Mapping[str, Any]) -> list[str]:
+    """Each calculator's recompute times, input event to answer drawn.
+
+    >>> recompute_table({"recompute": {"ability": {"p50": 1.7, "p95": 9.1, "changes": 200}}})[2]
+    '| `ability` | 1.7 | 9.1 | 200 |'
+    """
+    lines = [_row("Calculator", "p50 ms", "p95 ms", "changes"), _row("---", "---:", "---:", "---:")]
+    for name, figures in (report.get("recompute") or {}).items():
+        p50, p95 = (tenths(figures.get(key)) for key in ("p50", "p95"))
+        lines.append(_row(f"`{name}`", p50, p95, number(figures.get("changes"))))
+    return lines
+
+
+def phone_table(phone: Mapping[str, Any]) -> list[str]:
+    """A phone's first visit from a host that sends brotli and from one that sends gzip only.
+
+    >>> phone_table({"wire_bytes": 10, "wire_bytes_gzip_only": 12, "wire_bytes_target": 11})[5]
+    '| bytes on the wire (over the target) | 10 | 12 | ≤ 11 |'
+    """
+    lines = [_row("Figure", "brotli", "gzip only", "Target"), _row("---", "---", "---", "---")]
+    for key, label, ratio_key, target_key in PHONE:
+        target = phone.get(target_key or f"{key}_target")
+        gzip_only = phone.get(f"{key}_gzip_only")
+        cells = (
+            _with_ratio(phone.get(key), phone.get(ratio_key) if ratio_key else None),
+            number(gzip_only) if gzip_only is not None else "",
+            "" if target is None else f"≤ {number(target)}" + (" (ratio)" if target_key else ""),
+        )
+        lines.append(_row(label, *cells))
+    answered = (
+        f"{phone.get('answered', MISSING)} of {phone.get('samples', MISSING)}",
+        f"{phone.get('answered_gzip_only', MISSING)} of {phone.get('samples', MISSING)}",
+    )
+    lines.append(_row("visits that ended in an answer", *answered, "every one"))
+    return lines
+
+
+def lighthouse_table(lighthouse: Mapping[str, Any]) -> list[str]:
+    """Each page's Lighthouse scores (performance / accessibility / best practices / SEO) and the
+    measures its performance score is made of.
+
+    >>> lighthouse_table({"pages": {"home": {"performance": 1.0, "seo": 0.9}}})[2]
+    '| home | 1 / — / — / 0.9 | — / — | — | — | — | — |'
+    """
+    header = (
+        "Page",
+        "Scores",
+        "FCP / LCP ms",
+        "TBT ms",
+        "CLS",
+        "Speed index ms",
+        "Benchmark index",
+    )
+    lines = [_row(*header), _row(*("---" for _ in header))]
+    for page, measured in (lighthouse.get("pages") or {}).items():
+        scores = " / ".join(number(measured.get(name)) for name in LIGHTHOUSE_CATEGORIES)
+        paints = f"{number(measured.get('fcp_ms'))} / {number(measured.get('lcp_ms'))}"
+        rest = (number(measured.get(key)) for key in ("tbt_ms", "cls", "speed_index_ms"))
+        lines.append(_row(page, scores, paints, *rest, number(measured.get("benchmark_index"))))
+    return lines
+
+
+def render(record: Mapping[str, Any]) -> str:
+    """The Markdown the page holds between its markers, from a kept record."""
+    report: Mapping[str, Any] = record["report"]
+    commit = record.get("commit")
+    lines = [
+        f"Measured {record['measured']}"
+        + (f" on commit `{commit}`" if commit else "")
+        + f"; the site's build took {number(report.get('build_s'))} s.",
+    ]
+    if record.get("note"):
+        lines += ["", f"*{record['note']}*"]
+    if "pyodide_bare_ms" in report:
+        samples = number(report.get("samples"))
+        lines += ["", f"**Desktop** (medians of {samples} samples):", "", *desktop_table(report)]
+        lines += ["", f"**Recompute** ({RECOMPUTE_TARGET}):", "", *recompute_table(report)]
+    phone = report.get("phone")
+    if phone:
+        profile = phone.get("profile") or {}
+        lines += [
+            "",
+            f"**A first visit on a phone** (`{phone.get('page', MISSING)}`, medians of the"
+            f" visits that answered; {number(profile.get('latency_ms'))} ms latency,"
+            f" {number(profile.get('download_bytes_per_s'))} bytes/s down, processor slowed"
+            f" {number(profile.get('cpu_slowdown'))}×; {number(phone.get('requests'))} requests):",
+            "",
+            *phone_table(phone),
+        ]
+    lighthouse = report.get("lighthouse")
+    if lighthouse:
+        targets = lighthouse.get("targets") or {}
+        wanted = " / ".join(number(targets.get(name)) for name in LIGHTHOUSE_CATEGORIES)
+        met = "every target met" if lighthouse.get("every_target_met") else "a target missed"
+        lines += [
+            "",
+            f"**Lighthouse** {lighthouse.get('version', '')}, mobile preset, medians of"
+            f" {number(lighthouse.get('runs'))} runs per page (targets {wanted}; {met}):",
+            "",
+            *lighthouse_table(lighthouse),
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def with_figures(page: str, figures: str) -> str:
+    """``page`` with what stands between its markers replaced by ``figures``.
+
+    >>> page = with_figures(f"a\\n{BEGIN}\\nold\\n{END}\\nb", "new\\n")
+    >>> page == f"a\\n{BEGIN}\\nnew\\n{END}\\nb", figures_on_page(page)
+    (True, 'new\\n')
+    """
+    before, rest = page.split(BEGIN, 1)
+    _, after = rest.split(END, 1)
+    return f"{before}{BEGIN}\n{figures}{END}{after}"
+
+
+def figures_on_page(page: str) -> str:
+    """What stands between the page's markers (as :func:`render` wrote it)."""
+    return page.split(BEGIN, 1)[1].split(END, 1)[0].removeprefix("\n")
+
+
+def _commit() -> str | None:
+    """The commit measured, marked ``-dirty`` when the working tree had changes."""
+    found = subprocess.run(
+        ["git", "describe", "--always", "--dirty", "--abbrev=10"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return found.stdout.strip() or None
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("report", nargs="?", type=Path, help="make bench's JSON (a file)")
+    parser.add_argument("--render", action="store_true", help="render the kept JSON again")
+    options = parser.parse_args(argv)
+    if options.render:
+        record = json.loads(LATEST.read_text(encoding="utf-8"))
+    elif options.report is None:
+        parser.error("name the bench's JSON, or --render")
+    else:
+        report = json.loads(options.report.read_text(encoding="utf-8"))
+        if "pyodide_bare_ms" not in report or not report.get("lighthouse"):
+            print("bench_record: a partial run (--quick, --parts): not kept", file=sys.stderr)
+            return 2
+        measured = datetime.now(UTC).strftime("%Y-%m-%dT%H:%MZ")
+        record = {"measured": measured, "commit": _commit(), "report": report}
+        LATEST.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+    PAGE.write_text(with_figures(PAGE.read_text(encoding="utf-8"), render(record)), "utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

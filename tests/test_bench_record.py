@@ -1,0 +1,82 @@
+"""The bench's latest figures are generated, not typed: ``contributing/bench.md`` shows exactly
+what ``contributing/bench-latest.json`` holds (``scripts/bench_record.py``), and ``make bench``
+keeps a full run only."""
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scripts import bench_record
+from scripts.bench_record import LATEST, PAGE, figures_on_page, render
+
+
+def _latest() -> dict[str, Any]:
+    record: dict[str, Any] = json.loads(LATEST.read_text(encoding="utf-8"))
+    return record
+
+
+def test_the_page_shows_the_kept_figures_as_rendered() -> None:
+    assert figures_on_page(PAGE.read_text(encoding="utf-8")) == render(_latest()), (
+        "contributing/bench.md differs from bench-latest.json: "
+        ".venv/bin/python -m scripts.bench_record --render"
+    )
+
+
+def test_the_kept_record_is_a_full_bench_report() -> None:
+    record = _latest()
+    assert set(record) >= {"measured", "commit", "report"}
+    report = record["report"]
+    assert {"pyodide_bare_ms", "recompute", "phone", "lighthouse", "build_s"} <= set(report)
+    assert report["text_page_pyodide_bytes"] == 0
+
+
+def test_each_figure_is_on_the_page_where_its_table_puts_it() -> None:
+    report = _latest()["report"]
+    lines = render(_latest()).splitlines()
+    phone = report["phone"]
+    wire = next(line for line in lines if line.startswith("| bytes on the wire"))
+    assert f"{phone['wire_bytes']:,} ({phone['wire_bytes_over_target']})" in wire
+    assert f"{phone['wire_bytes_gzip_only']:,}" in wire
+    for name, figures in report["recompute"].items():
+        row = f"| `{name}` | {figures['p50']:.1f} | {figures['p95']:.1f} |"
+        assert any(line.startswith(row) for line in lines), name
+    pages = report["lighthouse"]["pages"]
+    assert sum(line.startswith(tuple(f"| {page} |" for page in pages)) for line in lines) == len(
+        pages
+    )
+
+
+def test_a_missing_figure_shows_as_a_dash_not_a_number() -> None:
+    record = {"measured": "2026-01-01T00:00Z", "report": {"build_s": 5.0, "phone": {"samples": 1}}}
+    text = render(record)
+    assert "| first paint (ms) | — |" in text
+    assert "**Desktop**" not in text  # a part not measured is left out, not shown empty
+
+
+def _make_bench(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, report: dict[str, Any]) -> int:
+    latest, page = tmp_path / "bench-latest.json", tmp_path / "bench.md"
+    latest.write_text("{}", encoding="utf-8")
+    page.write_text(f"# Bench\n{bench_record.BEGIN}\nold\n{bench_record.END}\nend\n", "utf-8")
+    monkeypatch.setattr(bench_record, "LATEST", latest)
+    monkeypatch.setattr(bench_record, "PAGE", page)
+    given = tmp_path / "report.json"
+    given.write_text(json.dumps(report), encoding="utf-8")
+    return bench_record.main([str(given)])
+
+
+def test_a_full_run_is_kept_and_rendered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    report = _latest()["report"]
+    assert _make_bench(tmp_path, monkeypatch, report) == 0
+    kept = json.loads((tmp_path / "bench-latest.json").read_text(encoding="utf-8"))
+    assert kept["report"] == report and kept["measured"].endswith("Z")
+    page = (tmp_path / "bench.md").read_text(encoding="utf-8")
+    assert page.startswith("# Bench\n") and page.endswith("end\n")
+    assert figures_on_page(page) == render(kept)
+
+
+def test_a_quick_run_is_not_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    quick = {**_latest()["report"], "lighthouse": None}  # what --quick prints
+    assert _make_bench(tmp_path, monkeypatch, quick) == 2
+    assert (tmp_path / "bench-latest.json").read_text(encoding="utf-8") == "{}"
