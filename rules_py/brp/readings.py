@@ -13,8 +13,8 @@ from rules_py.brp.characteristics import WoundThreshold
 from rules_py.brp.defence import FurtherDefences
 from rules_py.brp.luck import LuckUse
 from rules_py.brp.recovery import LuckCap
-from rules_py.brp.sanity import Procedure
-from rules_py.brp.skills import Halves
+from rules_py.brp.sanity import FullSanity, Procedure
+from rules_py.brp.skills import Halves, OwnLanguage, Scale
 from rules_py.contract import Input, reading_setting
 from rules_py.sources.documents import Document
 from rules_py.sources.readings import Reading
@@ -94,8 +94,9 @@ READINGS: tuple[Reading, ...] = (
         BRP,
         "Basic Characteristics",
         "Fatigue: 'Unconscious are -Fatigue value' is garbled, and no maximum fatigue is given.",
-        "Unconscious once fatigue reaches minus the character's maximum; exhausted from 0 down.",
-        ("Unconscious at any negative fatigue.",),
+        "Unconscious once fatigue reaches minus the character's maximum; exhausted from 0 down. "
+        "No calculator or table works out fatigue, so no number shown changes.",
+        ("Unconscious at any negative fatigue: a maximum of 12 faints at −1, not −12.",),
         (),
     ),
     Reading(
@@ -105,9 +106,10 @@ READINGS: tuple[Reading, ...] = (
         "The metre and foot figures of the moves do not match (5 m is 16 feet, not 19), and what "
         "'effective Dexterity' lowers is not said.",
         "The metres count; effective DEX is the DEX a character's place in the order is taken "
-        "from.",
-        ("Effective DEX also lowers DEX-based skills.",),
-        (),
+        "from. No calculator takes a move, so no number shown changes (Dodge is worked out from "
+        "the DEX entered).",
+        ("Effective DEX also lowers DEX-based skills: Dodge after a 12 m run from half DEX.",),
+        ("brp.movement_actions",),
     ),
     Reading(
         "A002-08",
@@ -127,10 +129,10 @@ READINGS: tuple[Reading, ...] = (
         "percentile characteristics, but calls itself fourth-edition Basic Roleplaying (3–18).",
         "Percentile characteristics throughout; halves rounded up (a DEX of 65 gives Dodge 33).",
         (
-            "Characteristics 3–18, multiplied by 5 for a roll.",
+            "Characteristics 3–18, multiplied by 5 for a roll: a DEX of 13 gives Dodge 65 / 2, "
+            "33.",
             "Halves rounded down, as Call of Cthulhu does: a DEX of 65 gives Dodge 32.",
         ),
-        ("brp_base_chances",),
         numbers=True,
     ),
     Reading(
@@ -153,9 +155,10 @@ READINGS: tuple[Reading, ...] = (
         "Basic Characteristics; Recovery rates",
         "Nothing covers hit points below 0 or saving a dying character, and the hospital line "
         "calls the 3 points both automatic and dependent on the CON save.",
-        "Below 0 counts as 0; in hospital the CON save is still needed, and gives the full 3.",
+        "Below 0 counts as 0; in hospital the CON save is still needed, and gives the full 3. "
+        "No calculator works out hit points or a week's healing, so no number shown changes.",
         ("In hospital the 3 points come without a save.",),
-        (),
+        ("brp.recovery_rates",),
     ),
     Reading(
         "A002-13",
@@ -228,6 +231,31 @@ READINGS: tuple[Reading, ...] = (
         ("sanity",),
     ),
     Reading(
+        "A002-22",
+        BRP,
+        "Short Temporary Insanity; Longer Temporary Insanity; Basic Characteristics",
+        "The insanity tables weigh a loss against 'full Sanity', and indefinite insanity comes "
+        "from losing a fifth of 'total Sanity'. The Sanity before the check, or the character's "
+        "maximum?",
+        "The Sanity before the check, the only Sanity a check knows: at Sanity 40, a loss of 20 "
+        "is half of it.",
+        (
+            "The character's maximum Sanity: at 40 out of a maximum of 60, a loss of 20 is under "
+            "half, and a fifth is 12 points, not 8.",
+        ),
+        numbers=True,
+    ),
+    Reading(
+        "A002-23",
+        BRP,
+        "Automatic Skills; Language (Own)",
+        "One's own language starts at 'EDU or INT', or 'either Intelligence or Education'. "
+        "Which one?",
+        "The better of the two, since the player may use either: EDU 70 and INT 60 give 70.",
+        ("Always EDU.", "Always INT: EDU 70 and INT 60 give 60."),
+        numbers=True,
+    ),
+    Reading(
         "A002-21",
         BRP,
         "Basic Characteristics; Lucky Rerolls",
@@ -264,6 +292,17 @@ BRP_TIE_RATING_SETTING = _setting(
     "the base rating is entered as each side's base rating; left empty, the rating itself",
 )
 HALVES_SETTING = _setting("brp_halves", "A half of an odd number", "A002-09", Halves)
+SCALE_SETTING = _setting("brp_scale", "Characteristic scale", "A002-09", Scale)
+OWN_LANGUAGE_SETTING = _setting(
+    "own_language", "Language (Own) starts at", "A002-23", OwnLanguage
+)
+FULL_SANITY_SETTING = _setting(
+    "full_sanity",
+    "'Full' and 'total' Sanity",
+    "A002-22",
+    FullSanity,
+    "the maximum is entered as Maximum Sanity; left empty, current Sanity",
+)
 LUCK_USE_SETTING = _setting("luck_use", "What Luck may buy", "A002-21", LuckUse)
 SPECIAL_SETTING = _setting("brp_special", "What makes a special", "A002-03", brp.SpecialRule)
 EDGES_SETTING = _setting("brp_edges", "What 01–05 always are", "A002-04", brp.Edges)

@@ -5,6 +5,7 @@ Each reading is listed on the Sources page; those whose other reading changes a 
 """
 
 from rules_py.contract import reading_setting
+from rules_py.runequest.character_checks import Death
 from rules_py.runequest.hit_points import SingleValueRows
 from rules_py.runequest.opposed import FumbleAgainst, HolderBands
 from rules_py.runequest.results import Fumbles, HighRolls, LowChance
@@ -136,8 +137,8 @@ READINGS: tuple[Reading, ...] = (
         "0 total hit points or only below 0?",
         "No threshold for maiming (the gamemaster's call); dead at 0 or fewer total hit points, "
         "which the characteristics calculator warns about.",
-        ("Dead only below 0.",),
-        ("characteristics",),
+        ("Dead only below 0: a character left with exactly 0 lives.",),
+        numbers=True,
     ),
     Reading(
         "A000-10",
@@ -242,6 +243,12 @@ HP_ROWS_SETTING = reading_setting(
     "Hit point modifiers: the rows with one value",
     "A000-03",
     SingleValueRows,
+)
+DEATH_SETTING = reading_setting(
+    "death_at",
+    "Dead on losing all hit points",
+    "A000-09",
+    Death,
 )
 # The readings every RuneQuest roll reads its faces by (A000-05, A000-01, A000-04).
 ROLL_SETTINGS = (LOW_CHANCE_SETTING, FUMBLES_SETTING, HIGH_ROLLS_SETTING)
