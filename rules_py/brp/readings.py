@@ -20,7 +20,6 @@ from rules_py.sources.documents import Document
 from rules_py.sources.readings import Reading
 
 BRP = Document.BRP
-TASKS = ("brp_task", "brp_attack", "sanity")
 
 READINGS: tuple[Reading, ...] = (
     Reading(
@@ -40,7 +39,6 @@ READINGS: tuple[Reading, ...] = (
             "Both: a failed INT save represses the event, a made one gives an episode, and the "
             "size of the loss (as the headings say) decides which table.",
         ),
-        ("sanity",),
         numbers=True,
     ),
     Reading(
@@ -55,7 +53,6 @@ READINGS: tuple[Reading, ...] = (
             "At or under: 5 × roll ≤ rating and 20 × roll ≤ rating.",
             "At or under the fraction rounded half up: at 63%, 12.6 reads 13, so 13 is special.",
         ),
-        ("contest", "compare_levels", *TASKS),
         numbers=True,
     ),
     Reading(
@@ -71,7 +68,6 @@ READINGS: tuple[Reading, ...] = (
             "Quick-and-dirty, a quarter: special at three quarters of the rating or under, "
             "critical only on 01–05.",
         ),
-        ("contest", "compare_levels", *TASKS),
         numbers=True,
     ),
     Reading(
@@ -86,7 +82,6 @@ READINGS: tuple[Reading, ...] = (
             "01–05 always succeed, but are critical or special only where the fractions say so; "
             "96–00 still fumble.",
         ),
-        ("contest", "compare_levels", *TASKS),
         numbers=True,
     ),
     Reading(
@@ -129,8 +124,7 @@ READINGS: tuple[Reading, ...] = (
         "percentile characteristics, but calls itself fourth-edition Basic Roleplaying (3–18).",
         "Percentile characteristics throughout; halves rounded up (a DEX of 65 gives Dodge 33).",
         (
-            "Characteristics 3–18, multiplied by 5 for a roll: a DEX of 13 gives Dodge 65 / 2, "
-            "33.",
+            "Characteristics 3–18, multiplied by 5 for a roll: a DEX of 13 gives Dodge 65 / 2, 33.",
             "Halves rounded down, as Call of Cthulhu does: a DEX of 65 gives Dodge 32.",
         ),
         numbers=True,
@@ -146,7 +140,6 @@ READINGS: tuple[Reading, ...] = (
             "At least half, rounded down: 13 need 6.",
             "More than half: 13 need 7, 12 need 7.",
         ),
-        ("major_wound",),
         numbers=True,
     ),
     Reading(
@@ -170,7 +163,6 @@ READINGS: tuple[Reading, ...] = (
         "No maximum, as written. Spending to change a roll and paying for a reroll are separate "
         "uses, each up to 10 points.",
         ("Luck stops at 99: a session gain never takes it past that.",),
-        ("luck_recovery",),
         numbers=True,
     ),
     Reading(
@@ -182,7 +174,6 @@ READINGS: tuple[Reading, ...] = (
         "The player picks the die before rolling; the calculator shows both choices. Half the "
         "ammunition loaded.",
         ("Both dice are rolled and the player keeps the higher.",),
-        ("brp_attack",),
         numbers=True,
     ),
     Reading(
@@ -196,7 +187,6 @@ READINGS: tuple[Reading, ...] = (
             "The base rating, before modifiers, as the sheet's word 'base' says.",
             "Equal ratings roll again until one side wins or both fail.",
         ),
-        ("contest",),
         numbers=True,
     ),
     Reading(
@@ -207,7 +197,6 @@ READINGS: tuple[Reading, ...] = (
         "defensively. Is there a fifth? Does the bonus replace the first or come on top?",
         "No fifth defence; the bonus comes on top of the others, at full skill.",
         ("A fifth and later defences go on losing 30% each (−120%, −150%…).",),
-        ("brp_attack",),
         numbers=True,
     ),
     Reading(
@@ -267,7 +256,6 @@ READINGS: tuple[Reading, ...] = (
             "A fumble stays a fumble: no Luck changes 96–00.",
             "Luck may also lower a success into the special or critical range.",
         ),
-        ("brp_task",),
         numbers=True,
     ),
 )
@@ -293,9 +281,7 @@ BRP_TIE_RATING_SETTING = _setting(
 )
 HALVES_SETTING = _setting("brp_halves", "A half of an odd number", "A002-09", Halves)
 SCALE_SETTING = _setting("brp_scale", "Characteristic scale", "A002-09", Scale)
-OWN_LANGUAGE_SETTING = _setting(
-    "own_language", "Language (Own) starts at", "A002-23", OwnLanguage
-)
+OWN_LANGUAGE_SETTING = _setting("own_language", "Language (Own) starts at", "A002-23", OwnLanguage)
 FULL_SANITY_SETTING = _setting(
     "full_sanity",
     "'Full' and 'total' Sanity",

@@ -248,8 +248,10 @@ def aftermath(
     >>> both = Procedure.SAVE_THEN_SIZE
     >>> [aftermath(25, 50, save, both).value for save in saves], aftermath(6, 50, saves[2], both)
     (['repressed', 'longer', 'longer'], <Aftermath.SHORT: 'short'>)
-    >>> aftermath(25, 50, None, Procedure.LOSS_SIZE, full=70).value, aftermath(3, 3, None, both).value
-    ('short', 'permanent')
+    >>> aftermath(25, 50, None, Procedure.LOSS_SIZE, full=70).value
+    'short'
+    >>> aftermath(3, 3, None, both).value
+    'permanent'
     """
     if loss >= sanity > 0:
         return Aftermath.PERMANENT
@@ -297,8 +299,7 @@ def aftermath_odds(
             odds.append((aftermath(loss, sanity, None, procedure, full), p))
         elif procedure is Procedure.SAVE_THEN_SIZE:
             odds.extend(
-                (aftermath(loss, sanity, save, procedure, full), p * q)
-                for save, q in saves.items()
+                (aftermath(loss, sanity, save, procedure, full), p * q) for save, q in saves.items()
             )
         else:
             episode += p

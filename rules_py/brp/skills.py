@@ -174,8 +174,10 @@ def language_own_base(edu: int, int_: int, which: OwnLanguage = OwnLanguage.BETT
     """One's own language starts at EDU or INT, whichever the player picks: the better one (or
     the one the other readings name).
 
-    >>> language_own_base(70, 65), language_own_base(60, 65), language_own_base(70, 65, OwnLanguage.INT)
-    (70, 65, 65)
+    >>> language_own_base(70, 65), language_own_base(60, 65)
+    (70, 65)
+    >>> language_own_base(70, 65, OwnLanguage.INT)
+    65
     """
     if which is OwnLanguage.EDU:
         return edu

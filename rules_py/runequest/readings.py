@@ -23,16 +23,7 @@ READINGS: tuple[Reading, ...] = (
         "contains the fumble range. Is a roll in both a failure or a fumble?",
         "A fumble: 'best' only picks between the nested successes.",
         ("A failure: every fumble would become a plain failure.",),
-        (
-            "ability",
-            "resistance",
-            "augment",
-            "opposed",
-            "contest",
-            "compare_levels",
-            "characteristics",
-            "runequest.ability_results",
-        ),
+        ("runequest.ability_results",),
         numbers=True,
     ),
     Reading(
@@ -52,7 +43,7 @@ READINGS: tuple[Reading, ...] = (
         "Two rows of the hit point modifier table print one value: is it SIZ's or POW's?",
         "SIZ's (SIZ keeps rising by 1 every 4 points); POW gives 0 there.",
         ("POW's: SIZ would jump from −2 to 0 and stall.",),
-        ("characteristics", "runequest.hit_point_modifiers"),
+        ("runequest.hit_point_modifiers",),
         numbers=True,
     ),
     Reading(
@@ -63,16 +54,7 @@ READINGS: tuple[Reading, ...] = (
         "roll of 96–99 is inside the special range: which wins?",
         "The failure: 96–00 never succeed, however high the chance.",
         ("The special: very high chances would succeed on 96–99 (00 stays a fumble).",),
-        (
-            "ability",
-            "resistance",
-            "augment",
-            "opposed",
-            "contest",
-            "compare_levels",
-            "characteristics",
-            "runequest.ability_results",
-        ),
+        ("runequest.ability_results",),
         numbers=True,
     ),
     Reading(
@@ -85,15 +67,6 @@ READINGS: tuple[Reading, ...] = (
         "same reading for every roll: ability, resistance (the table's dash), augments, opposed "
         "rolls and characteristic rolls.",
         ("No chance at all: the roll is not made and the attempt fails.",),
-        (
-            "ability",
-            "resistance",
-            "augment",
-            "opposed",
-            "contest",
-            "compare_levels",
-            "characteristics",
-        ),
         numbers=True,
     ),
     Reading(
@@ -113,7 +86,7 @@ READINGS: tuple[Reading, ...] = (
         "'both fail'. Does a fumble against a failure hand the other side a win?",
         "No: both sides lose; the fumble's own mishap still happens.",
         ("The failing side wins against a fumble.",),
-        ("opposed", "contest", "runequest.opposed_resolution"),
+        ("runequest.opposed_resolution",),
         numbers=True,
     ),
     Reading(
@@ -126,7 +99,6 @@ READINGS: tuple[Reading, ...] = (
         "From the full rating, as in the worked example; the success chance is still the "
         "reduced one (and 96–00 always fail).",
         ("From the reduced rating, like everyone else's ranges ('including themselves').",),
-        ("opposed", "contest"),
         numbers=True,
     ),
     Reading(
