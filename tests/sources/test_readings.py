@@ -57,7 +57,7 @@ def test_what_a_reading_changes_comes_from_the_settings_that_offer_it() -> None:
 
 
 def test_a_reading_that_changes_a_number_names_no_calculator_by_hand() -> None:
-    """Issue 30: the calculators such a reading changes are the ones whose settings offer it,
+    """The calculators such a reading changes are the ones whose settings offer it,
     read from their declarations; a hand-written list could drift from them."""
     for reading in READINGS.values():
         if reading.numbers:
