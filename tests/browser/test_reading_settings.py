@@ -5,6 +5,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from rules_py import numbers
 from rules_py.calculators import calculate
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, open_calculator, output, wait_ready, widget
@@ -46,25 +47,39 @@ def test_a_dead_character_is_flagged_beside_its_numbers(page: Page, site: BuiltS
     expect(shown).to_be_hidden()
 
 
-def test_the_heatmap_says_what_the_reader_s_own_pair_gives_under_the_reading_chosen(
-    page: Page, site: BuiltSite
-) -> None:
-    # RuneQuest, The Game System › Abilities Above 100%: 140% against 60%. The map is drawn
-    # under the site's reading; the line under it gives the pair's chance under the one chosen.
+def _cell_title(page: Page, name: str, a: int, b: int) -> str:
+    cell = output(page, name, "heatmap").locator(f'.rules-heat-cell[data-a="{a}"][data-b="{b}"]')
+    return str(cell.locator("title").text_content())
+
+
+def test_the_heatmap_follows_the_reading_chosen_live(page: Page, site: BuiltSite) -> None:
+    # RuneQuest, The Game System › Abilities Above 100%: 140% against 60% wins 80.69% with the
+    # holder's ranges from the full rating, 79.35% from the reduced one; the map's cell says the
+    # same as the line under it, and every other cell above 100% follows the reading too.
     open_calculator(page, site, "opposed", "?a=140&b=60")
     heatmap = output(page, "opposed", "heatmap")
-    ours = calculate("opposed", {"a": 140, "b": 60})
-    expect(heatmap.locator("[data-heat-where]")).to_have_text(ours["heatmap"]["where"])
+    ours = calculate("opposed", {"a": 140, "b": 60})["heatmap"]
+    expect(heatmap.locator("[data-heat-where]")).to_have_text(ours["where"])
+    assert _cell_title(page, "opposed", 140, 60).endswith("80.69%")
     field(page, "opposed", "holder_bands").select_option("reduced")
-    reduced = calculate("opposed", {"a": 140, "b": 60, "holder_bands": "reduced"})
-    where = reduced["heatmap"]["where"]
-    assert "79.35%" in where and "80.69%" in where  # the pair, then the map's cell
-    expect(heatmap.locator("[data-heat-where]")).to_have_text(where)
+    reduced = calculate("opposed", {"a": 140, "b": 60, "holder_bands": "reduced"})["heatmap"]
+    assert "79.35%" in reduced["where"]
+    expect(heatmap.locator("[data-heat-where]")).to_have_text(reduced["where"])
     expect(heatmap.locator(".rules-heat-current")).to_have_attribute("data-a", "140")
-    # A pair between cells: the line names the pair itself and the nearest cell apart.
-    field(page, "opposed", "a").fill("62")
-    near = calculate("opposed", {"a": 62, "b": 60, "holder_bands": "reduced"})["heatmap"]
-    expect(heatmap.locator("[data-heat-where]")).to_have_text(near["where"])
+    expect(heatmap.locator(".rules-heat-current title")).to_contain_text("79.35%")
+    row, column = reduced["rows"].index(150), reduced["columns"].index(60)
+    other = reduced["a_wins"][row][column]
+    assert other != ours["a_wins"][row][column]  # 150 against 60 changes with the reading
+    assert _cell_title(page, "opposed", 150, 60).endswith(numbers.percent(other))
+    # The contest's map follows its own settings the same way.
+    open_calculator(page, site, "contest", "?system=runequest&a=140&b=60&holder_bands=reduced")
+    contest = calculate(
+        "contest", {"system": "runequest", "a": 140, "b": 60, "holder_bands": "reduced"}
+    )
+    expect(output(page, "contest", "heatmap").locator("[data-heat-where]")).to_have_text(
+        contest["heatmap"]["where"]
+    )
+    assert _cell_title(page, "contest", 140, 60).endswith("79.35%")
 
 
 def test_characteristic_roll_bars_give_the_chance_of_success(page: Page, site: BuiltSite) -> None:
