@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 from rules_py import numbers
 from rules_py.calculators import calculate
 from tests.browser.offline_site import BuiltSite
-from tests.browser.widgets import field, open_calculator, output, wait_ready, widget
+from tests.browser.widgets import error_for, field, open_calculator, output, wait_ready, widget
 
 
 def test_the_broadsword_reading_is_a_setting_kept_in_the_permalink(
@@ -98,3 +98,40 @@ def test_a_new_reading_setting_changes_the_base_chances(page: Page, site: BuiltS
     field(page, "brp_base_chances", "brp_halves").select_option("down")
     expect(output(page, "brp_base_chances", "dodge")).to_have_text("32%")
     expect(page).to_have_url(re.compile(r"brp_halves=down"))
+
+
+def test_the_scale_and_own_language_readings_are_settings(page: Page, site: BuiltSite) -> None:
+    # Basic Roleplaying, Edited House Rules › Automatic Skills; Language (Own): on the 3–18 scale
+    # DEX 13 is rolled at 65 (Dodge 33), and a DEX of 65 is refused beside its field.
+    name = "brp_base_chances"
+    open_calculator(page, site, name, "?dex=13&int=12&pow=11&edu=14")
+    expect(output(page, name, "dodge")).to_have_text("7%")
+    field(page, name, "brp_scale").select_option("3_18")
+    expect(output(page, name, "dodge")).to_have_text("33%")
+    expect(output(page, name, "language")).to_have_text("70%")
+    field(page, name, "dex").fill("65")
+    expect(error_for(page, name, "dex")).to_contain_text("at most 18")
+    field(page, name, "dex").fill("13")
+    field(page, name, "own_language").select_option("int")
+    expect(output(page, name, "language")).to_have_text("60%")
+    expect(page).to_have_url(re.compile(r"own_language=int"))
+
+
+def test_a_check_takes_no_more_than_the_sanity_left(page: Page, site: BuiltSite) -> None:
+    # Basic Roleplaying, Edited House Rules › Basic Characteristics (Sanity): permanently insane
+    # at 0. Sanity 3 and 0/1D6: a failed check (95%) empties it on 3–6, 63.33%, an outcome of its
+    # own; the average loss counts only the 3 points there are.
+    name = "sanity"
+    inputs = {"sanity": 3, "check": "0/1D6", "int_save": 65}
+    open_calculator(page, site, name, "?sanity=3&check=0%2F1D6&int_save=65")
+    expected = calculate(name, inputs)
+    assert expected["odds"]["permanent"] == expected["emptied"]
+    odds = output(page, name, "odds").locator(".rules-odds-row", has_text="Permanently insane")
+    expect(odds.locator(".rules-odds-value")).to_have_text("63.33%")
+    expect(output(page, name, "expected_loss")).to_have_text(
+        numbers.shown(expected["expected_loss"])
+    )
+    # Full Sanity read as the maximum: at 40 of 60, a loss of 8 is no longer a fifth.
+    page_inputs = "?sanity=40&check=8%2F8&int_save=60&maximum_sanity=60&full_sanity=maximum"
+    open_calculator(page, site, name, page_inputs)
+    expect(output(page, name, "fifth")).to_have_text("0%")
