@@ -113,8 +113,9 @@ READINGS: tuple[Reading, ...] = (
         RE,
         "Specialising in Skills",
         "A specialism adds a tenth of the learned value, without saying how to round.",
-        "Halves round up.",
-        ("Round down.",),
+        "Halves round up: a learned 45 adds 5. No calculator works out a specialism's base "
+        "score; the page's example names both readings.",
+        ("Round down: a learned 45 adds 4.",),
         (),
     ),
     Reading(
