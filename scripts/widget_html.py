@@ -15,6 +15,7 @@ from html import escape
 from typing import Any
 
 from scripts.figure_svg import figure_svg
+from scripts.heatmap_svg import heatmap_block
 from scripts.material_tables import TABLE_OPEN, WRAP_CLOSE, WRAP_OPEN
 
 Declaration = Mapping[str, Any]
@@ -311,10 +312,7 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[str]:
                 f' aria-label="{label}" hidden></ul>'
             )
         elif output["kind"] == "heatmap":
-            # Imported here: only heatmap widgets need the rules at build time.
-            from scripts.heatmap_svg import heatmap_block
-
-            yield from heatmap_block(str(output["key"]), str(output["label"]), output["labels"])
+            yield from heatmap_block(str(output["key"]), str(output["label"]))
         elif output["kind"] == "figure":
             yield '<div class="rules-figure-block">'
             yield figure_svg(str(output["key"]), str(output["label"]), output.get("labels") or {})

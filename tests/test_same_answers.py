@@ -58,6 +58,7 @@ LATER_FIELDS = frozenset(
         "brp_tie_rating",
         "a_base",
         "b_base",
+        "death_at",
     }
 )
 # Choices a sampled setting gained later, left out of the draw for the same reason.

@@ -72,12 +72,20 @@ export type Records = Record<string, unknown>[];
 /** figure: a value per hit location ([data-part]). */
 export type Figure = Record<string, unknown>;
 
-/** heatmap: the map's cell nearest the reader's pair (rules_py.comparison.heatmaps.mark_pair). */
-export interface HeatmapCell {
+/** heatmap: A's chance to win (percent) for each pair of ratings, with the reader's pair on it
+ * (rules_py.comparison.heatmaps.live_heatmap). */
+export interface Heatmap {
   map: string;
+  title: string;
+  /** A's ratings, one per row, in order (the reader's among them) */
+  rows: number[];
+  /** B's ratings, one per column, in order (the reader's among them) */
+  columns: number[];
+  /** a_wins[row][column]: A's chance to win, in percent */
+  a_wins: number[][];
   a: number;
   b: number;
-  where?: string;
+  where: string;
 }
 
 /** strip: the hundred d100 faces by result (rules_py.strip). */

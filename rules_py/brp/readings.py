@@ -13,14 +13,13 @@ from rules_py.brp.characteristics import WoundThreshold
 from rules_py.brp.defence import FurtherDefences
 from rules_py.brp.luck import LuckUse
 from rules_py.brp.recovery import LuckCap
-from rules_py.brp.sanity import Procedure
-from rules_py.brp.skills import Halves
+from rules_py.brp.sanity import FullSanity, Procedure
+from rules_py.brp.skills import Halves, OwnLanguage, Scale
 from rules_py.contract import Input, reading_setting
 from rules_py.sources.documents import Document
 from rules_py.sources.readings import Reading
 
 BRP = Document.BRP
-TASKS = ("brp_task", "brp_attack", "sanity")
 
 READINGS: tuple[Reading, ...] = (
     Reading(
@@ -40,7 +39,6 @@ READINGS: tuple[Reading, ...] = (
             "Both: a failed INT save represses the event, a made one gives an episode, and the "
             "size of the loss (as the headings say) decides which table.",
         ),
-        ("sanity",),
         numbers=True,
     ),
     Reading(
@@ -55,7 +53,6 @@ READINGS: tuple[Reading, ...] = (
             "At or under: 5 × roll ≤ rating and 20 × roll ≤ rating.",
             "At or under the fraction rounded half up: at 63%, 12.6 reads 13, so 13 is special.",
         ),
-        ("contest", "compare_levels", *TASKS),
         numbers=True,
     ),
     Reading(
@@ -71,7 +68,6 @@ READINGS: tuple[Reading, ...] = (
             "Quick-and-dirty, a quarter: special at three quarters of the rating or under, "
             "critical only on 01–05.",
         ),
-        ("contest", "compare_levels", *TASKS),
         numbers=True,
     ),
     Reading(
@@ -86,7 +82,6 @@ READINGS: tuple[Reading, ...] = (
             "01–05 always succeed, but are critical or special only where the fractions say so; "
             "96–00 still fumble.",
         ),
-        ("contest", "compare_levels", *TASKS),
         numbers=True,
     ),
     Reading(
@@ -94,8 +89,9 @@ READINGS: tuple[Reading, ...] = (
         BRP,
         "Basic Characteristics",
         "Fatigue: 'Unconscious are -Fatigue value' is garbled, and no maximum fatigue is given.",
-        "Unconscious once fatigue reaches minus the character's maximum; exhausted from 0 down.",
-        ("Unconscious at any negative fatigue.",),
+        "Unconscious once fatigue reaches minus the character's maximum; exhausted from 0 down. "
+        "No calculator or table works out fatigue, so no number shown changes.",
+        ("Unconscious at any negative fatigue: a maximum of 12 faints at −1, not −12.",),
         (),
     ),
     Reading(
@@ -105,9 +101,10 @@ READINGS: tuple[Reading, ...] = (
         "The metre and foot figures of the moves do not match (5 m is 16 feet, not 19), and what "
         "'effective Dexterity' lowers is not said.",
         "The metres count; effective DEX is the DEX a character's place in the order is taken "
-        "from.",
-        ("Effective DEX also lowers DEX-based skills.",),
-        (),
+        "from. No calculator takes a move, so no number shown changes (Dodge is worked out from "
+        "the DEX entered).",
+        ("Effective DEX also lowers DEX-based skills: Dodge after a 12 m run from half DEX.",),
+        ("brp.movement_actions",),
     ),
     Reading(
         "A002-08",
@@ -127,10 +124,9 @@ READINGS: tuple[Reading, ...] = (
         "percentile characteristics, but calls itself fourth-edition Basic Roleplaying (3–18).",
         "Percentile characteristics throughout; halves rounded up (a DEX of 65 gives Dodge 33).",
         (
-            "Characteristics 3–18, multiplied by 5 for a roll.",
+            "Characteristics 3–18, multiplied by 5 for a roll: a DEX of 13 gives Dodge 65 / 2, 33.",
             "Halves rounded down, as Call of Cthulhu does: a DEX of 65 gives Dodge 32.",
         ),
-        ("brp_base_chances",),
         numbers=True,
     ),
     Reading(
@@ -144,7 +140,6 @@ READINGS: tuple[Reading, ...] = (
             "At least half, rounded down: 13 need 6.",
             "More than half: 13 need 7, 12 need 7.",
         ),
-        ("major_wound",),
         numbers=True,
     ),
     Reading(
@@ -153,9 +148,10 @@ READINGS: tuple[Reading, ...] = (
         "Basic Characteristics; Recovery rates",
         "Nothing covers hit points below 0 or saving a dying character, and the hospital line "
         "calls the 3 points both automatic and dependent on the CON save.",
-        "Below 0 counts as 0; in hospital the CON save is still needed, and gives the full 3.",
+        "Below 0 counts as 0; in hospital the CON save is still needed, and gives the full 3. "
+        "No calculator works out hit points or a week's healing, so no number shown changes.",
         ("In hospital the 3 points come without a save.",),
-        (),
+        ("brp.recovery_rates",),
     ),
     Reading(
         "A002-13",
@@ -167,7 +163,6 @@ READINGS: tuple[Reading, ...] = (
         "No maximum, as written. Spending to change a roll and paying for a reroll are separate "
         "uses, each up to 10 points.",
         ("Luck stops at 99: a session gain never takes it past that.",),
-        ("luck_recovery",),
         numbers=True,
     ),
     Reading(
@@ -179,7 +174,6 @@ READINGS: tuple[Reading, ...] = (
         "The player picks the die before rolling; the calculator shows both choices. Half the "
         "ammunition loaded.",
         ("Both dice are rolled and the player keeps the higher.",),
-        ("brp_attack",),
         numbers=True,
     ),
     Reading(
@@ -193,7 +187,6 @@ READINGS: tuple[Reading, ...] = (
             "The base rating, before modifiers, as the sheet's word 'base' says.",
             "Equal ratings roll again until one side wins or both fail.",
         ),
-        ("contest",),
         numbers=True,
     ),
     Reading(
@@ -204,7 +197,6 @@ READINGS: tuple[Reading, ...] = (
         "defensively. Is there a fifth? Does the bonus replace the first or come on top?",
         "No fifth defence; the bonus comes on top of the others, at full skill.",
         ("A fifth and later defences go on losing 30% each (−120%, −150%…).",),
-        ("brp_attack",),
         numbers=True,
     ),
     Reading(
@@ -228,6 +220,31 @@ READINGS: tuple[Reading, ...] = (
         ("sanity",),
     ),
     Reading(
+        "A002-22",
+        BRP,
+        "Short Temporary Insanity; Longer Temporary Insanity; Basic Characteristics",
+        "The insanity tables weigh a loss against 'full Sanity', and indefinite insanity comes "
+        "from losing a fifth of 'total Sanity'. The Sanity before the check, or the character's "
+        "maximum?",
+        "The Sanity before the check, the only Sanity a check knows: at Sanity 40, a loss of 20 "
+        "is half of it.",
+        (
+            "The character's maximum Sanity: at 40 out of a maximum of 60, a loss of 20 is under "
+            "half, and a fifth is 12 points, not 8.",
+        ),
+        numbers=True,
+    ),
+    Reading(
+        "A002-23",
+        BRP,
+        "Automatic Skills; Language (Own)",
+        "One's own language starts at 'EDU or INT', or 'either Intelligence or Education'. "
+        "Which one?",
+        "The better of the two, since the player may use either: EDU 70 and INT 60 give 70.",
+        ("Always EDU.", "Always INT: EDU 70 and INT 60 give 60."),
+        numbers=True,
+    ),
+    Reading(
         "A002-21",
         BRP,
         "Basic Characteristics; Lucky Rerolls",
@@ -239,7 +256,6 @@ READINGS: tuple[Reading, ...] = (
             "A fumble stays a fumble: no Luck changes 96–00.",
             "Luck may also lower a success into the special or critical range.",
         ),
-        ("brp_task",),
         numbers=True,
     ),
 )
@@ -264,6 +280,15 @@ BRP_TIE_RATING_SETTING = _setting(
     "the base rating is entered as each side's base rating; left empty, the rating itself",
 )
 HALVES_SETTING = _setting("brp_halves", "A half of an odd number", "A002-09", Halves)
+SCALE_SETTING = _setting("brp_scale", "Characteristic scale", "A002-09", Scale)
+OWN_LANGUAGE_SETTING = _setting("own_language", "Language (Own) starts at", "A002-23", OwnLanguage)
+FULL_SANITY_SETTING = _setting(
+    "full_sanity",
+    "'Full' and 'total' Sanity",
+    "A002-22",
+    FullSanity,
+    "the maximum is entered as Maximum Sanity; left empty, current Sanity",
+)
 LUCK_USE_SETTING = _setting("luck_use", "What Luck may buy", "A002-21", LuckUse)
 SPECIAL_SETTING = _setting("brp_special", "What makes a special", "A002-03", brp.SpecialRule)
 EDGES_SETTING = _setting("brp_edges", "What 01–05 always are", "A002-04", brp.Edges)

@@ -11,6 +11,15 @@ The site's: the INT saving throw decides (failure: the event is repressed and fo
 the short table; critical success: the longer table), and each table's heading gives the duration.
 A fourth reading joins two of them: the INT save decides whether there is an episode at all, and
 the size of the loss (under half of Sanity or not, as the tables' headings say) which table.
+
+A check takes no more than the Sanity there is: Sanity stops at 0 ("Permanently insane at 0
+Sanity"), so a roll of 7 at Sanity 3 loses 3. A check that empties Sanity leaves the character
+permanently insane, and that is its outcome: a temporary episode is lost in it (the sheet names
+no episode for a mind that is gone). At 0 Sanity nothing is left to lose.
+
+The tables' headings weigh the loss against "full Sanity" (A002-22, :class:`FullSanity`): read as
+the Sanity before the check, or as the character's maximum when the reader gives it. The
+indefinite insanity line's "total Sanity" is read the same way.
 """
 
 from dataclasses import dataclass
@@ -118,10 +127,15 @@ def made_chance(sanity: int, rules: TaskRules = SITE_READINGS) -> Fraction:
 
 def loss_odds(sanity: int, check: SanityCheck, rules: TaskRules = SITE_READINGS) -> Odds[int]:
     """Exact odds of each number of points lost, smallest first (counted as whole numbers over
-    the d100 faces and the throws of both dice, then divided once).
+    the d100 faces and the throws of both dice, then divided once). A loss stops at the Sanity
+    there is: a bigger roll takes it all.
 
     >>> {k: str(p) for k, p in loss_odds(60, parse_check("1/1D4+1")).items()}
     {1: '3/5', 2: '1/10', 3: '1/10', 4: '1/10', 5: '1/10'}
+    >>> {k: str(p) for k, p in loss_odds(3, parse_check("0/1D6")).items()}
+    {0: '1/20', 1: '19/120', 2: '19/120', 3: '19/30'}
+    >>> loss_odds(50, parse_check("100/200")).mean(), loss_odds(0, parse_check("0/1D6")).mean()
+    (Fraction(50, 1), Fraction(0, 1))
     """
     made = made_chance(sanity, rules)
     faces_made = int(made * 100)
@@ -131,19 +145,44 @@ def loss_odds(sanity: int, check: SanityCheck, rules: TaskRules = SITE_READINGS)
         (check.failed, 100 - faces_made, check.made.throws),
     ):
         for loss, ways in dice.counts().items():
-            counts[loss] = counts.get(loss, 0) + faces * ways * other
+            lost = min(loss, sanity)  # Sanity stops at 0
+            counts[lost] = counts.get(lost, 0) + faces * ways * other
     total = 100 * check.made.throws * check.failed.throws
     return Odds.from_counts({loss: ways for loss, ways in sorted(counts.items()) if ways}, total)
 
 
-def reaches_a_fifth(loss: int, sanity: int) -> bool:
-    """Whether ``loss`` is a fifth or more of ``sanity`` (indefinite insanity, if the hour's
-    losses add up to it).
+def reaches_a_fifth(loss: int, total: int) -> bool:
+    """Whether ``loss`` is a fifth or more of ``total`` Sanity (indefinite insanity, if the
+    hour's losses add up to it).
 
     >>> reaches_a_fifth(11, 55), reaches_a_fifth(10, 55), reaches_a_fifth(0, 0)
     (True, False, False)
     """
-    return loss > 0 and INDEFINITE_SHARE * loss >= sanity
+    return loss > 0 and INDEFINITE_SHARE * loss >= total
+
+
+def least_for_a_fifth(total: int) -> int:
+    """The smallest loss that is a fifth of ``total`` Sanity: a fifth, rounded up.
+
+    >>> least_for_a_fifth(55), least_for_a_fifth(50), least_for_a_fifth(1)
+    (11, 10, 1)
+    """
+    return max(1, -(-total // INDEFINITE_SHARE))
+
+
+class FullSanity(Enum):
+    """What the insanity tables' "full Sanity" is (A002-22)."""
+
+    CURRENT = "current"
+    MAXIMUM = "maximum"
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return {
+            FullSanity.CURRENT: "Sanity before the check",
+            FullSanity.MAXIMUM: "The character's maximum Sanity",
+        }[self]
 
 
 class Procedure(Enum):
@@ -172,6 +211,7 @@ class Aftermath(Enum):
     REPRESSED = "repressed"
     SHORT = "short"
     LONGER = "longer"
+    PERMANENT = "permanent"
 
     @property
     def label(self) -> str:
@@ -181,6 +221,7 @@ class Aftermath(Enum):
             Aftermath.REPRESSED: "Represses the event",
             Aftermath.SHORT: "Short temporary insanity",
             Aftermath.LONGER: "Longer temporary insanity",
+            Aftermath.PERMANENT: "Permanently insane (Sanity 0)",
         }[self]
 
     @property
@@ -189,9 +230,13 @@ class Aftermath(Enum):
         return {Aftermath.SHORT: Episode.SHORT, Aftermath.LONGER: Episode.LONGER}.get(self)
 
 
-def aftermath(loss: int, sanity: int, save: Degree | None, procedure: Procedure) -> Aftermath:
+def aftermath(
+    loss: int, sanity: int, save: Degree | None, procedure: Procedure, full: int | None = None
+) -> Aftermath:
     """What a loss of ``loss`` from ``sanity`` leads to, given the INT save's degree (unused by
-    the loss-size procedure).
+    the loss-size procedure); ``full`` is the "full Sanity" the headings weigh the loss against
+    (the Sanity before the check when not given). A loss that empties Sanity is permanent
+    insanity, whatever the save.
 
     >>> saves = (Degree.FAILURE, Degree.SUCCESS, Degree.CRITICAL)
     >>> [aftermath(6, 50, save, Procedure.SAVE_DEGREE).value for save in saves]
@@ -203,10 +248,16 @@ def aftermath(loss: int, sanity: int, save: Degree | None, procedure: Procedure)
     >>> both = Procedure.SAVE_THEN_SIZE
     >>> [aftermath(25, 50, save, both).value for save in saves], aftermath(6, 50, saves[2], both)
     (['repressed', 'longer', 'longer'], <Aftermath.SHORT: 'short'>)
+    >>> aftermath(25, 50, None, Procedure.LOSS_SIZE, full=70).value
+    'short'
+    >>> aftermath(3, 3, None, both).value
+    'permanent'
     """
+    if loss >= sanity > 0:
+        return Aftermath.PERMANENT
     if loss < TEMPORARY_INSANITY_LOSS:
         return Aftermath.NONE
-    by_size = Aftermath.SHORT if 2 * loss < sanity else Aftermath.LONGER
+    by_size = Aftermath.SHORT if 2 * loss < (sanity if full is None else full) else Aftermath.LONGER
     if procedure is Procedure.LOSS_SIZE:
         return by_size
     if save is None:
@@ -226,23 +277,29 @@ def aftermath_odds(
     int_save: int,
     procedure: Procedure = Procedure.SAVE_DEGREE,
     rules: TaskRules = SITE_READINGS,
+    full: int | None = None,
 ) -> Odds[Aftermath]:
-    """Exact odds of each outcome of one check, counted over the losses and the save's degrees.
+    """Exact odds of each outcome of one check, counted over the losses and the save's degrees;
+    they add up to 1 (a check that empties Sanity counts once, as permanent insanity).
 
     >>> {k.value: str(p) for k, p in aftermath_odds(60, parse_check("1/1D4+1"), 70).items()}
-    {'none': '9/10', 'repressed': '3/100', 'short': '13/200', 'longer': '1/200'}
+    {'none': '9/10', 'repressed': '3/100', 'short': '13/200', 'longer': '1/200', 'permanent': '0'}
+    >>> {k.value: str(p) for k, p in aftermath_odds(3, parse_check("0/1D6"), 70).items()}
+    {'none': '11/30', 'repressed': '0', 'short': '0', 'longer': '0', 'permanent': '19/30'}
     """
     saves = rules.odds(int_save)
     odds: list[tuple[Aftermath, Fraction]] = []
     episode = Fraction(0)  # an episode's chance, shared out by the save's degree below
     for loss, p in loss_odds(sanity, check, rules).items():
-        if loss < TEMPORARY_INSANITY_LOSS:
+        if loss >= sanity > 0:
+            odds.append((Aftermath.PERMANENT, p))
+        elif loss < TEMPORARY_INSANITY_LOSS:
             odds.append((Aftermath.NONE, p))
         elif procedure is Procedure.LOSS_SIZE:
-            odds.append((aftermath(loss, sanity, None, procedure), p))
+            odds.append((aftermath(loss, sanity, None, procedure, full), p))
         elif procedure is Procedure.SAVE_THEN_SIZE:
             odds.extend(
-                (aftermath(loss, sanity, save, procedure), p * q) for save, q in saves.items()
+                (aftermath(loss, sanity, save, procedure, full), p * q) for save, q in saves.items()
             )
         else:
             episode += p
@@ -270,6 +327,7 @@ def walk_check(
     rng: Random,
     procedure: Procedure = Procedure.SAVE_DEGREE,
     rules: TaskRules = SITE_READINGS,
+    full: int | None = None,
 ) -> list[Step]:
     """Roll one check from start to finish with ``rng``: the d100, the loss, the INT save, the
     insanity table and the episode's length, each as a :class:`Step`.
@@ -289,19 +347,23 @@ def walk_check(
         )
     )
     dice = check.made if made else check.failed
-    faces, loss = dice.roll(rng)
+    faces, rolled_loss = dice.roll(rng)
+    loss = min(rolled_loss, sanity)  # Sanity stops at 0
     rolled = f"{dice.text}: {' + '.join(map(str, faces))}" if faces else dice.text
-    steps.append(Step("Sanity lost", rolled, f"{loss} (Sanity {sanity} → {max(0, sanity - loss)})"))
-    if reaches_a_fifth(loss, sanity):
+    lost = f"{loss}" if loss == rolled_loss else f"{loss}, all there is ({rolled_loss} rolled)"
+    steps.append(Step("Sanity lost", rolled, f"{lost} (Sanity {sanity} → {sanity - loss})"))
+    total = sanity if full is None else full
+    if reaches_a_fifth(loss, total):
         steps.append(
             Step(
                 "A fifth of Sanity",
                 "",
-                f"{loss} is a fifth or more of {sanity}: indefinite insanity",
+                f"{loss} is a fifth or more of {total}: indefinite insanity",
             )
         )
     if loss >= sanity > 0:
-        steps.append(Step("Sanity 0", "", "Permanently insane"))
+        steps.append(Step("Sanity 0", "", "Permanently insane: no temporary episode follows"))
+        return steps
     if loss < TEMPORARY_INSANITY_LOSS:
         steps.append(Step("Temporary insanity", "", f"none: {loss} is under 5"))
         return steps
@@ -312,7 +374,7 @@ def walk_check(
         steps.append(
             Step("INT saving throw", d100_label(save_roll), f"{save.label} against {int_save}")
         )
-    outcome = aftermath(loss, sanity, save, procedure)
+    outcome = aftermath(loss, sanity, save, procedure, full)
     table = outcome.table
     if table is None:
         steps.append(Step("Temporary insanity", "", "none: the event is repressed and forgotten"))

@@ -2,9 +2,12 @@
 "Automatic Skills", "Language (Own)", "New Skills").
 
 Most are a flat percentage; Dodge, Gaming/Gambling and one's own language follow from
-characteristics, read on the percentile scale (A002-09). Where the sheet halves, the project
-rounds half up; the other reading rounds down, as Call of Cthulhu does (:class:`Halves`). Two
-Technical skills exist only in later settings.
+characteristics, read on the percentile scale (A002-09); the other reading takes them on the
+3–18 scale and multiplies them by 5 for a roll (:class:`Scale`). Where the sheet halves, the
+project rounds half up; the other reading rounds down, as Call of Cthulhu does (:class:`Halves`).
+One's own language starts at "either" EDU or INT: we take the better, as a player would; the
+other readings hold to one of them (A002-23, :class:`OwnLanguage`). Two Technical skills exist
+only in later settings.
 """
 
 from dataclasses import dataclass
@@ -32,6 +35,49 @@ class Halves(Enum):
         (33, 32)
         """
         return round_half_up(Fraction(value, 2)) if self is Halves.UP else value // 2
+
+
+class Scale(Enum):
+    """The scale characteristics are written on (A002-09)."""
+
+    PERCENTILE = "percentile"
+    THREE_TO_EIGHTEEN = "3_18"
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        if self is Scale.PERCENTILE:
+            return "Percentile, rolled as they are"
+        return "3–18, times 5 for a roll"
+
+    def percent(self, value: int) -> int:
+        """The chance a characteristic of ``value`` is rolled at.
+
+        >>> Scale.PERCENTILE.percent(65), Scale.THREE_TO_EIGHTEEN.percent(13)
+        (65, 65)
+        """
+        return value if self is Scale.PERCENTILE else THREE_TO_EIGHTEEN_MULTIPLIER * value
+
+
+THREE_TO_EIGHTEEN_MULTIPLIER = 5  # a 3–18 characteristic is rolled at five times its value
+THREE_TO_EIGHTEEN_MAXIMUM = 18
+
+
+class OwnLanguage(Enum):
+    """Which characteristic one's own language starts at: "either" EDU or INT (A002-23)."""
+
+    BETTER = "better"
+    EDU = "edu"
+    INT = "int"
+
+    @property
+    def label(self) -> str:
+        """The reading in a page's words."""
+        return {
+            OwnLanguage.BETTER: "The better of EDU and INT",
+            OwnLanguage.EDU: "EDU",
+            OwnLanguage.INT: "INT",
+        }[self]
 
 
 class Setting(Enum):
@@ -124,12 +170,19 @@ def gaming_base(int_: int, pow_: int, halves: Halves = Halves.UP) -> int:
     return halves.half(int_ + pow_)
 
 
-def language_own_base(edu: int, int_: int) -> int:
-    """One's own language starts at EDU or INT, whichever the player picks: the better one.
+def language_own_base(edu: int, int_: int, which: OwnLanguage = OwnLanguage.BETTER) -> int:
+    """One's own language starts at EDU or INT, whichever the player picks: the better one (or
+    the one the other readings name).
 
-    >>> language_own_base(70, 65)
-    70
+    >>> language_own_base(70, 65), language_own_base(60, 65)
+    (70, 65)
+    >>> language_own_base(70, 65, OwnLanguage.INT)
+    65
     """
+    if which is OwnLanguage.EDU:
+        return edu
+    if which is OwnLanguage.INT:
+        return int_
     return max(edu, int_)
 
 

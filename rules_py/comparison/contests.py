@@ -12,13 +12,14 @@ The rules live in each document's package; this module only puts their answers s
 The contest calculator is :mod:`rules_py.comparison.calculators.contest`.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
-from functools import cache
+from functools import lru_cache
 
 from rules_py.brp import tasks as brp
-from rules_py.comparison.heatmaps import HEATMAP_RATINGS, Heatmap, mark_pair
+from rules_py.comparison.heatmaps import Grid, grid, live_heatmap
 from rules_py.contract import (
     JsonDict,
 )
@@ -143,56 +144,56 @@ def contest_odds(
     return odds.map(lambda outcome: outcome.value)
 
 
-@cache
-def heatmap(system: System) -> Heatmap:
-    """A's chance to win over the grid of both ratings, for one document, under the site's
-    readings (drawn on the contest and opposed pages at build time).
+def win_chance(
+    system: System, readings: Readings = SITE_READINGS
+) -> Callable[[int, int], Fraction]:
+    """A's chance to win one contest of ``system`` under ``readings``, as a function of the two
+    ratings (ReQuest's counted the faster way where the readings allow it).
 
-    >>> grid = heatmap(System.REQUEST)
-    >>> grid.a_wins[0][0] == Fraction(1, 2), len(grid.a_wins) == len(grid.ratings)
-    (True, True)
+    >>> win_chance(System.REQUEST)(60, 45) == contest_odds(System.REQUEST, 60, 45)["a_wins"]
+    True
     """
-
-    def a_wins(a: int, b: int) -> Fraction:
-        if system is System.REQUEST:
-            return request.a_win_chance(a, b)  # the same number as contest_odds, counted faster
-        return contest_odds(system, a, b)["a_wins"]
-
-    rows = tuple(tuple(a_wins(a, b) for b in HEATMAP_RATINGS) for a in HEATMAP_RATINGS)
-    return Heatmap(system.value, f"{system.label}: A's chance to win", HEATMAP_RATINGS, rows)
+    if system is System.REQUEST and readings.all_fail is request.AllFail.HIGHEST_ROLL:
+        qr = readings.request
+        return lambda a, b: request.a_win_chance(a, b, qr)  # contest_odds' number, counted faster
+    return lambda a, b: contest_odds(system, a, b, readings)["a_wins"]
 
 
-def heatmap_mark(
+@lru_cache(maxsize=32)  # a few sets of readings a reader tries, each worked out once
+def heatmap_grid(system: System, readings: Readings = SITE_READINGS) -> Grid:
+    """The map's grid of ten-point ratings for one document under ``readings``.
+
+    >>> heatmap_grid(System.REQUEST)[0][0]
+    Fraction(1, 2)
+    """
+    return grid(win_chance(system, readings))
+
+
+def heatmap(
     system: System,
     a: int,
     b: int,
     readings: Readings = SITE_READINGS,
     bases: tuple[int | None, int | None] = NO_BASES,
-) -> dict[str, int | str] | None:
-    """The cell a page outlines on the map of ``system`` (the one nearest the reader's pair), and
-    a line that names the reader's own pair and its chance under ``readings``, and says when the
-    outlined cell is another pair or when the map, drawn under this site's readings, gives the pair
-    another chance. None when the pair lies outside the map.
+) -> JsonDict:
+    """The map of ``system`` under ``readings`` with the reader's pair on it: its cell is the
+    pair's own chance (with the base ratings, which only that pair has), its row and column added
+    where the ratings are off the grid.
 
-    >>> heatmap_mark(System.RUNEQUEST, 140, 60)["where"]
-    'A 140% against B 60%: A wins 80.69%.'
+    >>> drawn = heatmap(System.RUNEQUEST, 140, 60)
+    >>> drawn["where"], drawn["a_wins"][13][5]
+    ('A 140% against B 60%: A wins 80.69%.', 80.69)
     >>> reduced = Readings(holder_bands=runequest.HolderBands.REDUCED)
-    >>> heatmap_mark(System.RUNEQUEST, 140, 60, reduced)["where"].split(". ")
-    ['A 140% against B 60%: A wins 79.35% under the readings chosen', \
-"The map is drawn under this site's readings: its outlined cell reads 80.69%."]
-    >>> heatmap_mark(System.RUNEQUEST, 140, 60, Readings(brp_special=brp.SpecialRule.BY_25_POINTS))
-    {'map': 'runequest', 'a': 140, 'b': 60, 'where': 'A 140% against B 60%: A wins 80.69%.'}
-    >>> heatmap_mark(System.RUNEQUEST, 62, 45)["where"].split(". ")
-    ['A 62% against B 45%: A wins 38.63%', \
-'The outlined cell is the nearest on the map, A 60% against B 50%: 35.01%.']
+    >>> heatmap(System.RUNEQUEST, 140, 60, reduced)["a_wins"][13][5]
+    79.35
+    >>> off = heatmap(System.RUNEQUEST, 62, 45)
+    >>> off["rows"][5:8], off["columns"][3:6], off["where"]
+    ([60, 62, 70], [40, 45, 50], 'A 62% against B 45%: A wins 38.63%.')
     """
-    return mark_pair(
-        system.value,
-        a,
-        b,
-        lambda a, b: contest_odds(system, a, b, readings, bases)["a_wins"],
-        lambda a, b: contest_odds(system, a, b)["a_wins"],
-    )
+    a_wins = win_chance(system, readings)
+    pair = contest_odds(system, a, b, readings, bases)["a_wins"]
+    title = f"{system.label}: A's chance to win"
+    return live_heatmap(system.value, title, a, b, a_wins, heatmap_grid(system, readings), pair)
 
 
 # One name per outcome key across the three documents (RuneQuest's names, plus the two outcomes

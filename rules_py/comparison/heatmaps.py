@@ -1,91 +1,83 @@
-"""Contest heatmaps: the grid of both ratings over which A's chance to win is drawn (the grids
-themselves are :func:`rules_py.comparison.contests.heatmap`), and which cell holds a reader's
-pair.
+"""Contest heatmaps: A's chance to win over a grid of both ratings, under the readings a
+calculator's settings choose, with the reader's own pair on it (RuneQuest, The Game System ›
+Opposed Resolution; ReQuest, Core Mechanic: Skill Rolls › Skill Contests; Basic Roleplaying,
+Edited House Rules › Opposed Rolls, through :mod:`rules_py.comparison.contests`).
 
-The grids are computed when the site is built, under the site's readings, and drawn as static
-pictures; a calculator says which cell is nearest the reader's pair (:func:`nearest_cell`) and,
-in a line of its own, what the pair itself gives under the readings chosen
-(:func:`mark_pair`), so a map never stands in for another reading or pair.
+A calculator answers with the whole map (:func:`live_heatmap`), which
+``docs/javascripts/rules/draw.js`` draws, live in the page and at build time for the page's
+first answer. The grid of the ten-point ratings is worked out once for each set of readings
+(the caller keeps it, :func:`grid`); only the reader's own row and column, where their ratings are
+off the grid, are worked out for each answer. So the map never stands for readings other than
+the chosen ones, nor for another pair than the reader's: the outlined cell is the pair itself.
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 
+from rules_py.contract import JsonDict
 from rules_py.numbers import percent
+from rules_py.odds import as_percent
 
 HEATMAP_RATINGS = tuple(range(10, 151, 10))  # 10%..150%: past 100 the above-100% rule shows
 
-
-@dataclass(frozen=True)
-class Heatmap:
-    """A's chance to win (exact) for each A rating (rows) against each B rating (columns)."""
-
-    name: str
-    title: str
-    ratings: tuple[int, ...]
-    a_wins: tuple[tuple[Fraction, ...], ...]
+Grid = tuple[tuple[Fraction, ...], ...]
+WinChance = Callable[[int, int], Fraction]
 
 
-def nearest_cell(map_name: str, a: int, b: int) -> dict[str, int | str] | None:
-    """The cell of map ``map_name`` that holds ratings ``a`` and ``b`` (halves go up), or None
-    when they lie outside the grid.
+def grid(a_wins: WinChance) -> Grid:
+    """A's chance to win for every A rating of :data:`HEATMAP_RATINGS` (rows) against every B
+    rating (columns).
 
-    >>> nearest_cell("runequest", 62, 45)
-    {'map': 'runequest', 'a': 60, 'b': 50}
-    >>> nearest_cell("brp", 300, 45) is None
-    True
+    >>> even = grid(lambda a, b: Fraction(a, a + b))
+    >>> len(even), even[0][0], even[1][0]
+    (15, Fraction(1, 2), Fraction(2, 3))
     """
-    step = HEATMAP_RATINGS[1] - HEATMAP_RATINGS[0]
-    low, high = HEATMAP_RATINGS[0] - step // 2, HEATMAP_RATINGS[-1] + step // 2
-
-    def snap(rating: int) -> int:
-        return min(HEATMAP_RATINGS, key=lambda cell: (abs(cell - rating), -cell))
-
-    if not (low <= a <= high and low <= b <= high):
-        return None
-    return {"map": map_name, "a": snap(a), "b": snap(b)}
+    return tuple(tuple(a_wins(a, b) for b in HEATMAP_RATINGS) for a in HEATMAP_RATINGS)
 
 
-def mark_pair(
+def live_heatmap(
     map_name: str,
+    title: str,
     a: int,
     b: int,
-    chosen: Callable[[int, int], Fraction],
-    site: Callable[[int, int], Fraction],
-) -> dict[str, int | str] | None:
-    """The cell of map ``map_name`` nearest ratings ``a`` and ``b``, and a line that gives the
-    pair's own chance to win under the readings chosen (``chosen``), and says when the outlined
-    cell is another pair or when the map, drawn under the site's readings (``site``), gives the
-    pair another chance. None when the pair lies outside the map.
+    a_wins: WinChance,
+    on_grid: Grid,
+    pair: Fraction | None = None,
+) -> JsonDict:
+    """The map a calculator shows: ``on_grid`` (from :func:`grid`, under the same readings as
+    ``a_wins``), with a row for A's rating ``a`` and a column for B's rating ``b`` added in
+    order where they are not on it, each cell A's chance to win in percent. ``pair`` is the
+    reader's own cell when it differs from ``a_wins(a, b)`` (base ratings only the reader's pair
+    has).
 
     >>> even = lambda a, b: Fraction(a, a + b)
-    >>> mark_pair("m", 60, 40, even, even)
-    {'map': 'm', 'a': 60, 'b': 40, 'where': 'A 60% against B 40%: A wins 60%.'}
-    >>> mark_pair("m", 62, 40, even, even)["where"].split(". ")
-    ['A 62% against B 40%: A wins 60.78%', \
-'The outlined cell is the nearest on the map, A 60% against B 40%: 60%.']
-    >>> mark_pair("m", 60, 40, lambda a, b: Fraction(1, 2), even)["where"].split(". ")
-    ['A 60% against B 40%: A wins 50% under the readings chosen', \
-"The map is drawn under this site's readings: its outlined cell reads 60%."]
+    >>> drawn = live_heatmap("m", "Even", 62, 40, even, grid(even))
+    >>> drawn["rows"][5:8], len(drawn["columns"]), round(drawn["a_wins"][6][3], 2)
+    ([60, 62, 70], 15, 60.78)
+    >>> drawn["where"]
+    'A 62% against B 40%: A wins 60.78%.'
+    >>> live_heatmap("m", "Even", 300, 45, even, grid(even))["columns"][4:6]
+    [45, 50]
     """
-    cell = nearest_cell(map_name, a, b)
-    if cell is None:
-        return None
-    mine = chosen(a, b)
-    same = mine == site(a, b)  # the site's readings, or others that give this pair the same
-    words = [f"A {a}% against B {b}%: A wins {percent(float(mine * 100))}"]
-    if not same:
-        words[0] += " under the readings chosen"
-    cell_a, cell_b = int(cell["a"]), int(cell["b"])
-    shown = percent(float(site(cell_a, cell_b) * 100))  # the map's cell, not the whole map
-    if (cell_a, cell_b) != (a, b):
-        words.append(
-            f"The outlined cell is the nearest on the map, A {cell_a}% against B {cell_b}%: "
-            f"{shown}" + ("" if same else ", under this site's readings")
-        )
-    elif not same:
-        words.append(
-            f"The map is drawn under this site's readings: its outlined cell reads {shown}"
-        )
-    return {**cell, "where": ". ".join(words) + "."}
+    rows = sorted({*HEATMAP_RATINGS, a})
+    columns = sorted({*HEATMAP_RATINGS, b})
+    index = {rating: place for place, rating in enumerate(HEATMAP_RATINGS)}
+    mine = a_wins(a, b) if pair is None else pair
+
+    def cell(row: int, column: int) -> Fraction:
+        if (row, column) == (a, b):
+            return mine
+        if row in index and column in index:
+            return on_grid[index[row]][index[column]]
+        return a_wins(row, column)
+
+    return {
+        "map": map_name,
+        "title": title,
+        "rows": rows,
+        "columns": columns,
+        "a_wins": [[as_percent(cell(row, column)) for column in columns] for row in rows],
+        "a": a,
+        "b": b,
+        "where": f"A {a}% against B {b}%: A wins {percent(as_percent(mine))}.",
+    }

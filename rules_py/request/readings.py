@@ -71,14 +71,7 @@ READINGS: tuple[Reading, ...] = (
         "An example says 'rolled less than 25' where the rule says equal to or less.",
         "Equal to or less, as the rule says.",
         ("Strictly less: 125% rolling 25 is no additional critical.",),
-        (
-            "request_test",
-            "contest",
-            "extended_contest",
-            "multi_contest",
-            "compare_levels",
-            "request.quality_ratings",
-        ),
+        ("request.quality_ratings",),
         numbers=True,
     ),
     Reading(
@@ -88,14 +81,7 @@ READINGS: tuple[Reading, ...] = (
         "96–98 are said to become successes once a skill reaches 200%.",
         "Computed from the rule, 96 succeeds from 196%, 97 from 197% and 98 from 198%.",
         ("All three at 200% exactly: below 200%, 96–98 earn no additional critical.",),
-        (
-            "request_test",
-            "contest",
-            "extended_contest",
-            "multi_contest",
-            "compare_levels",
-            "request.auto_failures",
-        ),
+        ("request.auto_failures",),
         numbers=True,
     ),
     Reading(
@@ -109,7 +95,6 @@ READINGS: tuple[Reading, ...] = (
             "Nobody wins and nothing changes (a 'no result' outcome).",
             "Everyone rolls again until someone succeeds.",
         ),
-        ("contest", "extended_contest", "multi_contest"),
         numbers=True,
     ),
     Reading(
@@ -128,8 +113,9 @@ READINGS: tuple[Reading, ...] = (
         RE,
         "Specialising in Skills",
         "A specialism adds a tenth of the learned value, without saying how to round.",
-        "Halves round up.",
-        ("Round down.",),
+        "Halves round up: a learned 45 adds 5. No calculator works out a specialism's base "
+        "score; the page's example names both readings.",
+        ("Round down: a learned 45 adds 4.",),
         (),
     ),
     Reading(
@@ -167,7 +153,6 @@ READINGS: tuple[Reading, ...] = (
         "by at least the target, or by more than it?",
         "By at least the target: a lead equal to the target wins.",
         ("By more than the target: a lead of the target plus one.",),
-        ("extended_contest",),
         numbers=True,
     ),
 )

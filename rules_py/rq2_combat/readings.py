@@ -69,7 +69,6 @@ READINGS: tuple[Reading, ...] = (
             "As RuneQuest's opposed roll: the same level of success is a tie, and both actions "
             "land together.",
         ),
-        ("interrupt",),
         numbers=True,
     ),
     Reading(
@@ -101,7 +100,6 @@ READINGS: tuple[Reading, ...] = (
         "before the minimum of 0.)",
         "It acts on that turn: the turn that ends its surprise is an ordinary turn.",
         ("That turn passes without an action; its actions start in the next cycle.",),
-        ("sr_cycles",),
         numbers=True,
     ),
     Reading(

@@ -6,7 +6,7 @@ scattered kick goes is the bounce die's direction (reading A003-16, in
 
 These sit beside :mod:`rules_py.runeball.readings` (the rules' readings) and are listed with them
 (:data:`rules_py.sources.readings.MORE_READING_MODULES`). ``ALSO_AFFECTS`` adds the field
-calculator to the readings declared there whose settings it offers too.
+calculator to the readings declared there that change no number but that it shows too.
 """
 
 from rules_py.contract import reading_setting
@@ -27,7 +27,6 @@ READINGS: tuple[Reading, ...] = (
         "No: the neutral zone is nobody's side, so a kickoff that comes down on it is out of "
         "bounds.",
         ("The neutral zone counts as the receiving side: the ball is in play there.",),
-        (FIELD_CALCULATOR,),
         numbers=True,
     ),
     Reading(
@@ -58,7 +57,6 @@ READINGS: tuple[Reading, ...] = (
             "Those on the receiver's side of the passer (less than a right angle off the line "
             "of the throw): two or three hexes.",
         ),
-        (FIELD_CALCULATOR,),
         numbers=True,
     ),
     Reading(
@@ -77,10 +75,9 @@ READINGS: tuple[Reading, ...] = (
     ),
 )
 
-# Readings of rules_py.runeball.readings whose settings the field calculator offers as well.
+# Readings of rules_py.runeball.readings that change no number and that the field calculator
+# shows as well (a reading it offers as a setting is listed from the setting).
 ALSO_AFFECTS: dict[str, tuple[str, ...]] = {
-    "A003-01": (FIELD_CALCULATOR,),
-    "A003-12": (FIELD_CALCULATOR,),
     "A003-16": (FIELD_CALCULATOR,),
 }
 

@@ -32,7 +32,6 @@ READINGS: tuple[Reading, ...] = (
         "margin is the total minus the DL. The d12 is the only die the notes roll for checks "
         "(initiative, wounds).",
         ("1d20 + skill.", "2d6 + skill."),
-        ("runeball_test", "runeball_pass", "runeball_kick", "runeball_block"),
         numbers=True,
     ),
     Reading(
@@ -42,7 +41,6 @@ READINGS: tuple[Reading, ...] = (
         "Initiative is 'SPD Bonus + WIT Bonus', but no stat bonus is defined.",
         "A bonus of (stat − 10) / 2, rounded down: 6–7 give −2, 10–11 give 0, 16–17 give +3.",
         ("(stat − 9) / 3, rounded down, which steps at 15 like MOVE.",),
-        ("runeball_player", "runeball_block"),
         numbers=True,
     ),
     Reading(
@@ -62,7 +60,7 @@ READINGS: tuple[Reading, ...] = (
         "the starting value?",
         "Yes: 8 plus the bonuses of the two stats.",
         ("No: every skill starts at 8 and the stats only name it.",),
-        ("runeball_player", "runeball.skills"),
+        ("runeball.skills",),
         numbers=True,
     ),
     Reading(
@@ -82,7 +80,6 @@ READINGS: tuple[Reading, ...] = (
         "How are ½ MUS and ½ TEC (hit points) and HP / 4 (wound number) rounded?",
         "Each half down, and the quarter down (at least 1).",
         ("The sum (MUS + TEC) / 2 rounded down: 1 more hit point when both are odd.",),
-        ("runeball_player",),
         numbers=True,
     ),
     Reading(
@@ -102,7 +99,6 @@ READINGS: tuple[Reading, ...] = (
         "already above 8?",
         "Only a stat below 8 (raising never lowers).",
         ("Any stat: one above 8 would drop to 8.",),
-        ("runeball_player",),
         numbers=True,
     ),
     Reading(
@@ -140,7 +136,6 @@ READINGS: tuple[Reading, ...] = (
         "1 for being adjacent and 2 more?",
         "2 in all: the table lists the two as separate kinds of defender.",
         ("3 in all.",),
-        ("runeball_pass", "runeball_kick"),
         numbers=True,
     ),
     Reading(
@@ -291,7 +286,6 @@ READINGS: tuple[Reading, ...] = (
             "the roller will pay: the same chance of success, fewer hit points spent, and a "
             "bare success instead of a better margin.",
         ),
-        ("runeball_test",),
         numbers=True,
     ),
     Reading(
@@ -311,7 +305,6 @@ READINGS: tuple[Reading, ...] = (
         "Everyone wears 'defense 2 armor', a term of the parent game.",
         "Armour takes 2 off the damage of every block (never below 0).",
         ("No reduction.",),
-        ("runeball_block",),
         numbers=True,
     ),
     Reading(
@@ -321,7 +314,6 @@ READINGS: tuple[Reading, ...] = (
         "A block is an opposed test: what if both totals are equal?",
         "The blocker succeeds by 0 (the '0-2' row), as for a test that just reaches its DL.",
         ("Both roll again.",),
-        ("runeball_block",),
         numbers=True,
     ),
 )

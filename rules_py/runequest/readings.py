@@ -5,6 +5,7 @@ Each reading is listed on the Sources page; those whose other reading changes a 
 """
 
 from rules_py.contract import reading_setting
+from rules_py.runequest.character_checks import Death
 from rules_py.runequest.hit_points import SingleValueRows
 from rules_py.runequest.opposed import FumbleAgainst, HolderBands
 from rules_py.runequest.results import Fumbles, HighRolls, LowChance
@@ -22,16 +23,7 @@ READINGS: tuple[Reading, ...] = (
         "contains the fumble range. Is a roll in both a failure or a fumble?",
         "A fumble: 'best' only picks between the nested successes.",
         ("A failure: every fumble would become a plain failure.",),
-        (
-            "ability",
-            "resistance",
-            "augment",
-            "opposed",
-            "contest",
-            "compare_levels",
-            "characteristics",
-            "runequest.ability_results",
-        ),
+        ("runequest.ability_results",),
         numbers=True,
     ),
     Reading(
@@ -51,7 +43,7 @@ READINGS: tuple[Reading, ...] = (
         "Two rows of the hit point modifier table print one value: is it SIZ's or POW's?",
         "SIZ's (SIZ keeps rising by 1 every 4 points); POW gives 0 there.",
         ("POW's: SIZ would jump from −2 to 0 and stall.",),
-        ("characteristics", "runequest.hit_point_modifiers"),
+        ("runequest.hit_point_modifiers",),
         numbers=True,
     ),
     Reading(
@@ -62,16 +54,7 @@ READINGS: tuple[Reading, ...] = (
         "roll of 96–99 is inside the special range: which wins?",
         "The failure: 96–00 never succeed, however high the chance.",
         ("The special: very high chances would succeed on 96–99 (00 stays a fumble).",),
-        (
-            "ability",
-            "resistance",
-            "augment",
-            "opposed",
-            "contest",
-            "compare_levels",
-            "characteristics",
-            "runequest.ability_results",
-        ),
+        ("runequest.ability_results",),
         numbers=True,
     ),
     Reading(
@@ -84,15 +67,6 @@ READINGS: tuple[Reading, ...] = (
         "same reading for every roll: ability, resistance (the table's dash), augments, opposed "
         "rolls and characteristic rolls.",
         ("No chance at all: the roll is not made and the attempt fails.",),
-        (
-            "ability",
-            "resistance",
-            "augment",
-            "opposed",
-            "contest",
-            "compare_levels",
-            "characteristics",
-        ),
         numbers=True,
     ),
     Reading(
@@ -112,7 +86,7 @@ READINGS: tuple[Reading, ...] = (
         "'both fail'. Does a fumble against a failure hand the other side a win?",
         "No: both sides lose; the fumble's own mishap still happens.",
         ("The failing side wins against a fumble.",),
-        ("opposed", "contest", "runequest.opposed_resolution"),
+        ("runequest.opposed_resolution",),
         numbers=True,
     ),
     Reading(
@@ -125,7 +99,6 @@ READINGS: tuple[Reading, ...] = (
         "From the full rating, as in the worked example; the success chance is still the "
         "reduced one (and 96–00 always fail).",
         ("From the reduced rating, like everyone else's ranges ('including themselves').",),
-        ("opposed", "contest"),
         numbers=True,
     ),
     Reading(
@@ -136,8 +109,8 @@ READINGS: tuple[Reading, ...] = (
         "0 total hit points or only below 0?",
         "No threshold for maiming (the gamemaster's call); dead at 0 or fewer total hit points, "
         "which the characteristics calculator warns about.",
-        ("Dead only below 0.",),
-        ("characteristics",),
+        ("Dead only below 0: a character left with exactly 0 lives.",),
+        numbers=True,
     ),
     Reading(
         "A000-10",
@@ -242,6 +215,12 @@ HP_ROWS_SETTING = reading_setting(
     "Hit point modifiers: the rows with one value",
     "A000-03",
     SingleValueRows,
+)
+DEATH_SETTING = reading_setting(
+    "death_at",
+    "Dead on losing all hit points",
+    "A000-09",
+    Death,
 )
 # The readings every RuneQuest roll reads its faces by (A000-05, A000-01, A000-04).
 ROLL_SETTINGS = (LOW_CHANCE_SETTING, FUMBLES_SETTING, HIGH_ROLLS_SETTING)

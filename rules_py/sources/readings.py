@@ -27,11 +27,13 @@ DOCUMENTS_WITH_READINGS: tuple[Document, ...] = (
 class Reading:
     """One unclear place in a document: the question, the site's reading and the others.
 
-    ``affects`` names the tables (``doc.table``) and calculators whose numbers depend on it; a
-    calculator that offers it as a setting need not be named
-    (:func:`rules_py.sources.tables.affected` adds it from its declaration).
     ``numbers`` says that an other reading changes a number a calculator or table shows: such a
-    reading is offered as a setting (a test holds every calculator to it).
+    reading is offered as a setting, and the calculators it changes are exactly those that offer
+    it (:func:`rules_py.sources.tables.affected` reads them from their declarations, so the list
+    cannot drift). ``affects`` names only tables (``doc.table``) for such a reading; for a reading
+    that changes no number it names the tables and calculators that show the place it concerns
+    (tests/sources/test_no_number.py checks each such reading against a calculator that could
+    show its figure).
     """
 
     id: str
@@ -54,7 +56,8 @@ class Reading:
 
 
 # Further modules of a document's readings, after its readings.py; such a module may also name, in
-# ALSO_AFFECTS (id -> calculators), its own calculators that an earlier reading changes.
+# ALSO_AFFECTS (id -> calculators), its own calculators that show an earlier reading changing no
+# number.
 MORE_READING_MODULES: dict[Document, tuple[str, ...]] = {
     Document.RUNEBALL: ("rules_py.runeball.field_readings",),
 }

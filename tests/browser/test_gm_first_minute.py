@@ -40,10 +40,11 @@ OVERLAPS = """(svg) => {
 def test_heatmap_labels_are_12_px_or_more_on_a_phone(page: Page, site: BuiltSite) -> None:
     page.set_viewport_size(PHONE)
     open_calculator(page, site, "opposed")
-    grid = widget(page, "opposed").locator(".rules-heatmap-grid:not(.rules-heat-other)")
+    grid = widget(page, "opposed").locator(".rules-heatmap-grid")
     expect(grid).to_have_count(1)
     sizes = grid.evaluate(LABEL_SIZES)
-    assert len(sizes) == 30  # 15 ratings down the side, 15 along the top
+    drawn = calculate("opposed", {"a": 60, "b": 45})["heatmap"]  # the calculator's defaults
+    assert len(sizes) == len(drawn["rows"]) + len(drawn["columns"]) == 31  # 45 has its own column
     assert min(sizes) >= 12, sizes
     assert grid.evaluate(OVERLAPS) == 0
     # The box of a label as drawn agrees: a digit's height is most of the font size.

@@ -5,9 +5,10 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from rules_py import numbers
 from rules_py.calculators import calculate
 from tests.browser.offline_site import BuiltSite
-from tests.browser.widgets import field, open_calculator, output, wait_ready, widget
+from tests.browser.widgets import error_for, field, open_calculator, output, wait_ready, widget
 
 
 def test_the_broadsword_reading_is_a_setting_kept_in_the_permalink(
@@ -46,25 +47,39 @@ def test_a_dead_character_is_flagged_beside_its_numbers(page: Page, site: BuiltS
     expect(shown).to_be_hidden()
 
 
-def test_the_heatmap_says_what_the_reader_s_own_pair_gives_under_the_reading_chosen(
-    page: Page, site: BuiltSite
-) -> None:
-    # RuneQuest, The Game System › Abilities Above 100%: 140% against 60%. The map is drawn
-    # under the site's reading; the line under it gives the pair's chance under the one chosen.
+def _cell_title(page: Page, name: str, a: int, b: int) -> str:
+    cell = output(page, name, "heatmap").locator(f'.rules-heat-cell[data-a="{a}"][data-b="{b}"]')
+    return str(cell.locator("title").text_content())
+
+
+def test_the_heatmap_follows_the_reading_chosen_live(page: Page, site: BuiltSite) -> None:
+    # RuneQuest, The Game System › Abilities Above 100%: 140% against 60% wins 80.69% with the
+    # holder's ranges from the full rating, 79.35% from the reduced one; the map's cell says the
+    # same as the line under it, and every other cell above 100% follows the reading too.
     open_calculator(page, site, "opposed", "?a=140&b=60")
     heatmap = output(page, "opposed", "heatmap")
-    ours = calculate("opposed", {"a": 140, "b": 60})
-    expect(heatmap.locator("[data-heat-where]")).to_have_text(ours["heatmap"]["where"])
+    ours = calculate("opposed", {"a": 140, "b": 60})["heatmap"]
+    expect(heatmap.locator("[data-heat-where]")).to_have_text(ours["where"])
+    assert _cell_title(page, "opposed", 140, 60).endswith("80.69%")
     field(page, "opposed", "holder_bands").select_option("reduced")
-    reduced = calculate("opposed", {"a": 140, "b": 60, "holder_bands": "reduced"})
-    where = reduced["heatmap"]["where"]
-    assert "79.35%" in where and "80.69%" in where  # the pair, then the map's cell
-    expect(heatmap.locator("[data-heat-where]")).to_have_text(where)
+    reduced = calculate("opposed", {"a": 140, "b": 60, "holder_bands": "reduced"})["heatmap"]
+    assert "79.35%" in reduced["where"]
+    expect(heatmap.locator("[data-heat-where]")).to_have_text(reduced["where"])
     expect(heatmap.locator(".rules-heat-current")).to_have_attribute("data-a", "140")
-    # A pair between cells: the line names the pair itself and the nearest cell apart.
-    field(page, "opposed", "a").fill("62")
-    near = calculate("opposed", {"a": 62, "b": 60, "holder_bands": "reduced"})["heatmap"]
-    expect(heatmap.locator("[data-heat-where]")).to_have_text(near["where"])
+    expect(heatmap.locator(".rules-heat-current title")).to_contain_text("79.35%")
+    row, column = reduced["rows"].index(150), reduced["columns"].index(60)
+    other = reduced["a_wins"][row][column]
+    assert other != ours["a_wins"][row][column]  # 150 against 60 changes with the reading
+    assert _cell_title(page, "opposed", 150, 60).endswith(numbers.percent(other))
+    # The contest's map follows its own settings the same way.
+    open_calculator(page, site, "contest", "?system=runequest&a=140&b=60&holder_bands=reduced")
+    contest = calculate(
+        "contest", {"system": "runequest", "a": 140, "b": 60, "holder_bands": "reduced"}
+    )
+    expect(output(page, "contest", "heatmap").locator("[data-heat-where]")).to_have_text(
+        contest["heatmap"]["where"]
+    )
+    assert _cell_title(page, "contest", 140, 60).endswith("79.35%")
 
 
 def test_characteristic_roll_bars_give_the_chance_of_success(page: Page, site: BuiltSite) -> None:
@@ -83,3 +98,40 @@ def test_a_new_reading_setting_changes_the_base_chances(page: Page, site: BuiltS
     field(page, "brp_base_chances", "brp_halves").select_option("down")
     expect(output(page, "brp_base_chances", "dodge")).to_have_text("32%")
     expect(page).to_have_url(re.compile(r"brp_halves=down"))
+
+
+def test_the_scale_and_own_language_readings_are_settings(page: Page, site: BuiltSite) -> None:
+    # Basic Roleplaying, Edited House Rules › Automatic Skills; Language (Own): on the 3–18 scale
+    # DEX 13 is rolled at 65 (Dodge 33), and a DEX of 65 is refused beside its field.
+    name = "brp_base_chances"
+    open_calculator(page, site, name, "?dex=13&int=12&pow=11&edu=14")
+    expect(output(page, name, "dodge")).to_have_text("7%")
+    field(page, name, "brp_scale").select_option("3_18")
+    expect(output(page, name, "dodge")).to_have_text("33%")
+    expect(output(page, name, "language")).to_have_text("70%")
+    field(page, name, "dex").fill("65")
+    expect(error_for(page, name, "dex")).to_contain_text("at most 18")
+    field(page, name, "dex").fill("13")
+    field(page, name, "own_language").select_option("int")
+    expect(output(page, name, "language")).to_have_text("60%")
+    expect(page).to_have_url(re.compile(r"own_language=int"))
+
+
+def test_a_check_takes_no_more_than_the_sanity_left(page: Page, site: BuiltSite) -> None:
+    # Basic Roleplaying, Edited House Rules › Basic Characteristics (Sanity): permanently insane
+    # at 0. Sanity 3 and 0/1D6: a failed check (95%) empties it on 3–6, 63.33%, an outcome of its
+    # own; the average loss counts only the 3 points there are.
+    name = "sanity"
+    inputs = {"sanity": 3, "check": "0/1D6", "int_save": 65}
+    open_calculator(page, site, name, "?sanity=3&check=0%2F1D6&int_save=65")
+    expected = calculate(name, inputs)
+    assert expected["odds"]["permanent"] == expected["emptied"]
+    odds = output(page, name, "odds").locator(".rules-odds-row", has_text="Permanently insane")
+    expect(odds.locator(".rules-odds-value")).to_have_text("63.33%")
+    expect(output(page, name, "expected_loss")).to_have_text(
+        numbers.shown(expected["expected_loss"])
+    )
+    # Full Sanity read as the maximum: at 40 of 60, a loss of 8 is no longer a fifth.
+    page_inputs = "?sanity=40&check=8%2F8&int_save=60&maximum_sanity=60&full_sanity=maximum"
+    open_calculator(page, site, name, page_inputs)
+    expect(output(page, name, "fifth")).to_have_text("0%")

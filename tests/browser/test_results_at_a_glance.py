@@ -5,7 +5,6 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from rules_py.calculators import calculate
-from rules_py.comparison.heatmaps import nearest_cell
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, open_calculator, output, widget
 
@@ -46,20 +45,28 @@ def test_the_request_strip_follows_the_skill(page: Page, site: BuiltSite) -> Non
     )
 
 
-def test_the_heatmap_marks_the_current_pair(page: Page, site: BuiltSite) -> None:
+def test_the_heatmap_draws_and_outlines_the_reader_s_own_pair(page: Page, site: BuiltSite) -> None:
+    # RuneQuest, The Game System › Opposed Resolution: 62% against 45% is off the ten-point grid,
+    # so the map gains a row for 62 and a column for 45, and the outlined cell is that pair.
     open_calculator(page, site, "opposed", "?a=62&b=45")
     heatmap = output(page, "opposed", "heatmap")
-    cell = nearest_cell("runequest", 62, 45)
-    assert cell is not None
+    drawn = calculate("opposed", {"a": 62, "b": 45})["heatmap"]
     marked = heatmap.locator(".rules-heat-current")
     expect(marked).to_have_count(1)
-    expect(marked).to_have_attribute("data-a", str(cell["a"]))
-    expect(marked).to_have_attribute("data-b", str(cell["b"]))
+    expect(marked).to_have_attribute("data-a", "62")
+    expect(marked).to_have_attribute("data-b", "45")
+    expect(marked.locator("title")).to_contain_text(drawn["where"].split(": ")[-1].rstrip("."))
+    expect(heatmap.locator(".rules-heat-cell")).to_have_count(16 * 16)
+    expect(heatmap.locator(".rules-heat-yours")).to_have_text(["45", "62"])
+    expect(heatmap.locator("[data-heat-where]")).to_have_text(drawn["where"])
     field(page, "opposed", "a").fill("140")
     expect(marked).to_have_attribute("data-a", "140")
+    expect(heatmap.locator(".rules-heat-cell")).to_have_count(15 * 16)  # 140 is on the grid
+    # Far off the grid, the pair still gets its row, at the end.
     field(page, "opposed", "a").fill("400")
-    expect(marked).to_have_count(0)
-    expect(heatmap.locator("[data-heat-where]")).to_contain_text("outside")
+    expect(marked).to_have_attribute("data-a", "400")
+    far = calculate("opposed", {"a": 400, "b": 45})["heatmap"]
+    expect(heatmap.locator("[data-heat-where]")).to_have_text(far["where"])
 
 
 def test_a_tiny_chance_never_reads_as_zero(page: Page, site: BuiltSite) -> None:

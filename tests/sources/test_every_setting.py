@@ -30,6 +30,8 @@ UNCHECKED = object()  # the site's reading has no such value (or another test ho
 
 RQ_CHARACTERISTICS = {"str": 13, "con": 11, "siz": 6, "dex": 12, "int": 13, "pow": 10, "cha": 10}
 BRP_BASES = {"dex": 65, "int": 60, "pow": 55, "edu": 70}
+BRP_3_18 = {"dex": 13, "int": 12, "pow": 11, "edu": 14}
+SANITY_40 = {"sanity": 40, "int_save": 60, "insanity_procedure": "loss_size", "maximum_sanity": 60}
 RB_PLAYER = {"mus": 12, "skl": 11, "spd": 13, "tou": 12, "wit": 10, "tec": 11, "cha": 9,
              "increase": "none", "first": "mus", "second": "spd"}  # fmt: skip
 RB_TEST = {"skill": 10, "dl": 16, "exertion": 0, "modifier": 0}
@@ -125,6 +127,11 @@ CASES = (
          "characteristic_rolls.pow", 5.0, 0.0, RQ + "Characteristic Rolls: POW 0 × 5 = 0%"),
     Case("characteristics", "hp_rows", "pow", RQ_CHARACTERISTICS, "hit_points",
          10, 11, RQ + "Hit Points: CON 11, SIZ 6 (−1 or 0), POW 10 (0)"),
+    # CON 3, SIZ 1 (−2), POW 1 (−1): exactly 0 hit points, all of them lost.
+    Case("characteristics", "death_at", "below_zero",
+         {**RQ_CHARACTERISTICS, "con": 3, "siz": 1, "pow": 1}, "warnings",
+         ["Total hit points 0: a character with 0 or fewer hit points is dead."], [],
+         RQ + "Hit Points: dies on losing all total hit points, CON 3 SIZ 1 POW 1 = 0"),
     Case("opposed", "fumbles", "failure", {"a": 50, "b": 50, "a_roll": 99, "b_roll": 60},
          "a_result", "fumble", "failure", RQ + "Opposed Resolution; Results"),
     # 500% against 50%: both lose 400; A rolls at 100% with the special range of 500%.
@@ -291,6 +298,21 @@ CASES = (
          BRP + "Automatic Skills: Dodge DEX/2, DEX 65"),
     Case("brp_base_chances", "brp_halves", "down", BRP_BASES, "gaming", 58, 57,
          BRP + "Automatic Skills: (INT 60 + POW 55) / 2"),
+    # DEX 13 as a percentage halves to 6.5, read 7; on the 3–18 scale it is rolled at 65: 33.
+    Case("brp_base_chances", "brp_scale", "3_18", BRP_3_18, "dodge", 7, 33,
+         BRP + "Automatic Skills: Dodge (DEX/2), DEX 13 × 5 = 65"),
+    Case("brp_base_chances", "brp_scale", "3_18", BRP_3_18, "language", 14, 70,
+         BRP + "Automatic Skills: Language (Own) (EDU or INT), EDU 14 × 5 = 70"),
+    Case("brp_base_chances", "own_language", "edu", {**BRP_BASES, "int": 75}, "language",
+         75, 70, BRP + "Language (Own): either INT 75 or EDU 70"),
+    Case("brp_base_chances", "own_language", "int", BRP_BASES, "language", 70, 60,
+         BRP + "Language (Own): either INT 60 or EDU 70"),
+    # A loss of 20 at Sanity 40 is half of it (the longer table by the headings), but under
+    # half of a maximum of 60; a loss of 8 is a fifth of 40 but not of 60 (12 would be).
+    Case("sanity", "full_sanity", "maximum", SANITY_40 | {"check": "20/20"}, "odds.longer",
+         100.0, 0.0, BRP + "Longer Temporary Insanity: half of full Sanity"),
+    Case("sanity", "full_sanity", "maximum", SANITY_40 | {"check": "8/8"}, "fifth",
+         100.0, 0.0, BRP + "Basic Characteristics (Sanity): 1/5 of total Sanity"),
     Case("contest", "brp_threshold", "at_or_under",
          {"system": "brp", "a": 60, "b": 30, "a_roll": 12, "b_roll": 50}, "a_result",
          "Success", "Special/hard success", BRP + "Basic Tasks"),

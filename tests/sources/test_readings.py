@@ -56,6 +56,16 @@ def test_what_a_reading_changes_comes_from_the_settings_that_offer_it() -> None:
         assert set(affected(bare)) == {name for name, _, _ in offering}, reading_id
 
 
+def test_a_reading_that_changes_a_number_names_no_calculator_by_hand() -> None:
+    """The calculators such a reading changes are the ones whose settings offer it,
+    read from their declarations; a hand-written list could drift from them."""
+    for reading in READINGS.values():
+        if reading.numbers:
+            named = [name for name in reading.affects if name in REGISTRY]
+            assert named == [], f"{reading.id}: {named} come from the settings that offer it"
+            assert affected(reading), f"{reading.id} changes a number yet no setting offers it"
+
+
 def test_the_readings_table_lists_every_setting_any_calculator_declares() -> None:
     declared = {
         (setting.reading, setting.name)

@@ -7,9 +7,8 @@
 import { percents, shown } from "./format.js";
 import { drawCycles } from "./cycles.js";
 import { drawBoard } from "./board.js";
+import { drawHeatmap } from "./heatmap.js";
 import { drawStrip } from "./strip.js";
-
-/** @typedef {import("../../../types/contract").HeatmapCell} HeatmapCell */
 
 /**
  * @param {HTMLElement} element
@@ -107,34 +106,6 @@ function drawFigure(element, values) {
   )) {
     part.textContent = shown(values?.[/** @type {string} */ (part.dataset.part)]); // [data-part]
   }
-}
-
-// The heatmap: show the map Python names, outline the cell nearest the reader's pair, and say
-// under it what Python says of the pair itself (its exact chance under the readings chosen).
-/**
- * @param {HTMLElement} element
- * @param {HeatmapCell | null} cell
- */
-function drawHeatmap(element, cell) {
-  for (const grid of /** @type {NodeListOf<SVGElement>} */ (
-    element.querySelectorAll("[data-map]")
-  )) {
-    grid.classList.toggle("rules-heat-other", Boolean(cell) && grid.dataset.map !== cell?.map);
-  }
-  for (const marked of element.querySelectorAll(".rules-heat-current")) {
-    marked.classList.remove("rules-heat-current");
-  }
-  const where = element.querySelector("[data-heat-where]");
-  if (!where) throw new Error("a heatmap output has no [data-heat-where]");
-  if (!cell) {
-    where.textContent = "Your ratings lie outside the map.";
-    return;
-  }
-  const grid = element.querySelector(`[data-map="${CSS.escape(cell.map)}"]`);
-  const rect = grid?.querySelector(`[data-a="${cell.a}"][data-b="${cell.b}"]`);
-  rect?.classList.add("rules-heat-current");
-  rect?.parentNode?.append(rect); // drawn last, so its outline is on top
-  where.textContent = cell.where ?? (rect ? (rect.querySelector("title")?.textContent ?? "") : "");
 }
 
 /**

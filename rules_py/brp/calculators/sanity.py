@@ -7,6 +7,7 @@ from fractions import Fraction
 
 from rules_py.brp.calculators.common import dice_seed_input
 from rules_py.brp.readings import (
+    FULL_SANITY_SETTING,
     PROCEDURE_SETTING,
     TASK_SETTINGS,
     task_rules,
@@ -14,8 +15,10 @@ from rules_py.brp.readings import (
 from rules_py.brp.sanity import (
     SANITY_CHECKS,
     Aftermath,
+    FullSanity,
     Procedure,
     aftermath_odds,
+    least_for_a_fifth,
     loss_odds,
     made_chance,
     parse_check,
@@ -68,7 +71,9 @@ def _sanity(
     check: str,
     int_save: int,
     seed: int | None,
+    maximum_sanity: int | None,
     insanity_procedure: Procedure,
+    full_sanity: FullSanity,
     brp_threshold: Threshold,
     brp_special: SpecialRule,
     brp_edges: Edges,
@@ -77,16 +82,31 @@ def _sanity(
         parsed = parse_check(check)
     except ValueError as error:
         raise InputError("check", str(error)) from None
+    if maximum_sanity is not None and maximum_sanity < sanity:
+        raise InputError("maximum_sanity", f"at least the current Sanity, {sanity}")
     rules = task_rules(brp_threshold, brp_special, brp_edges)
     procedure = insanity_procedure
+    # A002-22: "full" and "total" Sanity, the Sanity before the check unless read as the maximum.
+    full = maximum_sanity if full_sanity is FullSanity.MAXIMUM else None
+    total = sanity if full is None else full
     losses = loss_odds(sanity, parsed, rules)
-    fifth = losses.chance(lambda loss: reaches_a_fifth(loss, sanity))
+    fifth = losses.chance(lambda loss: reaches_a_fifth(loss, total))
     emptied = losses.chance(lambda loss: loss >= sanity > 0)
-    aftermath = aftermath_odds(sanity, parsed, int_save, procedure, rules)
-    steps = walk_check(sanity, parsed, int_save, seeded_random(seed), procedure, rules)
-    warnings = ["At 0 Sanity a character is already permanently insane."] if sanity == 0 else []
+    aftermath = aftermath_odds(sanity, parsed, int_save, procedure, rules, full)
+    steps = walk_check(sanity, parsed, int_save, seeded_random(seed), procedure, rules, full)
+    warnings = (
+        ["At 0 Sanity a character is already permanently insane: there is nothing left to lose."]
+        if sanity == 0
+        else []
+    )
     on_sheet = situations(parsed)
-    least_fifth = next(loss for loss in range(1, sanity + 2) if reaches_a_fifth(loss, sanity))
+    least = least_for_a_fifth(total)
+    fifth_work = (
+        "no Sanity left to lose"
+        if sanity == 0
+        else f"{least} points or more out of {total}"
+        + ("" if least <= sanity else f": more than the {sanity} there is")
+    )
     return {
         "warnings": warnings,
         "check": parsed.text,
@@ -104,7 +124,9 @@ def _sanity(
         "work": {
             "made_chance": f"a d100 roll against Sanity {sanity}: "
             f"lose {parsed.made.text} if made, {parsed.failed.text} if failed",
-            "fifth": f"{least_fifth} points or more out of {sanity}",
+            "fifth": fifth_work,
+            "emptied": "a check takes no more than the Sanity there is; emptied, the character "
+            "is permanently insane",
         },
         "walk": [{"step": s.step, "roll": s.roll, "result": s.result} for s in steps],
     }
@@ -128,6 +150,14 @@ BRP_SANITY = Calculator(
         ),
         rating_input("int_save", "INT saving throw (%)", 65),
         dice_seed_input("another number rolls another check"),
+        Input(
+            "maximum_sanity",
+            "Maximum Sanity",
+            optional=True,
+            minimum=SANITY_RANGE[0],
+            maximum=SANITY_RANGE[1],
+            help="used when 'Full Sanity' reads it as the maximum; left empty, current Sanity",
+        ),
     ),
     outputs=(
         Output("warnings", "Warnings", kind="warnings"),
@@ -147,8 +177,8 @@ BRP_SANITY = Calculator(
             column_styles=(("odds", "percent"), ("at_least", "percent")),
         ),
         Output("fifth", "A fifth of Sanity in one check", style="percent", detail="work.fifth"),
-        Output("emptied", "Sanity down to 0", style="percent"),
-        Output("odds", "Temporary insanity", kind="odds", labels=AFTERMATH_LABELS),
+        Output("emptied", "Sanity down to 0", style="percent", detail="work.emptied"),
+        Output("odds", "What follows the check", kind="odds", labels=AFTERMATH_LABELS),
         Output(
             "walk",
             "One check rolled, step by step",
@@ -157,5 +187,5 @@ BRP_SANITY = Calculator(
         ),
     ),
     run=_sanity,
-    settings=(PROCEDURE_SETTING, *TASK_SETTINGS),
+    settings=(PROCEDURE_SETTING, FULL_SANITY_SETTING, *TASK_SETTINGS),
 )

@@ -24,7 +24,7 @@ from rules_py.comparison.contests import (
     Readings,
     System,
     contest_odds,
-    heatmap_mark,
+    heatmap,
     rolled_contest,
     side_by_side,
 )
@@ -110,7 +110,7 @@ def _contest(
     bases = (a_base, b_base)
     victories = request.victory_odds(a, b, readings.all_fail, readings.request)
     report: JsonDict = {
-        "heatmap": heatmap_mark(chosen, a, b, readings, bases),
+        "heatmap": heatmap(chosen, a, b, readings, bases),
         "system": chosen.value,
         "system_label": chosen.label,
         "a": a,
@@ -224,7 +224,6 @@ CONTEST = Calculator(
             "heatmap",
             "A's chance to win in the chosen document, for every pair of ratings.",
             kind="heatmap",
-            labels=tuple((system.value, system.label) for system in System),
         ),
     ),
     run=_contest,

@@ -11,7 +11,7 @@ from rules_py.contract import (
 )
 from rules_py.odds import as_percent
 from rules_py.runequest import attributes, hit_points, strike_rank, tables
-from rules_py.runequest.character_checks import character_warnings
+from rules_py.runequest.character_checks import Death, character_warnings
 from rules_py.runequest.characteristics import (
     DEFAULT_MULTIPLIER,
     EASIEST_MULTIPLIER,
@@ -21,6 +21,7 @@ from rules_py.runequest.characteristics import (
 from rules_py.runequest.damage_bonus import damage_bonus
 from rules_py.runequest.hit_points import SingleValueRows
 from rules_py.runequest.readings import (
+    DEATH_SETTING,
     HP_ROWS_SETTING,
     ROLL_SETTINGS,
 )
@@ -51,6 +52,7 @@ def _characteristics(
     fumbles: Fumbles,
     high_rolls: HighRolls,
     hp_rows: SingleValueRows,
+    death_at: Death,
     **values: int,
 ) -> JsonDict:
     multiplier = DEFAULT_MULTIPLIER if multiplier is None else multiplier
@@ -66,7 +68,7 @@ def _characteristics(
     labels = dict((name, label) for name, label, _ in _CHARACTERISTIC_INPUTS)
     return {
         "warnings": character_warnings(
-            {labels[key]: value for key, value in values.items()}, total
+            {labels[key]: value for key, value in values.items()}, total, death_at
         ),
         "hit_points": total,
         "magic_points": attributes.magic_points(pow_),
@@ -196,5 +198,5 @@ CHARACTERISTICS = Calculator(
         Output("roll_strip", "The hundred faces for the chosen roll", kind="strip", group=ROLLS),
     ),
     run=_characteristics,
-    settings=(*ROLL_SETTINGS, HP_ROWS_SETTING),
+    settings=(*ROLL_SETTINGS, HP_ROWS_SETTING, DEATH_SETTING),
 )

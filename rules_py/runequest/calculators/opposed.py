@@ -3,8 +3,9 @@
 """
 
 from fractions import Fraction
+from functools import lru_cache
 
-from rules_py.comparison.heatmaps import mark_pair
+from rules_py.comparison.heatmaps import Grid, grid, live_heatmap
 from rules_py.contract import (
     Calculator,
     InputError,
@@ -53,7 +54,7 @@ def _opposed(
     a_effective, b_effective = reduce_for_opposition([a, b])
     odds = opposed_odds(a, b, low, bands, more)
     report: JsonDict = {
-        "heatmap": _heatmap_mark(a, b, low, bands, more),
+        "heatmap": _heatmap(a, b, low, bands, more),
         "a_effective": a_effective,
         "b_effective": b_effective,
         "reduction": above_100_reduction([a, b]),
@@ -79,16 +80,18 @@ def _opposed(
     return report
 
 
-def _heatmap_mark(
-    a: int, b: int, low: LowChance, bands: HolderBands, more: OpposedReadings
-) -> JsonDict | None:
-    def chosen(a: int, b: int) -> Fraction:
+def _heatmap(a: int, b: int, low: LowChance, bands: HolderBands, more: OpposedReadings) -> JsonDict:
+    def a_wins(a: int, b: int) -> Fraction:
         return opposed_odds(a, b, low, bands, more)[OpposedOutcome.A_WINS]
 
-    def site(a: int, b: int) -> Fraction:
-        return opposed_odds(a, b)[OpposedOutcome.A_WINS]
+    return live_heatmap(
+        "runequest", "RuneQuest: A's chance to win", a, b, a_wins, _grid(low, bands, more)
+    )
 
-    return mark_pair("runequest", a, b, chosen, site)
+
+@lru_cache(maxsize=16)  # a few sets of readings a reader tries, each worked out once
+def _grid(low: LowChance, bands: HolderBands, more: OpposedReadings) -> Grid:
+    return grid(lambda a, b: opposed_odds(a, b, low, bands, more)[OpposedOutcome.A_WINS])
 
 
 OPPOSED = Calculator(
@@ -113,7 +116,6 @@ OPPOSED = Calculator(
             "heatmap",
             "A's chance to win, for every pair of ratings.",
             kind="heatmap",
-            labels=(("runequest", "RuneQuest"),),
         ),
     ),
     run=_opposed,
