@@ -97,3 +97,43 @@ def test_the_home_page_tells_how_offline_works_now() -> None:
     text = page("index.md")
     assert "don't reload" not in text
     assert "After one visit, the site works offline" in text
+
+
+def test_runeball_picking_up_example_names_the_needed_roll_once() -> None:
+    # Runeball 2022 Notes › Picking Up the Ball: DL 12 + 2 per adjacent opponent; Catch 10 on a
+    # d12 against 16 needs a 6. The calculator's "needed" is a whole phrase ("6 or more on 1d12").
+    needed = calculate("runeball_test", {"skill": 10, "dl": 16})["needed"]
+    assert needed == "6 or more on 1d12"
+    text = page("runeball/field-and-ball.md")
+    assert f"needs {needed}:" in text
+    assert "or more on 1d12 or more" not in text
+
+
+def test_runeball_range_is_the_hex_step_distance_not_the_hexes_crossed() -> None:
+    # Runeball 2022 Notes › Passing and Handoffs: "determine the range between the passer and
+    # receiver"; the field counts steps (8.8 to 12.8 is range 4, a line along hex edges).
+    result = calculate(
+        "runeball_field",
+        {
+            "play": "pass",
+            "board": "passer=8.8;receiver=12.8",
+            "pass_skill": 10,
+            "catch_skill": 10,
+            "interceptor_catch": 10,
+            "kick_skill": 10,
+        },
+    )
+    assert result["range"] == 4
+    assert len(result["field"]["marks"]["path"]) > result["range"]
+    text = page("runeball/passing.md")
+    assert "counts the hexes the ball crosses" not in text
+    assert "steps from hex to hex" in text
+
+
+def test_runeball_a_scattered_pass_never_lands_on_the_receivers_own_hex() -> None:
+    # Runeball 2022 Notes › Passing and Handoffs: the ball "scatters 1d4 hexes" (1 to 4) from
+    # the receiver (reading A003-16), so the landing offered means another passing-team player.
+    (landing,) = [i for i in REGISTRY["runeball_pass"].inputs if i.name == "scatter_landing"]
+    labels = dict(zip(landing.choices, landing.choice_labels, strict=True))
+    assert labels["receiver"] == "A passing-team player's hex"
+    assert "The receiver's hex" not in labels.values()
