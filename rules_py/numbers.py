@@ -8,13 +8,17 @@ both and compares.
 - Percentages shown together (the odds of one roll, a list) share one number of decimals, the
   most any of them needs: "37.53%", "22.50%", "22.00%", never "37.53%", "22.5%", "22%"; an
   exact "0%" or "100%" stays as it is.
+- Percentages of one distribution (a group adding to 100) are rounded to hundredths so that
+  the shown ones add to exactly 100 (largest remainder): each is its value rounded down or up,
+  never "0%" for what can happen nor "100%" for what may not.
 - A minus is the true minus sign (U+2212): "−20", "−1D4". Modifiers carry their sign: "+50%".
 - Every other number has at most two decimals.
 
 The JSON the calculators return keeps plain numbers and ASCII text; only the page's text changes.
 """
 
-from collections.abc import Iterable
+import math
+from collections.abc import Iterable, Sequence
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Literal, TypeGuard
@@ -63,6 +67,34 @@ def _decimals(text: str) -> int:
     return len(text.partition(".")[2])
 
 
+_MILLIONTHS = 10**6  # a percentage is read to millionths to rank remainders (format.js alike)
+_HUNDREDTH = _MILLIONTHS // 100
+_WHOLE = 100 * 100  # 100%, in hundredths
+
+
+def _one_distribution(values: Sequence[float], open_to: Sequence[bool]) -> list[int] | None:
+    """The values in hundredths of a percent, adding to exactly 100% (largest remainder among
+    those ``open_to`` a change; ties to the first), or None when they do not add to 100.
+
+    >>> _one_distribution([13.4, 42.515, 44.085], [True] * 3)  # not 13.4 + 42.52 + 44.09
+    [1340, 4252, 4408]
+    >>> _one_distribution([50, 20], [True, True]) is None
+    True
+    """
+    millionths = [math.floor(value * _MILLIONTHS + 0.5) for value in values]
+    if any(m < 0 for m in millionths) or abs(sum(millionths) - _WHOLE * _HUNDREDTH) > len(values):
+        return None
+    hundredths = [m // _HUNDREDTH for m in millionths]
+    short = _WHOLE - sum(hundredths)
+    ranked = sorted(
+        (index for index, open_ in enumerate(open_to) if open_),
+        key=lambda index: (-(millionths[index] % _HUNDREDTH), index),
+    )
+    for index in ranked[: max(short, 0)]:
+        hundredths[index] += 1
+    return hundredths
+
+
 def percents(values: Iterable[float | Fraction | int]) -> list[str]:
     """Percentages shown as one group: each as :func:`percent` would print it, padded with zeros
     to the decimals of the one that needs the most. What is exact or a bound stays as it is: "0%"
@@ -76,8 +108,21 @@ def percents(values: Iterable[float | Fraction | int]) -> list[str]:
     (['50%', '25%', '25%'], ['<0.01%', '12.25%', '87.50%'])
     >>> percents([])
     []
+
+    One distribution adds to exactly 100 (13.4 + 42.515 + 44.085 would show 100.01):
+
+    >>> percents([13.4, 42.515, 44.085])
+    ['13.40%', '42.52%', '44.08%']
     """
-    shown = [percent(value) for value in values]
+    numbers = [float(value) for value in values]
+    shown = [percent(value) for value in numbers]
+    open_to = [text not in _KEPT and text[0] not in "<>" for text in shown]
+    hundredths = _one_distribution(numbers, open_to)
+    if hundredths is not None:
+        shown = [
+            text if not open_ else _hundredths_text(count)
+            for text, open_, count in zip(shown, open_to, hundredths, strict=True)
+        ]
     plain = [text[:-1] for text in shown if text not in _KEPT and text[0] not in "<>"]
     places = max((_decimals(number) for number in plain), default=0)
 
@@ -89,6 +134,19 @@ def percents(values: Iterable[float | Fraction | int]) -> list[str]:
         return f"{whole}.{fraction.ljust(places, '0')}%"
 
     return [padded(text) for text in shown]
+
+
+def _hundredths_text(count: int) -> str:
+    """A percentage in hundredths, as :func:`percent` writes one that is neither 0 nor 100.
+
+    >>> _hundredths_text(4252), _hundredths_text(1340), _hundredths_text(0), _hundredths_text(10000)
+    ('42.52%', '13.4%', '<0.01%', '>99.99%')
+    """
+    if count <= 0:
+        return "<0.01%"
+    if count >= _WHOLE:
+        return ">99.99%"
+    return decimal(Fraction(count, 100)) + "%"
 
 
 def signed(value: int, zero: str = "0") -> str:

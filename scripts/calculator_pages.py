@@ -91,6 +91,19 @@ def reading_order(docs_dir: Path = DOCS) -> list[Path]:
     )
 
 
+def calculator_addresses(docs_dir: Path = DOCS) -> dict[str, str]:
+    """Each calculator's address from the docs folder: its page and its anchor there.
+
+    >>> calculator_addresses()["opposed"]
+    'runequest/opposed.md#calculator-opposed'
+    """
+    return {
+        name: f"{path.relative_to(docs_dir).as_posix()}#{anchor(name)}"
+        for path in reading_order(docs_dir)
+        for name in calculators_in(path.read_text(encoding="utf-8"))
+    }
+
+
 def every_calculator(docs_dir: Path = DOCS) -> str:
     """Markdown listing every calculator on the site (name, one line, link), by document, in
     the navigation's reading order."""

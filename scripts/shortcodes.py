@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from properdocs.exceptions import PluginError
 
-from scripts.calculator_pages import every_calculator
+from scripts.calculator_pages import calculator_addresses, every_calculator
 from scripts.inline_values import expand_values
 from scripts.prerender import prerendered
 
@@ -79,12 +79,13 @@ def table_markdown(name: str, page: str = "<page>") -> str:
     from rules_py.tables import to_markdown
 
     table = load_table(name, page)
+    markdown = calculator_links(to_markdown(table), page)
     # A labelled region that the keyboard can scroll, holding the table's sticky headings. Its
     # cells stay out of Material's search index (a search would show them as a run of numbers);
     # the heading above and the source line below stay in.
     body = (
         f'<div class="rules-table" role="region" tabindex="0" aria-label="{escape(table.title)}"'
-        f' data-search-exclude markdown="1">\n\n{to_markdown(table)}\n\n</div>'
+        f' data-search-exclude markdown="1">\n\n{markdown}\n\n</div>'
     )
     if not table.source:
         return body
@@ -96,6 +97,32 @@ def table_markdown(name: str, page: str = "<page>") -> str:
         sources_page += f"#{doc}"
     source = f"Source: [{_markdown_text(table.source)}]({sources_page})\n{{ .rules-table-source }}"
     return body + "\n\n" + source
+
+
+CALCULATOR_TARGET = compile(r"\]\(calculator:(?P<name>[\w.-]+)\)")
+
+
+def calculator_links(markdown: str, page: str = "<page>") -> str:
+    """Links a table makes to a calculator (``[Title](calculator:NAME)``, from rules_py, which
+    does not know the pages) pointed at the page holding it, relative to ``page``, as Markdown
+    links that MkDocs checks like any other.
+
+    >>> calculator_links("[Opposed roll](calculator:opposed)", "sources.md")
+    '[Opposed roll](runequest/opposed.md#calculator-opposed)'
+    >>> calculator_links("[Ability](calculator:ability)", "request/contests.md")
+    '[Ability](../runequest/abilities.md#calculator-ability)'
+    """
+    addresses: dict[str, str] = {}
+
+    def replace(match: Match[str]) -> str:
+        if not addresses:
+            addresses.update(calculator_addresses())
+        address = addresses.get(match["name"])
+        if address is None:
+            raise ShortcodeError(f"{page}: a table links calculator '{match['name']}', on no page")
+        return f"]({'../' * page.count('/')}{address})"
+
+    return CALCULATOR_TARGET.sub(replace, markdown)
 
 
 def load_table(name: str, page: str = "<page>") -> "Table":

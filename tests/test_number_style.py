@@ -89,6 +89,12 @@ GROUPS = [
     [],
     [1 / 3, 2 / 3 * 100, 1 / 8],
     [0, 62.5, 100, 37.5, 0.004],
+    [13.4, 42.515, 44.085],  # one distribution: 13.40 + 42.52 + 44.08, not 44.09
+    [
+        *(22.671370967741936, 9.778225806451612, 1.0786290322580645),
+        *(35.65524193548387, 25.725806451612904, 5.090725806451613),
+    ],  # ReQuest 5% against 25%: its six levels of victory, 100.01 when rounded alone
+    [0.004, 50, 49.996],
 ]
 
 
@@ -151,6 +157,43 @@ def test_groups_agree_and_keep_each_numbers_value(groups: list[list[float]]) -> 
             if text[0] not in "<>" and text not in kept
         }
         assert len(places) <= 1
+        one_distribution = abs(sum(group) - 100) < 1e-6
         for value, text in zip(group, texts, strict=True):
             if text[0] not in "<>":
-                assert float(text[:-1]) == float(numbers.percent(value)[:-1])
+                if one_distribution:  # rounded down or up, to add to 100
+                    assert abs(float(text[:-1]) - value) < 0.01
+                else:
+                    assert float(text[:-1]) == float(numbers.percent(value)[:-1])
+
+
+def hundredths(texts: list[str]) -> int:
+    return sum(round(float(text[:-1]) * 100) for text in texts)
+
+
+@pytest.mark.parametrize(("a", "b"), [(5, 25), (10, 35), (20, 25), (45, 20)])
+def test_victory_levels_of_one_request_contest_add_to_exactly_100(a: int, b: int) -> None:
+    """ReQuest › Victory Ratings: the six levels of victory are one distribution; each rounded
+    alone they showed 100.01 (5 against 25) or 99.99 (10 against 35)."""
+    odds = calculate("contest", {"a": a, "b": b, "system": "request"})["victories"]
+    alone = [numbers.percent(value) for value in odds.values()]
+    assert hundredths(alone) != 100 * 100  # the cases where rounding each alone is off
+    shown = numbers.percents(odds.values())
+    assert hundredths(shown) == 100 * 100
+    for value, text in zip(odds.values(), shown, strict=True):
+        assert abs(float(text[:-1]) - value) < 0.01
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(-50, 250), st.integers(-50, 250))
+def test_one_distribution_adds_to_100_and_keeps_0_and_100_for_sure_things(a: int, b: int) -> None:
+    """RuneQuest › Opposed Resolution (every outcome of the contest calculator's pair): shown
+    percentages add to 100 (or hold a bound), never "0%" for a possible outcome nor "100%" for
+    an uncertain one."""
+    answer = calculate("contest", {"a": a, "b": b, "system": "runequest"})
+    for odds in (answer["odds"], answer["victories"] or {}):
+        shown = numbers.percents(odds.values())
+        for value, text in zip(odds.values(), shown, strict=True):
+            assert (text == "0%") == (value == 0)
+            assert (text == "100%") == (value == 100)
+        if shown and not any(text[0] in "<>" for text in shown):
+            assert hundredths(shown) == 100 * 100

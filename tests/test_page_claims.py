@@ -7,6 +7,7 @@ from pathlib import Path
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.request.skill_tests import is_double
 from rules_py.runequest.results import special_max
+from rules_py.sources.readings import all_readings
 from rules_py.sources.tables import readings
 from scripts.inline_values import expand_values
 
@@ -97,3 +98,110 @@ def test_the_home_page_tells_how_offline_works_now() -> None:
     text = page("index.md")
     assert "don't reload" not in text
     assert "After one visit, the site works offline" in text
+
+
+def test_runeball_picking_up_example_names_the_needed_roll_once() -> None:
+    # Runeball 2022 Notes › Picking Up the Ball: DL 12 + 2 per adjacent opponent; Catch 10 on a
+    # d12 against 16 needs a 6. The calculator's "needed" is a whole phrase ("6 or more on 1d12").
+    needed = calculate("runeball_test", {"skill": 10, "dl": 16})["needed"]
+    assert needed == "6 or more on 1d12"
+    text = page("runeball/field-and-ball.md")
+    assert f"needs {needed}:" in text
+    assert "or more on 1d12 or more" not in text
+
+
+def test_runeball_range_is_the_hex_step_distance_not_the_hexes_crossed() -> None:
+    # Runeball 2022 Notes › Passing and Handoffs: "determine the range between the passer and
+    # receiver"; the field counts steps (8.8 to 12.8 is range 4, a line along hex edges).
+    result = calculate(
+        "runeball_field",
+        {
+            "play": "pass",
+            "board": "passer=8.8;receiver=12.8",
+            "pass_skill": 10,
+            "catch_skill": 10,
+            "interceptor_catch": 10,
+            "kick_skill": 10,
+        },
+    )
+    assert result["range"] == 4
+    assert len(result["field"]["marks"]["path"]) > result["range"]
+    text = page("runeball/passing.md")
+    assert "counts the hexes the ball crosses" not in text
+    assert "steps from hex to hex" in text
+
+
+def test_runeball_a_scattered_pass_never_lands_on_the_receivers_own_hex() -> None:
+    # Runeball 2022 Notes › Passing and Handoffs: the ball "scatters 1d4 hexes" (1 to 4) from
+    # the receiver (reading A003-16), so the landing offered means another passing-team player.
+    (landing,) = [i for i in REGISTRY["runeball_pass"].inputs if i.name == "scatter_landing"]
+    labels = dict(zip(landing.choices, landing.choice_labels, strict=True))
+    assert labels["receiver"] == "A passing-team player's hex"
+    assert "The receiver's hex" not in labels.values()
+
+
+def test_brp_index_does_not_say_advantage_replaces_most_modifiers() -> None:
+    # Basic Roleplaying, Edited House Rules › Advantage and Disadvantage takes D&D's rule
+    # "instead of CoC7e's version"; the sheet keeps −30/−60/−90 (Defensive actions) and +30/+60.
+    text = page("brp/index.md")
+    assert "replace most modifiers" not in text
+    assert "−30, −60 and −90" in text and "+30 and +60" in text
+
+
+def test_gm_screen_shields_card_says_missiles_cannot_be_parried_and_what_ignores_the_shield() -> (
+    None
+):
+    # Basic Roleplaying, Edited House Rules › Shields versus missile fire: "Ignore shield if missile
+    # attack scores a Critical or Special/Hard success"; Attack results: "Missile attacks may not
+    # be parried".
+    card = page("gm-screen.md").split("### Shields versus missiles", 1)[1].split("</div>", 1)[0]
+    assert "Missiles can't be parried" in card
+    assert "critical or special missile hit goes past the shield" in card
+
+
+def test_compare_page_gives_request_its_once_a_session_specialism_reroll() -> None:
+    # ReQuest › Specialising in Skills: "Once per game session you may reroll a 'specialist' skill".
+    from rules_py.comparison.concepts import reattempt
+    from rules_py.comparison.contests import System
+
+    again = reattempt()[System.REQUEST]
+    assert "Not covered" not in again
+    assert "specialism test may be rolled again once per game session" in again
+
+
+def test_sources_readings_link_the_calculators_they_change() -> None:
+    # Every calculator in the readings table's "Changes" column is a link to its page's widget.
+    from scripts.shortcodes import table_markdown
+
+    table = table_markdown("sources.readings", "sources.md")
+    row = next(line for line in table.splitlines() if "A000-08" in line)
+    assert "[Opposed roll](runequest/opposed.md#calculator-opposed) (calculator)" in row
+    assert "calculator:" not in table
+
+
+def test_every_reading_is_linked_from_some_page() -> None:
+    # A000-12 (RuneQuest, The Game System › Hit Points; Healing Rate; Damage Bonus) had no link.
+    text = " ".join(path.read_text(encoding="utf-8") for path in DOCS.rglob("*.md"))
+    linked = set(re.findall(r"sources\.md#(a00\d-\d\d)", text))
+    every = {reading.anchor for reading in all_readings().values()}
+    assert every <= linked, sorted(every - linked)
+
+
+def test_runeball_armour_other_than_2_changes_movement_says_the_blocking_page() -> None:
+    # Runeball 2022 Notes › Blocking: "heavier or lighter armor which affects their movement rate".
+    text = page("runeball/blocking.md")
+    assert "heavier or lighter armour" in text and "changes how far he moves" in text
+
+
+def test_runeball_a_pass_failing_by_7_drops_one_hex_and_bounces() -> None:
+    # Runeball 2022 Notes › Passing and Handoffs, Pass Result: "Fails by 7 | Passer fumbles the
+    # ball. It scatters one hex, begins to bounce."
+    text = page("runeball/passing.md")
+    assert "the ball drops one hex away from him and starts bouncing" in text
+
+
+def test_request_legendary_skills_need_prerequisites_and_hero_points() -> None:
+    # ReQuest › Creating New Skills: legendary skills "require certain pre-requisites to met and
+    # Hero Points to be spent before the skill can be learned".
+    text = page("request/skills.md")
+    assert "prerequisites are met and Hero Points have been spent" in text

@@ -20,6 +20,7 @@ from rules_py.comparison.levels import faces, level_of
 from rules_py.numbers import MINUS, percent
 from rules_py.request import modifiers as request_modifiers
 from rules_py.request import skill_tests as request
+from rules_py.request import skills as request_skills
 from rules_py.runequest import attributes, strike_rank
 from rules_py.runequest import opposed as rq_opposed
 from rules_py.runequest import resistance as rq_resistance
@@ -310,9 +311,19 @@ def reattempt() -> dict[System, str]:
         System.RUNEQUEST: f"Once, if something has changed, at {MINUS}"
         f"{runequest.REATTEMPT_PENALTY}% ({at}% → {runequest.reattempt_chance(at)}%);"
         " then no more tries",
-        System.REQUEST: NOT_COVERED,
+        System.REQUEST: "No general rule; optionally, a specialism test may be rolled again "
+        f"{_times(request_skills.SPECIALISM_REROLLS_PER_SESSION)} per game session",
         System.BRP: f"No rule for a second try; {brp_luck.REROLL_COST} Luck buys a reroll",
     }
+
+
+def _times(count: int) -> str:
+    """How often, in words.
+
+    >>> _times(1), _times(2)
+    ('once', '2 times')
+    """
+    return "once" if count == 1 else f"{count} times"
 
 
 def above_100() -> dict[System, str]:

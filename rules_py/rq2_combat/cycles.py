@@ -104,8 +104,9 @@ def action_step(
 
     Bo keeping his one action to parry: no turn spent, yet surprise lifts on his first turn:
 
-    >>> action_step([Combatant("Ana", 12, 1), Combatant("Bo", 8, 0, True, kept=1)]).surprise_lifts
-    (None, 1)
+    >>> kept = action_step([Combatant("Ana", 12, 1), Combatant("Bo", 8, 0, True, kept=1)])
+    >>> kept.surprise_lifts, kept.cycles
+    ((None, 1), ((('Ana',), ('Bo',)),))
     """
     strike_ranks = tuple(combatant.round_strike_rank for combatant in combatants)
     left = [max(0, combatant.actions) for combatant in combatants]
@@ -119,11 +120,14 @@ def action_step(
     ]
     cycles: list[Cycle] = []
     history: list[list[int]] = [[] for _ in combatants]
-    while any(left):
+    # A character holding only actions kept for defence still has its turn in the first cycle.
+    while any(left) or (not cycles and any(c.has_a_turn for c in combatants)):
         number = len(cycles) + 1
         acting: list[int] = []
         for index, combatant in enumerate(combatants):
             if not left[index]:
+                if number == 1 and combatant.has_a_turn:
+                    acting.append(index)  # its turn spends none of the actions it keeps
                 continue
             if combatant.surprised and lifts[index] is None:
                 lifts[index] = number  # surprise lifts on its own first turn

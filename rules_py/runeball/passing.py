@@ -252,7 +252,9 @@ class ScatterLanding(Enum):
         """How a page names the landing."""
         return {
             ScatterLanding.EMPTY: "An empty hex (the ball hits the ground)",
-            ScatterLanding.RECEIVER: "The receiver's hex",
+            # 1d4 hexes out of the receiver's hex (reading A003-16): never his own hex, so
+            # this is any player of the passing team, catching with the receiver's numbers.
+            ScatterLanding.RECEIVER: "A passing-team player's hex",
             ScatterLanding.DEFENDER: "The interceptor's hex",
             ScatterLanding.OUT_OF_BOUNDS: "Out of bounds",
         }[self]

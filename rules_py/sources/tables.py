@@ -11,6 +11,8 @@ from rules_py.sources.documents import cite
 from rules_py.sources.readings import Reading, all_readings
 from rules_py.tables import Table
 
+CALCULATOR_LINK = "calculator:"  # a link target naming a calculator, resolved by the build
+
 
 def settings_by_reading() -> dict[str, list[tuple[str, str, str]]]:
     """Reading id → (calculator, setting name, setting label) for every reading setting.
@@ -30,10 +32,12 @@ def settings_by_reading() -> dict[str, list[tuple[str, str, str]]]:
 
 
 def affected_names(names: tuple[str, ...]) -> str:
-    """Calculators by their titles and tables by theirs, as a reader knows them.
+    """Calculators by their titles and tables by theirs, as a reader knows them; a calculator
+    links to itself with the target ``calculator:NAME``, which the build turns into its page's
+    address (only the pages know where each calculator is: scripts/shortcodes.py).
 
     >>> affected_names(("opposed", "runequest.resistance"))
-    'Opposed roll (calculator); Resistance table (table)'
+    '[Opposed roll](calculator:opposed) (calculator); Resistance table (table)'
     """
     import importlib
 
@@ -42,7 +46,7 @@ def affected_names(names: tuple[str, ...]) -> str:
     shown = []
     for name in names:
         if name in REGISTRY:
-            shown.append(f"{REGISTRY[name].title} (calculator)")
+            shown.append(f"[{REGISTRY[name].title}]({CALCULATOR_LINK}{name}) (calculator)")
         else:
             document, _, table = name.partition(".")
             tables = importlib.import_module(f"rules_py.{document}.tables").TABLES

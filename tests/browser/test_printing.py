@@ -1,6 +1,8 @@
 """Pages on paper (docs/stylesheets/print.css): printed A4 portrait, the Resistance page takes at
 most three sheets with its 21 × 21 table whole on one of them (RuneQuest, The Game System ›
-Resistance Table), and no sheet ends on a heading. A printed calculator shows the values entered
+Resistance Table), the passing page its whole pitch on one sheet (Runeball 2022 Notes › The
+Field: 31 hexes long), no sheet ends on a heading, none is left nearly blank, and no printed
+text is under 8 pt. A printed calculator shows the values entered
 and Python's answer, without the form's buttons, help text or status line.
 """
 
@@ -14,6 +16,7 @@ from pypdf import PdfReader
 from rules_py.calculators import calculate
 from rules_py.numbers import percent
 from rules_py.rq2_combat.calculators.sr_cycles import COMBATANTS
+from rules_py.runeball.calculators.field import DEFAULT_BOARD
 from rules_py.runequest.tables import TABLES
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, open_calculator, output, widget
@@ -52,6 +55,44 @@ def bottom_lines(pdf: PdfReader) -> list[str]:
     return lines
 
 
+SMALLEST_PRINT = 8  # points
+# A sheet whose lowest line is in its top quarter is nearly blank (a sheet wasted on a few lines).
+NEAR_BLANK = 0.75
+
+
+def sheet_items(pdf: PdfReader) -> list[list[tuple[float, float, str]]]:
+    """Each sheet's pieces of text: (height above the sheet's foot, size in points, text)."""
+    sheets = []
+    for sheet in pdf.pages:
+        items: list[tuple[float, float, str]] = []
+
+        def keep(
+            text: str,
+            cm: Sequence[float],
+            tm: Sequence[float],
+            _font: object,
+            size: float,
+            items: list[tuple[float, float, str]] = items,
+        ) -> None:
+            if text.strip():
+                height = cm[5] + tm[5] * cm[3]
+                items.append((height, size * abs(tm[3]) * abs(cm[3]), text.strip()))
+
+        sheet.extract_text(visitor_text=keep)
+        sheets.append(items)
+    return sheets
+
+
+def assert_readable_and_no_sheet_nearly_blank(pdf: PdfReader) -> None:
+    for number, (sheet, items) in enumerate(zip(pdf.pages, sheet_items(pdf), strict=True), 1):
+        assert items, f"sheet {number} holds no text"
+        small = sorted({(round(size, 2), text) for _, size, text in items if size < SMALLEST_PRINT})
+        assert not small, f"sheet {number}: text under {SMALLEST_PRINT} pt: {small[:5]}"
+        lowest = min(height for height, _, _ in items)
+        used = 1 - lowest / float(sheet.mediabox.height)
+        assert used > 1 - NEAR_BLANK, f"sheet {number} is nearly blank ({used:.0%} used)"
+
+
 def page_headings(page: Page) -> set[str]:
     found = page.locator(".md-content :is(h1, h2, h3, h4)").evaluate_all(
         """(headings) => headings.map((h) => [...h.childNodes]
@@ -86,6 +127,36 @@ def test_the_resistance_page_prints_on_three_sheets_with_its_table_whole(
     assert {"Resistance rolls", "The resistance table", "Calculator"} <= headings
     for number, line in enumerate(bottom_lines(pdf), 1):
         assert line not in headings, f"sheet {number} ends on the heading {line!r}"
+    assert_readable_and_no_sheet_nearly_blank(pdf)
+
+
+def test_the_passing_page_prints_the_whole_pitch_on_one_sheet_and_the_whole_board_value(
+    page: Page, site: BuiltSite
+) -> None:
+    """Runeball 2022 Notes › The Field: the pitch is 31 hexes long; printed, all 31 columns'
+    labels are on the sheet with the board's caption (the screen's 75vh window cut it at 21), the
+    pieces' value prints whole (it was cut at "…;in"), and no sheet is left nearly blank."""
+    name = "runeball_field"
+    open_calculator(page, site, name)
+    skills = dict.fromkeys(("pass_skill", "catch_skill", "interceptor_catch", "kick_skill"), 10)
+    caption = calculate(name, {"board": DEFAULT_BOARD, **skills})["field"]["caption"]
+    expect(widget(page, name).locator(".rules-board-caption")).to_have_text(caption)
+    marker = caption.split(" · ")[0]  # "Range 6 hexes": the caption's first part
+    page.emulate_media(media="print")
+    pieces = field(page, name, "board")
+    assert pieces.evaluate("(input) => input.scrollWidth <= input.clientWidth"), pieces.evaluate(
+        "(input) => [input.scrollWidth, input.clientWidth]"
+    )
+    pdf = printed(page)
+    sheets = sheet_items(pdf)
+    texts = [flat(" ".join(text for _, _, text in items)) for items in sheets]
+    holding = [number for number, text in enumerate(texts) if marker in text]
+    assert len(holding) == 1, f"the caption is on sheets {holding}"
+    labels = {text for _, _, text in sheets[holding[0]]}
+    missing = [column for column in range(1, 32) if str(column) not in labels]
+    assert not missing, f"columns {missing} are not on the board's sheet"
+    assert len(pdf.pages) <= 9, f"{len(pdf.pages)} sheets"
+    assert_readable_and_no_sheet_nearly_blank(pdf)
 
 
 def test_a_printed_calculator_shows_the_values_entered_and_the_answer(

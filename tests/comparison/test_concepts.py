@@ -178,7 +178,10 @@ def test_help_row_runequest_augment_request_complementary_brp_advantage() -> Non
 def test_reattempt_row_runequest_reattempting_ability_rolls_at_minus_20() -> None:
     cells = row("Trying again (at 60%)")
     assert "at −20% (60% → 40%)" in cells[RQ]
-    assert cells[RS] == concepts.NOT_COVERED
+    # ReQuest › Specialising in Skills: "Once per game session you may reroll a 'specialist'
+    # skill" (no general rule for a second try).
+    assert cells[RS] != concepts.NOT_COVERED
+    assert "once per game session" in cells[RS]
 
 
 def test_above_100_row_runequest_broadsword_135_against_60_rolls_100_and_25() -> None:

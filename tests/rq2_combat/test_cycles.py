@@ -127,7 +127,8 @@ def test_surprised_and_keeping_every_action_to_defend_lifts_on_its_first_turn(
         "Cycle 1, strike rank 3 (its turn passes; from then on its 2 kept actions can parry "
         "and evade)"
     )
-    assert result["cycles"] == [[["Fahir"]], [["Fahir"]], [["Fahir"]]]  # no turn spent
+    # Its turn is in cycle 1 (on strike rank 3, after Fahir's 14), spending nothing.
+    assert result["cycles"] == [[["Fahir"], ["Scout"]], [["Fahir"]], [["Fahir"]]]
     # With no combat action at all there is no turn, so no way out of surprise this round.
     none_left = calculate("sr_cycles", {"combatants": "Fahir:14:3;Scout:13:0:1:none:0"})
     assert none_left["order"][1]["surprise_lifts_cycle"] is None
@@ -140,6 +141,32 @@ def test_a_kept_action_is_not_spent_on_a_turn() -> None:
     with_kept = action_step([Combatant("Ana", 12, 2, kept=3), Combatant("Bo", 8, 1)])
     without = action_step([Combatant("Ana", 12, 2), Combatant("Bo", 8, 1)])
     assert with_kept.cycles == without.cycles == ((("Ana",), ("Bo",)), (("Ana",),))
+
+
+@pytest.mark.parametrize("reading", list(SurpriseTurn))
+def test_a_turn_kept_for_defence_is_listed_in_cycle_1(reading: SurpriseTurn) -> None:
+    """Surprise (HR): a surprised character "will become 'unsurprised' on its turn"; Bo spends
+    nothing on turns and keeps 2 actions to defend, so his one turn (cycle 1, strike rank
+    8 − 10 = 0) is in the list, and the round has that cycle."""
+    settings = {"surprise_turn": reading.value}
+    both = calculate("sr_cycles", {"combatants": "Ana:12:1:0:none:0;Bo:8:0:1:none:2", **settings})
+    assert both["cycles"] == [[["Ana"], ["Bo"]]]
+    alone = calculate("sr_cycles", {"combatants": "Bo:8:0:1:none:2", **settings})
+    assert alone["cycles"] == [[["Bo"]]]
+    assert alone["cycle_count"] == 1
+    assert alone["order"][0]["surprise"].startswith("Cycle 1, strike rank 0")
+
+
+def test_a_surprised_character_already_on_strike_rank_0_is_not_listed_as_changed() -> None:
+    """Surprise (HR) and SR minimum.: −10 from 0 stays 0, so nothing changed ("0 → 0" was shown)."""
+    result = calculate("sr_cycles", {"combatants": "Cy:0:1:1;Di:5:1:1"})
+    shown = {row["name"]: row["sr_change"] for row in result["order"]}
+    assert shown == {
+        "Cy": "0, surprised (already the lowest)",
+        "Di": "5 → 0, surprised (never below 0)",
+    }
+    assert result["notes"][0] == "Strike ranks changed: Di: 5 → 0, surprised (never below 0)."
+    assert not any("0 → 0" in note for note in result["notes"])
 
 
 def test_results_say_what_changed_a_strike_rank() -> None:
@@ -228,7 +255,9 @@ def test_every_action_is_used_exactly_once_in_descending_strike_rank(
     step = action_step(people, reading)
     rank = {p.name: sr for p, sr in zip(people, step.strike_ranks, strict=True)}
     for person in people:
-        assert turns_taken(step, person.name) == person.actions
+        # one turn per action spent; one turn, spending nothing, for actions only kept to defend
+        kept_only = 1 if person.actions == 0 and person.kept > 0 else 0
+        assert turns_taken(step, person.name) == person.actions + kept_only
     for cycle in step.cycles:
         names = [name for group in cycle for name in group]
         assert len(names) == len(set(names))  # one turn each per cycle
@@ -241,7 +270,8 @@ def test_every_action_is_used_exactly_once_in_descending_strike_rank(
         assert list(left) == sorted(left, reverse=True)
         assert not left or left[-1] == 0
     longest = max(
-        p.actions + (1 if p.surprised and p.actions and reading is SurpriseTurn.NO_ACTION else 0)
+        max(p.actions, int(p.has_a_turn))
+        + (1 if p.surprised and p.actions and reading is SurpriseTurn.NO_ACTION else 0)
         for p in people
     )
     assert len(step.cycles) == longest

@@ -43,6 +43,20 @@ def test_interrupting_example_under_runequests_opposed_roll_is_simultaneous() ->
     result = calculate("interrupt", {**inputs, "comparison": "runequest"})
     assert result["first"] == "together"
     assert (result["interrupter_result"], result["actor_result"]) == ("Success", "Success")
+    # RuneQuest II House Rules › Interrupting Combat Actions resolves this very case the other
+    # way ("Fahir rolled higher so he resolves the effect of his attack first"): the answer says so.
+    (note,) = result["notes"]
+    assert "higher roll (the interrupter's) resolves first" in note
+    assert "78%" in note and "32" in note and "21" in note
+    assert calculate("interrupt", inputs)["notes"] == []
+
+
+def test_no_tie_note_when_the_runequest_comparison_has_a_winner() -> None:
+    """Interrupting Combat Actions, RuneQuest comparison: a special beats a success, no tie."""
+    inputs = {"interrupter": 78, "actor": 45, "interrupter_roll": 10, "actor_roll": 21}
+    result = calculate("interrupt", {**inputs, "comparison": "runequest"})
+    assert result["first"] == "interrupter"
+    assert result["notes"] == []
 
 
 def test_odds_stated_on_the_actions_page() -> None:

@@ -325,6 +325,20 @@ def test_kick_needs_a_target() -> None:
     assert "kick target" in raised.value.message
 
 
+@pytest.mark.parametrize("board", ["passer=30.8;target=30.8", "passer=2.8;target=2.8"])
+def test_a_kick_onto_the_kickers_own_hex_is_refused_on_the_board(board: str) -> None:
+    """Runeball 2022 Notes › Kicking a Field Goal: the DL is 6 + the distance kicked, and a kick
+    goes to a target hex (The Kickoff); a target on the kicker's own hex is no kick. The field
+    has no "distance" input, so the message must name the board."""
+    with pytest.raises(InputError) as raised:
+        kick(board)
+    assert raised.value.input == "board"
+    assert "kicker's own hex" in raised.value.message
+    inputs = {"play": "kick", "board": board, **SKILLS}
+    answer = handle_request({"calculator": "runeball_field", "inputs": inputs})
+    assert [error["input"] for error in answer["errors"]] == ["board"]
+
+
 @settings(deadline=None, max_examples=25)
 @given(
     st.sampled_from([cell for cell in field.every_hex() if cell.column > 16]),

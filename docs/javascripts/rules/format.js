@@ -29,15 +29,53 @@ export function percent(value) {
 
 // Percentages shown as one group share the decimals of the one that needs the most:
 // "37.53%", "22.50%", "22.00%"; "0%", "100%", "<0.01%" and ">99.99%" stay as they are
-// (rules_py.numbers.percents).
+// (rules_py.numbers.percents). Those of one distribution add to exactly 100 (largest remainder).
 const KEPT = new Set(["0%", "100%"]);
+const MILLIONTHS = 1e6;
+const HUNDREDTH = MILLIONTHS / 100;
+const WHOLE = 100 * 100;
+
+/**
+ * The values in hundredths of a percent adding to 100% exactly, or null (rules_py.numbers).
+ * @param {number[]} values
+ * @param {boolean[]} open which values may change
+ * @returns {number[] | null}
+ */
+function oneDistribution(values, open) {
+  const millionths = values.map((value) => Math.floor(value * MILLIONTHS + 0.5));
+  const total = millionths.reduce((sum, m) => sum + m, 0);
+  if (millionths.some((m) => m < 0) || Math.abs(total - WHOLE * HUNDREDTH) > values.length) {
+    return null;
+  }
+  const hundredths = millionths.map((m) => Math.floor(m / HUNDREDTH));
+  const short = WHOLE - hundredths.reduce((sum, h) => sum + h, 0);
+  const ranked = values
+    .map((_, index) => index)
+    .filter((index) => open[index])
+    .sort((i, j) => (millionths[j] % HUNDREDTH) - (millionths[i] % HUNDREDTH) || i - j);
+  for (const index of ranked.slice(0, Math.max(short, 0))) hundredths[index] += 1;
+  return hundredths;
+}
+
+/** @param {number} count a percentage in hundredths, neither 0 nor 100 */
+function hundredthsText(count) {
+  if (count <= 0) return "<0.01%";
+  if (count >= WHOLE) return ">99.99%";
+  return `${decimal(count / 100)}%`;
+}
 
 /**
  * @param {number[]} values
  * @returns {string[]}
  */
 export function percents(values) {
-  const shown = values.map(percent);
+  const numbers = values.map(Number);
+  let shown = numbers.map(percent);
+  const open = shown.map((text) => !KEPT.has(text) && !/^[<>]/.test(text));
+  const hundredths = oneDistribution(numbers, open);
+  if (hundredths) {
+    shown = shown.map((text, index) => (open[index] ? hundredthsText(hundredths[index]) : text));
+  }
   const places = Math.max(
     0,
     ...shown

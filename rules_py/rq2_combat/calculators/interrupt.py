@@ -38,6 +38,7 @@ def _interrupt(
         "first_label": None,
         "interrupter_result": None,
         "actor_result": None,
+        "notes": [],
     }
     if interrupter_roll is not None and actor_roll is not None:
         first = who_goes_first(interrupter, interrupter_roll, actor, actor_roll, chosen)
@@ -46,6 +47,8 @@ def _interrupt(
             if chosen is Comparison.RUNEQUEST
             else None
         )
+        if first is First.TOGETHER:
+            report["notes"] = [TIE_NOTE]
         report |= {
             "first": first.value,
             "first_label": first.label,
@@ -55,6 +58,16 @@ def _interrupt(
             "actor_result": levels[1].label if levels else _request_words(actor, actor_roll),
         }
     return report
+
+
+# The RuneQuest opposed roll calls two successes of one level a tie (RuneQuest › Opposed
+# Resolution); the RQII page's own example settles that case by the higher roll (reading A004-05).
+TIE_NOTE = (
+    "RuneQuest's opposed roll calls this a tie, so both resolve at once. The RQII page's own "
+    "example does otherwise: the bow at 78% rolling 32 and the broo at 45% rolling 21 both "
+    "succeed, and the higher roll (the interrupter's) resolves first, as under the ReQuest "
+    "comparison."
+)
 
 
 def _request_words(skill: int, roll: int) -> str:
@@ -76,6 +89,7 @@ INTERRUPT = Calculator(
     settings=(COMPARISON_SETTING,),
     outputs=(
         Output("first_label", "Who resolves first"),
+        Output("notes", "Note", kind="warnings"),
         Output("interrupter_result", "Interrupter's result"),
         Output("actor_result", "Actor's result"),
         Output(

@@ -106,17 +106,25 @@ def strike_rank_change(person: Combatant) -> str:
     '6 → 0, surprised (never below 0)'
     >>> strike_rank_change(Combatant("Bo", 9, 2))
     '9'
+    >>> strike_rank_change(Combatant("Cy", 0, 1, surprised=True))
+    '0, surprised (already the lowest)'
     """
     after = person.round_strike_rank
     if not person.surprised:
         return str(after)
+    if after == person.strike_rank:
+        return f"{after}, surprised (already the lowest)"
     floor = f" (never below {LOWEST_STRIKE_RANK})" if after == LOWEST_STRIKE_RANK else ""
     return f"{person.strike_rank} → {after}, surprised{floor}"
 
 
 def _notes(combatants: Sequence[Combatant], step: ActionStep) -> list[str]:
     notes = []
-    changed = [f"{c.name}: {strike_rank_change(c)}" for c in combatants if c.surprised]
+    changed = [
+        f"{c.name}: {strike_rank_change(c)}"
+        for c in combatants
+        if c.surprised and c.round_strike_rank != c.strike_rank
+    ]
     if changed:
         notes.append(f"Strike ranks changed: {'; '.join(changed)}.")
     together = sorted(

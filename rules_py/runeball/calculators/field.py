@@ -225,6 +225,13 @@ def _kick(
     if aimed is None:
         raise InputError("board", "place the kick target (target=column.row) to work out a kick")
     target = Hex(*aimed)
+    if target == kicker:
+        # A kick sends the ball to a target hex on the receivers' side (The Kickoff) or at a goal
+        # post the kicker has crossed to (Kicking a Field Goal: DL 6 + the distance kicked); a
+        # ball kicked onto the kicker's own hex goes nowhere, so it is refused, not worked out.
+        raise InputError(
+            "board", f"the kick target is on the kicker's own hex ({kicker}): put it elsewhere"
+        )
     opponents = [Hex(*cell) for cell in (*board.of("defenders"), *board.of("interceptor"))]
     warnings: list[str] = []
     field_goal = landing.is_field_goal(kicker, target)
