@@ -41,8 +41,9 @@ def slow_page(
     """A watched page on the slow server with the start-up limit shortened to BOOT_MS (the
     worker's limits.js served with it)."""
     for page in watched_page(browser, server.base_url, watch):
-        serve(page.context, LIMITS, shortened_limits(site.root, BOOT_MS=BOOT_MS))
+        served = serve(page.context, LIMITS, shortened_limits(site.root, BOOT_MS=BOOT_MS))
         yield page
+        assert served, "the worker never asked for its limits: the shortened ones went unused"
 
 
 def expect_answer(page: Page, site: BuiltSite) -> None:

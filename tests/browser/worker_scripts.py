@@ -5,7 +5,7 @@ tests (docs/javascripts/worker/limits.js holds the limits as constants)."""
 import re
 from pathlib import Path
 
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page, Route
 
 LIMITS = "javascripts/worker/limits.js"
 WORKER = "javascripts/pyodide-worker.js"
@@ -35,8 +35,14 @@ def slow_python_worker(site_root: Path, ask_ms: int) -> str:
     return slow + script
 
 
-def serve(target: Page | BrowserContext, path: str, body: str) -> None:
-    """Every request for the site's ``path`` answered with ``body`` (JavaScript)."""
-    target.route(
-        f"**/{path}", lambda route: route.fulfill(body=body, content_type="text/javascript")
-    )
+def serve(target: Page | BrowserContext, path: str, body: str) -> list[str]:
+    """Every request for the site's ``path`` answered with ``body`` (JavaScript); returns the
+    list of the URLs so answered, for the test to check that its script was the one run."""
+    served: list[str] = []
+
+    def answer(route: Route) -> None:
+        served.append(route.request.url)
+        route.fulfill(body=body, content_type="text/javascript")
+
+    target.route(f"**/{path}", answer)
+    return served
