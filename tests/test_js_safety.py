@@ -15,9 +15,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPTS = sorted((ROOT / "docs" / "javascripts").rglob("*.js"))
 # The Pyodide worker: its entry and the modules it imports (docs/javascripts/worker/).
-WORKER = [ROOT / "docs" / "javascripts" / "pyodide-worker.js"] + sorted(
-    (ROOT / "docs" / "javascripts" / "worker").glob("*.js")
-)
+WORKER = [
+    ROOT / "docs" / "javascripts" / "pyodide-worker.js",
+    *sorted((ROOT / "docs" / "javascripts" / "worker").glob("*.js")),
+]
 
 # Markup from a string, or code from a string.
 FORBIDDEN = {
