@@ -27,8 +27,9 @@ serve: $(VENV_STAMP) $(NPM_STAMP)
 	SITE_URL=$(SITE_URL) RULES_PYODIDE=$(RULES_PYODIDE) \
 		$(PROPERDOCS) serve $(CONFIG) --dev-addr 127.0.0.1:$(PORT)
 
-## check: formatting, lint and types (Python and JavaScript), then pytest without the browser
-## tests (unit, doctests, build); about two minutes
+## check: formatting, lint and types (Python and JavaScript), the JavaScript's unit tests (Node's
+## test runner, tests/js/, a few seconds), then pytest without the browser tests (unit,
+## doctests, build); about two minutes
 check: $(VENV_STAMP) $(NPM_STAMP)
 	$(PY) -m ruff format --check
 	$(PY) -m ruff check
@@ -37,6 +38,7 @@ check: $(VENV_STAMP) $(NPM_STAMP)
 	$(BIN)/biome ci
 	$(BIN)/tsc -p jsconfig.json
 	$(BIN)/tsc -p jsconfig.worker.json
+	node --test --test-reporter=dot tests/js/
 	$(PY) -m pytest -m "not browser"
 
 ## test: everything: make check, then the browser tests (Debian's Chromium)

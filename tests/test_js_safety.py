@@ -14,6 +14,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPTS = sorted((ROOT / "docs" / "javascripts").rglob("*.js"))
+# The Pyodide worker: its entry and the modules it imports (docs/javascripts/worker/).
+WORKER = [
+    ROOT / "docs" / "javascripts" / "pyodide-worker.js",
+    *sorted((ROOT / "docs" / "javascripts" / "worker").glob("*.js")),
+]
 
 # Markup from a string, or code from a string.
 FORBIDDEN = {
@@ -86,7 +91,7 @@ def test_no_script_builds_python_source(path: Path) -> None:
 
 
 def test_the_worker_calls_handle_json_of_the_fixed_module_with_the_line() -> None:
-    worker = (ROOT / "docs" / "javascripts" / "pyodide-worker.js").read_text(encoding="utf-8")
+    worker = "\n".join(path.read_text(encoding="utf-8") for path in WORKER)
     imports = [match["argument"].strip() for match in PYIMPORT.finditer(worker)]
     assert imports and set(imports) == {'"rules_py.calculators"'}, imports
     # The request line from the page goes to handle_json as it came: one argument, a name.

@@ -137,9 +137,7 @@ export interface Board {
 }
 
 /** What the page says to the Pyodide worker (docs/javascripts/pyodide-worker.js). */
-export type ToWorker =
-  | { type: "settings"; askDelayMs: number; bootMs: number }
-  | { type: "ask"; id: number; line: string };
+export type ToWorker = { type: "ask"; id: number; line: string };
 
 /** What the Pyodide worker says to the page (docs/javascripts/rules/engine.js). */
 export type FromWorker =

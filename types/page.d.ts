@@ -12,11 +12,6 @@ interface Window {
   } | null;
   /** rules/engine.js's counts, read by the tests and scripts/bench.py. */
   __rulesEngine?: Record<string, unknown>;
-  __rulesStartSeconds?: number;
-  /** Set by tests only: Python made slow, the start given up sooner, "slow" said sooner. */
-  __rulesAskDelayMs?: number;
-  __rulesBootMs?: number;
-  __rulesSlowMs?: number;
   /** Material's helpers (its partials/javascripts/base.html): the reader's choices, kept. */
   __md_get(key: string): any;
   __md_set(key: string, value: unknown): void;

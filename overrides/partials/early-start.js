@@ -26,9 +26,4 @@
       return held;
     },
   };
-  worker.postMessage({
-    type: "settings",
-    askDelayMs: Number(window.__rulesAskDelayMs) || 0,
-    bootMs: Number(window.__rulesBootMs) || 0, // tests only
-  });
 })();

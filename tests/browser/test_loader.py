@@ -36,6 +36,7 @@ from tests.browser.widgets import (
     wait_service_worker,
     widget,
 )
+from tests.browser.worker_scripts import WORKER, serve, slow_python_worker
 
 NAME = "resistance"
 OTHER = "ability"  # a calculator on another page
@@ -380,7 +381,7 @@ def test_pages_without_a_calculator_fetch_no_pyodide_byte_even_offline_ready(
 def test_typing_fast_keeps_one_request_with_python_and_one_waiting(
     page: Page, site: BuiltSite
 ) -> None:
-    page.add_init_script("window.__rulesAskDelayMs = 1000")  # Python made slow on purpose
+    served = serve(page, WORKER, slow_python_worker(site.root, 1000))  # Python made slow
     page.goto(site.page_for(NAME) + "?active=1&passive=10")
     wait_ready(page, NAME)
     expect_chance(page, 1, 10)
@@ -399,6 +400,7 @@ def test_typing_fast_keeps_one_request_with_python_and_one_waiting(
     widgets = page.locator("[data-calculator]").count()
     assert 1 <= int(str(after["mostWithPython"])) <= widgets
     assert 1 <= sent < len(keys) // 2, sent
+    assert served  # the slowed worker was the one that answered
 
 
 def test_return_visits_restore_a_snapshot_and_a_broken_one_falls_back(

@@ -18,6 +18,7 @@ from tests.browser.offline_site import BuiltSite
 from tests.browser.page_watch import PageWatch
 from tests.browser.slow_server import Behaviour, SlowServer, slow_server
 from tests.browser.widgets import output, status, wait_ready, widget
+from tests.browser.worker_scripts import LIMITS, serve, shortened_limits
 
 NAME = "resistance"
 WASM = "pyodide/pyodide.asm.wasm"
@@ -34,9 +35,15 @@ def server(site: BuiltSite) -> Iterator[SlowServer]:
 
 
 @pytest.fixture
-def slow_page(browser: Browser, server: SlowServer, watch: PageWatch) -> Iterator[Page]:
-    """A watched page on the slow server with the start-up limit shortened to BOOT_MS."""
-    yield from watched_page(browser, server.base_url, watch, f"window.__rulesBootMs = {BOOT_MS};")
+def slow_page(
+    browser: Browser, server: SlowServer, site: BuiltSite, watch: PageWatch
+) -> Iterator[Page]:
+    """A watched page on the slow server with the start-up limit shortened to BOOT_MS (the
+    worker's limits.js served with it)."""
+    for page in watched_page(browser, server.base_url, watch):
+        served = serve(page.context, LIMITS, shortened_limits(site.root, BOOT_MS=BOOT_MS))
+        yield page
+        assert served, "the worker never asked for its limits: the shortened ones went unused"
 
 
 def expect_answer(page: Page, site: BuiltSite) -> None:

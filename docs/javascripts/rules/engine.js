@@ -124,7 +124,7 @@ function launch() {
   clearTimeout(slowTimer);
   // Counted from the worker's start (the head's, if it started it).
   const waited = early ? performance.now() - early.startedAt : 0;
-  const slowMs = (Number(window.__rulesSlowMs) || SLOW_MS) - waited;
+  const slowMs = SLOW_MS - waited;
   slowTimer = setTimeout(
     () => {
       if (worker === current && state.phase === "starting") publish({ phase: "slow" });
@@ -141,7 +141,6 @@ function launch() {
       performance.mark("rules:engine:ready");
       clearTimeout(slowTimer);
       Object.assign(stats, { seconds: data.seconds, mode: data.mode, sources: data.sources });
-      window.__rulesStartSeconds = data.seconds;
       publish({ phase: "ready", message: "" });
     } else if (data.type === "snapshot") {
       stats.snapshotBytes = data.bytes;
@@ -169,13 +168,6 @@ function launch() {
       if (event.type === "error") onError(/** @type {ErrorEvent} */ (event));
       else onMessage(/** @type {MessageEvent} */ (event));
     }
-  } else {
-    // Tests may make Python slow on purpose, to watch requests coalesce.
-    current.postMessage({
-      type: "settings",
-      askDelayMs: Number(window.__rulesAskDelayMs) || 0,
-      bootMs: Number(window.__rulesBootMs) || 0, // tests only
-    });
   }
 }
 

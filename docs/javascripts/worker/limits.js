@@ -1,0 +1,12 @@
+// @ts-check
+// The worker's time limits, in one small module of constants. The browser tests serve their own
+// copy of this file (Playwright's page.route) to shorten a limit: nothing in the shipped scripts
+// reads a setting meant for tests.
+
+export const CONNECT_MS = 5_000; // a source that sends nothing for this long is given up for the next
+export const STALL_MS = 8_000; // so is one whose download stops this long in the middle
+// loadPyodide never settles on some failures: starting Python races this, counted from the
+// moment every file is here.
+export const BOOT_MS = 30_000;
+export const SNAPSHOT_IDLE_MS = 400; // Python idle this long after it started: time for a snapshot
+export const IMPORT_IDLE_MS = 30; // and between the modules it imports for it

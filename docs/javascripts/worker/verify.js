@@ -1,0 +1,141 @@
+// @ts-check
+// Checking files and keeping them: every file the worker takes is checked against a SHA-384
+// digest from the build (Subresource Integrity), a large one piece by piece as it arrives, and
+// kept in Cache Storage once checked, so that a Retry or a reload goes on from what has arrived.
+
+/** @typedef {Uint8Array<ArrayBuffer>} Bytes bytes in the worker's own memory (not shared) */
+
+/** @param {ArrayBuffer} buffer */
+export function base64(buffer) {
+  let text = "";
+  for (const byte of new Uint8Array(buffer)) text += String.fromCharCode(byte);
+  return btoa(text);
+}
+
+/** @param {string} what */
+export const refused = (what) => new Error(`${what} failed its integrity check (refused)`);
+
+/**
+ * Throws unless `bytes` has the SHA-384 digest `integrity` ("sha384-<base64>"). Without
+ * crypto.subtle (not a secure context), the browser's own integrity check of `fetcher`, over a
+ * blob.
+ * @param {Bytes} bytes
+ * @param {string} integrity
+ * @param {string} what
+ * @param {typeof fetch} fetcher
+ */
+export async function verify(bytes, integrity, what, fetcher) {
+  let actual;
+  if (globalThis.crypto?.subtle) {
+    actual = `sha384-${base64(await crypto.subtle.digest("SHA-384", bytes))}`;
+  } else {
+    const url = URL.createObjectURL(new Blob([bytes]));
+    try {
+      await fetcher(url, { integrity });
+      actual = integrity;
+    } catch {
+      actual = "a different digest";
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  }
+  if (actual !== integrity) throw refused(what);
+}
+
+/**
+ * The checker of a file against the digests of its pieces (`size` bytes each) while it downloads:
+ * each piece is digested as soon as it is whole, so at the end only the last one is left to wait
+ * for. Null without pieces or without crypto.subtle: `verify` checks the whole file at the end.
+ * @param {string[] | undefined} pieces each piece's integrity
+ * @param {string} what
+ * @param {number} size
+ */
+export function pieceChecker(pieces, what, size) {
+  if (!pieces || !globalThis.crypto?.subtle) return null;
+  /** @type {Promise<void>[]} */
+  const digests = [];
+  let piece = new Uint8Array(size);
+  let filled = 0;
+  /** @param {Bytes} bytes */
+  const digest = (bytes) => {
+    const index = digests.length;
+    const check = crypto.subtle.digest("SHA-384", bytes).then((hash) => {
+      if (`sha384-${base64(hash)}` !== pieces[index]) throw refused(what);
+    });
+    check.catch(() => {}); // reported by finish()
+    digests.push(check);
+  };
+  return {
+    /** @param {Bytes} part */
+    take(part) {
+      for (let at = 0; at < part.length; ) {
+        const taken = Math.min(size - filled, part.length - at);
+        piece.set(part.subarray(at, at + taken), filled);
+        filled += taken;
+        at += taken;
+        if (filled === size) {
+          digest(piece);
+          piece = new Uint8Array(size);
+          filled = 0;
+        }
+      }
+    },
+    async finish() {
+      if (filled) digest(piece.subarray(0, filled));
+      if (digests.length !== pieces.length) throw refused(what);
+      await Promise.all(digests);
+    },
+  };
+}
+
+/**
+ * @param {string} name
+ * @returns {Promise<Cache | null>}
+ */
+export async function openCache(name) {
+  try {
+    return globalThis.caches ? await caches.open(name) : null;
+  } catch {
+    return null; // no Cache Storage here (private mode, file quota): work without it
+  }
+}
+
+/**
+ * The kept copy of a file and the digest it passed: the first of `integrities` (one per variant,
+ * whichever arrived) it matches. A copy that matches none is deleted.
+ * @param {string} cacheName
+ * @param {string} key
+ * @param {string[]} integrities
+ * @param {typeof fetch} fetcher
+ * @returns {Promise<{ bytes: Bytes, integrity: string } | null>}
+ */
+export async function kept(cacheName, key, integrities, fetcher) {
+  const cache = await openCache(cacheName);
+  const response = await cache?.match(key);
+  if (!response) return null;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  for (const integrity of new Set(integrities)) {
+    try {
+      await verify(bytes, integrity, key, fetcher);
+      return { bytes, integrity };
+    } catch {
+      // perhaps the other variant
+    }
+  }
+  await cache?.delete(key); // there: it answered
+  return null;
+}
+
+/**
+ * @param {string} cacheName
+ * @param {string} key
+ * @param {Bytes} bytes
+ * @param {Record<string, string>} [headers]
+ */
+export async function keep(cacheName, key, bytes, headers) {
+  try {
+    await (await openCache(cacheName))?.put(key, new Response(bytes, { headers }));
+  } catch (error) {
+    console.warn(`rules worker: could not keep ${key}: ${/** @type {Error} */ (error).message}`);
+  }
+}

@@ -1,0 +1,48 @@
+// docs/javascripts/rules/format.js: the one number style of the page, the same as
+// rules_py/numbers.py (tests/test_number_style.py runs shared cases through both).
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  decimal,
+  MINUS,
+  percent,
+  percents,
+  shown,
+  signed,
+} from "../../docs/javascripts/rules/format.js";
+
+test("decimals: at most two, no trailing zeros, a true minus", () => {
+  assert.equal(decimal(82.8125), "82.81");
+  assert.equal(decimal("2.50"), "2.5");
+  assert.equal(decimal(-0.001), "0");
+  assert.equal(decimal(-3), `${MINUS}3`);
+});
+
+test("percentages never read 0% for the possible nor 100% for the uncertain", () => {
+  assert.equal(percent(0.004), "<0.01%");
+  assert.equal(percent(99.996), ">99.99%");
+  assert.equal(percent(0), "0%");
+  assert.equal(percent(100), "100%");
+  assert.equal(percent(82.8125), "82.81%");
+});
+
+test("a group of percentages shares the decimals of the one that needs the most", () => {
+  assert.deepEqual(percents([37.53, 22.5, 22]), ["37.53%", "22.50%", "22.00%"]);
+  assert.deepEqual(percents([0, 100, 0.001, 50]), ["0%", "100%", "<0.01%", "50%"]);
+});
+
+test("signed modifiers, and zero as the caller names it", () => {
+  assert.equal(signed(20), "+20");
+  assert.equal(signed(-10), `${MINUS}10`);
+  assert.equal(signed(0, "none"), "none");
+});
+
+test("any JSON value as the page shows it", () => {
+  assert.equal(shown(null), "–");
+  assert.equal(shown(true), "yes");
+  assert.equal(shown(5, "signed_percent"), "+5%");
+  assert.equal(shown([25, 12.5], "percent"), "25.0%, 12.5%");
+  assert.equal(shown("-3 to hit"), `${MINUS}3 to hit`);
+  assert.equal(shown({ a: 1 }), '{"a":1}');
+});
