@@ -1030,16 +1030,25 @@ function mountBoard(element, first, asBuilt) {
 
   // Every browser that runs the worker (module workers, wasm) has ResizeObserver. It also reports
   // the board taken off the page (instant navigation), which ends the watch.
+  // What a report changes is done in the next frame, not in the observer's callback: a board
+  // redrawn upright (or its edges moved) there changes the size of what is observed within the
+  // same delivery, and Firefox, WebKit and Chromium then raise "ResizeObserver loop completed
+  // with undelivered notifications" as an uncaught error on the page.
+  let pending = 0;
   const watcher = new ResizeObserver(() => {
     if (!element.isConnected) {
       watcher.disconnect();
       return;
     }
-    // A board taken over is scrolled to the ball here: laid out just now, its reads cost nothing.
-    narrow = isNarrow();
-    if (narrow !== board.upright) board.render();
-    else if (board.reveal) reveal();
-    else pinEdges(); // a new scale moves the edges' strips
+    cancelAnimationFrame(pending);
+    pending = requestAnimationFrame(() => {
+      if (!element.isConnected) return;
+      // A board taken over is scrolled to the ball here: laid out just now, its reads are cheap.
+      narrow = isNarrow();
+      if (narrow !== board.upright) board.render();
+      else if (board.reveal) reveal();
+      else pinEdges(); // a new scale moves the edges' strips
+    });
   });
   watcher.observe(element);
   if (adopted) adopt();
