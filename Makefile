@@ -59,7 +59,7 @@ fuzz: $(VENV_STAMP)
 	RULES_FUZZ_EXAMPLES=10000 $(PY) -m pytest -q tests/test_input_fuzz.py
 
 ## bench: browser timings of the offline site (start, first result, recompute...) as one JSON
-bench: $(VENV_STAMP) $(NPM_STAMP) $(CHROMIUM)
+bench: $(VENV_STAMP) $(NPM_STAMP) $(ENGINES)
 	@$(PY) -m scripts.bench
 
 ## offline: build site/ with Pyodide inside it (serve with: python3 -m http.server -d site)

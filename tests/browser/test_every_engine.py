@@ -1,5 +1,5 @@
 """What a reader does at the table, in each engine a reader may bring: Chromium, Firefox ESR and
-WebKitGTK (Safari's engine), all three Debian's (tests/browser/engines.py drives them alike).
+WebKitGTK (Safari's engine), all three Debian's (scripts/engines.py drives them alike).
 
 Every calculator page's first answer and an answer to a changed input, a permalink, Roll, an
 offline reload, the GM screen printed, the service worker's update, and no uncaught error on the
@@ -27,7 +27,7 @@ from pypdf import PdfReader
 from rules_py import numbers
 from rules_py.calculators import REGISTRY, calculate
 from scripts.local_site import HOST, QuietHandler
-from tests.browser.engines import (
+from scripts.engines import (
     ENGINES,
     EngineCannot,
     PlaywrightTab,
