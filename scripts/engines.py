@@ -14,8 +14,12 @@ true, and print. What an engine cannot do (WebKitWebDriver has no print command)
 """
 
 import base64
+import json
 import os
+import shutil
 import subprocess
+import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -111,11 +115,7 @@ class PlaywrightTab:
 
     def pdf(self, paper: str, landscape: bool = False) -> bytes:
         if self.engine == "firefox":
-            # Playwright 1.64.1 hands WebDriver BiDi the paper in inches where BiDi reads
-            # centimetres (an A4 came out 11.7 × 8.3 cm): given in centimetres, labelled "in".
-            # Firefox shrinks the page to the paper's width, as its print dialog does by default.
-            width, height = (f"{2.54 * inches:.2f}in" for inches in PAPER_INCHES[paper])
-            return bytes(self.page.pdf(width=width, height=height, landscape=landscape))
+            return firefox_print(self.url(), paper, landscape)
         return bytes(self.page.pdf(format=paper, landscape=landscape, prefer_css_page_size=True))
 
     def errors(self) -> list[str]:
@@ -160,6 +160,71 @@ class SeleniumTab:
 
     def errors(self) -> list[str]:
         return list(self.js("return window.__engineErrors || []"))
+
+
+BIDI_ANY_PORT = ("--remote-debugging-port", "0", "about:blank")  # the port it took: on stderr
+
+
+def firefox_print(url: str, paper: str, landscape: bool = False) -> bytes:
+    """``url`` printed by a Firefox ESR of its own at 100 % (``shrinkToFit`` off: as a reader who
+    sets the scale; Firefox's dialog shrinks to the paper's width by default), the page's own
+    ``@page`` size deciding each sheet, over WebDriver BiDi's ``browsingContext.print``.
+
+    Not through Playwright: 1.64.1 sends no ``shrinkToFit`` (Firefox then shrinks, which hid
+    sheets turned portrait) and gives the paper in inches where BiDi reads centimetres.
+    """
+    import websocket  # websocket-client, a dependency of selenium (pinned)
+
+    profile = tempfile.mkdtemp(prefix="rules-firefox-")
+    firefox = subprocess.Popen(
+        [FIREFOX, "--headless", "--no-remote", "--profile", profile, *BIDI_ANY_PORT],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert firefox.stderr is not None
+        address = ""
+        for line in firefox.stderr:  # "WebDriver BiDi listening on ws://127.0.0.1:PORT"
+            if "listening on ws://" in line:
+                address = line.split("listening on ")[1].strip()
+                break
+        if not address:
+            raise RuntimeError("Firefox did not open WebDriver BiDi")
+        # What Firefox says from now on is read and dropped: a full pipe would stop it.
+        threading.Thread(target=firefox.stderr.read, daemon=True).start()
+        connection = websocket.create_connection(address + "/session", suppress_origin=True)
+        asked = 0
+
+        def send(method: str, **params: Any) -> Any:
+            nonlocal asked
+            asked += 1
+            connection.send(json.dumps({"id": asked, "method": method, "params": params}))
+            while True:
+                answer = json.loads(connection.recv())
+                if answer.get("id") == asked:
+                    if "error" in answer:
+                        raise RuntimeError(f"{method}: {answer['error']}: {answer.get('message')}")
+                    return answer["result"]
+
+        send("session.new", capabilities={})
+        context = send("browsingContext.getTree")["contexts"][0]["context"]
+        send("browsingContext.navigate", context=context, url=url, wait="complete")
+        width, height = (2.54 * inches for inches in PAPER_INCHES[paper])
+        printed = send(
+            "browsingContext.print",
+            context=context,
+            page={"width": width, "height": height},
+            orientation="landscape" if landscape else "portrait",
+            shrinkToFit=False,
+            background=True,
+        )
+        connection.close()
+        return base64.b64decode(printed["data"])
+    finally:
+        firefox.terminate()
+        firefox.wait(timeout=30)
+        shutil.rmtree(profile, ignore_errors=True)
 
 
 @contextmanager

@@ -26,9 +26,9 @@ from pypdf import PdfReader
 
 from rules_py import numbers
 from rules_py.calculators import REGISTRY, calculate
-from scripts.local_site import HOST, QuietHandler
 from scripts.engines import (
     ENGINES,
+    PAPER_INCHES,
     EngineCannot,
     PlaywrightTab,
     SeleniumTab,
@@ -39,6 +39,7 @@ from scripts.engines import (
     webkit_driver,
     xvfb_display,
 )
+from scripts.local_site import HOST, QuietHandler
 from tests.browser.offline_site import BuiltSite
 
 READY = 'return arguments[0].every((name) => document.querySelector(`[data-calculator="${name}"][data-state="ready"]`))'  # noqa: E501
@@ -284,6 +285,15 @@ def test_the_gm_screen_prints_every_sheet_landscape(
         n for n, sheet in enumerate(sheets, 1) if sheet.mediabox.width < sheet.mediabox.height
     ]
     assert not portrait, f"{tab.engine}: sheets {portrait} of {len(sheets)} in portrait on {paper}"
+    # Each sheet is the paper chosen, turned (PDF points: 72 an inch).
+    long_side = 72 * max(PAPER_INCHES[paper])
+    sizes = {
+        (round(float(sheet.mediabox.width)), round(float(sheet.mediabox.height)))
+        for sheet in sheets
+    }
+    assert all(abs(width - long_side) < 2 for width, _ in sizes), (
+        f"{tab.engine}: {sizes} on {paper}"
+    )
 
 
 def test_a_new_build_replaces_the_offline_copy(
