@@ -58,7 +58,8 @@ format: $(VENV_STAMP) $(NPM_STAMP)
 fuzz: $(VENV_STAMP)
 	RULES_FUZZ_EXAMPLES=10000 $(PY) -m pytest -q tests/test_input_fuzz.py
 
-## bench: browser timings of the offline site (start, first result, recompute...) as one JSON
+## bench: browser timings of the offline site (start, first result, recompute...) as one JSON;
+## its "engines" part: the first and return visit in Chromium, Firefox ESR and WebKitGTK
 bench: $(VENV_STAMP) $(NPM_STAMP) $(ENGINES)
 	@$(PY) -m scripts.bench
 

@@ -133,7 +133,7 @@ class SeleniumTab:
         self.base_url = base_url
 
     def goto(self, url: str) -> None:
-        self.driver.get(url if "://" in url else self.base_url + url)
+        self.driver.get(url if ":" in url else self.base_url + url)
         self.js(RECORD_ERRORS)
 
     def reload(self) -> None:
