@@ -1,6 +1,7 @@
 # make serve | make check | make test | make offline — each sets up what it needs on a fresh
 # Debian machine (Python 3.11, Node/npm, root): the venv, node_modules (npm ci: Pyodide, and
-# Biome and TypeScript for the JavaScript), and for the browser tests Debian's Chromium.
+# Biome and TypeScript for the JavaScript), and for the browser tests Debian's Chromium, Firefox
+# ESR and WebKitGTK (its WebKitWebDriver and MiniBrowser, under Xvfb).
 
 PORT ?= 8000
 SITE_URL ?= http://127.0.0.1:$(PORT)/
@@ -13,6 +14,11 @@ PY := $(VENV)/bin/python
 VENV_STAMP := $(VENV)/.installed
 NPM_STAMP := node_modules/.installed
 CHROMIUM := /usr/bin/chromium
+# The other engines a reader brings (tests/browser/test_every_engine.py): Debian's packages.
+FIREFOX := /usr/bin/firefox-esr
+WEBKIT_DRIVER := /usr/bin/WebKitWebDriver
+XVFB := /usr/bin/Xvfb
+ENGINES := $(CHROMIUM) $(FIREFOX) $(WEBKIT_DRIVER) $(XVFB)
 BIN := node_modules/.bin
 
 # The site is built by ProperDocs (MkDocs 1.x continued, with Material and the hooks unchanged).
@@ -41,9 +47,11 @@ check: $(VENV_STAMP) $(NPM_STAMP)
 	node --test --test-reporter=dot tests/js/
 	$(PY) -m pytest -m "not browser"
 
-## test: everything: make check, then the browser tests (Debian's Chromium)
-test: check $(CHROMIUM)
-	$(PY) -m pytest -m browser
+## test: everything: make check, then the browser tests (Debian's Chromium; the reader's path at
+## the table, tests/browser/test_every_engine.py, in Firefox ESR and WebKitGTK as well). -rs:
+## a step an engine cannot take is listed with why.
+test: check $(ENGINES)
+	$(PY) -m pytest -m browser -rs
 
 ## format: rewrite the Python and the JavaScript in the house style (make check only checks)
 format: $(VENV_STAMP) $(NPM_STAMP)
@@ -55,8 +63,9 @@ fuzz: $(VENV_STAMP)
 	RULES_FUZZ_EXAMPLES=10000 $(PY) -m pytest -q tests/test_input_fuzz.py
 
 ## bench: browser timings of the offline site (start, first result, recompute, a phone's first
-## visit, Lighthouse), kept in contributing/bench-latest.json and rendered into contributing/bench.md
-bench: $(VENV_STAMP) $(NPM_STAMP) $(CHROMIUM)
+## visit, Lighthouse; its "engines" part: the first and return visit in Chromium, Firefox ESR and
+## WebKitGTK), kept in contributing/bench-latest.json and rendered into contributing/bench.md
+bench: $(VENV_STAMP) $(NPM_STAMP) $(ENGINES)
 	@mkdir -p .cache
 	$(PY) -m scripts.bench > .cache/bench.json
 	$(PY) -m scripts.bench_record .cache/bench.json
@@ -85,3 +94,12 @@ $(NPM_STAMP): package.json package-lock.json
 
 $(CHROMIUM):
 	apt-get update && apt-get install -y chromium
+
+$(FIREFOX):
+	apt-get update && apt-get install -y firefox-esr
+
+$(WEBKIT_DRIVER):
+	apt-get update && apt-get install -y webkit2gtk-driver
+
+$(XVFB):
+	apt-get update && apt-get install -y xvfb

@@ -78,7 +78,7 @@ from playwright.sync_api import Browser, Page, Request, Response, ViewportSize, 
 
 from rules_py.calculators import REGISTRY
 from rules_py.contract import Calculator, Input
-from scripts import lighthouse
+from scripts import engines, lighthouse
 from scripts.local_site import BUILD, CHROMIUM, CHROMIUM_ARGS, HOST, PrecompressedHandler
 from scripts.precompress import ENCODINGS, Encoding
 from scripts.pyodide_assets import NODE_PYODIDE, RUNTIME_FILES, STDLIB
@@ -596,7 +596,26 @@ def desktop_report(
 
 
 # The bench's parts: --parts measures some only.
-PARTS = ("desktop", "phone", "lighthouse")
+PARTS = ("desktop", "phone", "lighthouse", "engines")
+
+
+def engines_report(starts: dict[str, list[float]]) -> dict[str, Any]:
+    """Each engine's first visit (cold start) and return visit (from the snapshot), seconds
+    from asking for the page to the ability calculator's answer, and their ratios to Chromium's.
+
+    >>> engines_report({"chromium": [4.0, 2.0], "webkit": [14.0, 9.0]})["webkit"]
+    {'first_s': 14.0, 'return_s': 9.0, 'first_to_chromium': 3.5, 'return_to_chromium': 4.5}
+    """
+    base = starts.get("chromium")
+    report: dict[str, Any] = {}
+    for engine, (first, again) in starts.items():
+        report[engine] = {"first_s": round(first, 1), "return_s": round(again, 1)}
+        if base:
+            report[engine] |= {
+                "first_to_chromium": round(first / base[0], 1),
+                "return_to_chromium": round(again / base[1], 1),
+            }
+    return report
 
 
 def main() -> None:
@@ -691,6 +710,11 @@ def main() -> None:
                     )
                 server.compressed = False
                 browser.close()
+            # Python's start in each engine, one after another in this run, on the same site.
+            starts: dict[str, list[float]] = {}
+            for engine in engines.ENGINES if "engines" in options.parts else ():
+                log(f"{engine}: first visit and return visit ...")
+                starts[engine] = engines.start_seconds(engine, base_url, FIRST_PAGE, "ability")
     report: dict[str, Any] = {"build_s": round(build_s, 1)}
     if "desktop" in options.parts:
         report |= desktop_report(bare, first, again, nav, timings, pages)
@@ -704,6 +728,8 @@ def main() -> None:
         report["phone"] = phone_report(phone, phone_gzip)
     if "lighthouse" in options.parts:
         report["lighthouse"] = lighthouse_report
+    if "engines" in options.parts:
+        report["engines"] = engines_report(starts)
     print(json.dumps(report, indent=1))
 
 

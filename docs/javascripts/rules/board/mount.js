@@ -173,16 +173,25 @@ export function mountBoard(element, first, asBuilt) {
   listen(board, (cellKey) => showHex(board, cellKey, false));
   // Every browser that runs the worker (module workers, wasm) has ResizeObserver. It also reports
   // the board taken off the page (instant navigation), which ends the watch.
+  // What a report changes is done in the next frame, not in the observer's callback: a board
+  // redrawn upright (or its edges moved) there changes the size of what is observed within the
+  // same delivery, and Firefox, WebKit and Chromium then raise "ResizeObserver loop completed
+  // with undelivered notifications" as an uncaught error on the page.
+  let pending = 0;
   const watcher = new ResizeObserver(() => {
     if (!element.isConnected) {
       watcher.disconnect();
       return;
     }
-    // A board taken over is scrolled to the ball here: laid out just now, its reads cost nothing.
-    board.narrow = isNarrow(element);
-    if (board.narrow !== board.upright) board.render();
-    else if (board.reveal) reveal(board);
-    else pinEdges(board); // a new scale moves the edges' strips
+    cancelAnimationFrame(pending);
+    pending = requestAnimationFrame(() => {
+      if (!element.isConnected) return;
+      // A board taken over is scrolled to the ball here: laid out just now, its reads are cheap.
+      board.narrow = isNarrow(element);
+      if (board.narrow !== board.upright) board.render();
+      else if (board.reveal) reveal(board);
+      else pinEdges(board); // a new scale moves the edges' strips
+    });
   });
   watcher.observe(element);
   if (adopted) adopt(board);
