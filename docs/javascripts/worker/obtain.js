@@ -195,7 +195,7 @@ export function downloadAll(fetcher) {
   const list = wanted();
   const sizes = new Map(list.map(({ name, addresses }) => [name, addresses[0].bytes]));
   const loaded = new Map();
-  let lastReport = 0;
+  let lastReport = -Infinity; // the first report goes at once, however early the worker is
   /** @param {Map<string, number>} map */
   const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
   const report = () => {
