@@ -91,7 +91,11 @@ class Input:
     # Of a choice: the Enum whose values its choices are; run then gets the member, not the text.
     enum: type[Enum] | None = None
     help: str = ""
-    d100: bool = False  # a d100 roll: the text "00" reads as 100, as the dice show it
+    # A d100 roll: the text "00" reads as 100, as the dice show it, and a page offers a Roll
+    # button that fills it with a fresh face of the die (see :func:`roll_input`).
+    d100: bool = False
+    # A percentage (a skill, a chance): "50%" reads as 50, as a character sheet writes it.
+    percent: bool = False
     # A reading setting names the id of the reading it chooses (rules_py.sources.readings): its
     # choices are the readings, its default the site's own.
     reading: str = ""
@@ -147,7 +151,7 @@ class Input:
             word = parsers.choice(self.name, raw, self.choices)
             return word if self.enum is None else self.enum(word)
         if self.kind == "integers":
-            return parsers.whole_numbers(self.name, raw, low, high)
+            return parsers.whole_numbers(self.name, raw, low, high, self.percent)
         if self.kind == "text":
             return parsers.text(self.name, raw, parsers.MAX_TEXT if high is None else high)
         if self.kind == "yesno":
@@ -157,7 +161,7 @@ class Input:
                 return parse_board(raw, self.board)
             except BoardError as error:
                 raise InputError(self.name, str(error)) from None
-        number = parsers.whole_number(self.name, raw, low, high, self.d100)
+        number = parsers.whole_number(self.name, raw, low, high, self.d100, self.percent)
         return parsers.in_range(self.name, number, low, high)
 
     def describe(self) -> JsonDict:
@@ -174,6 +178,7 @@ class Input:
             "choice_labels": list(self.choice_labels or self.choices),
             "help": self.help,
             "d100": self.d100,
+            "percent": self.percent,
             "reading": self.reading,
             "suggestions": [list(pair) for pair in self.suggestions],
             "columns": [column.describe() for column in self.columns],
@@ -241,8 +246,15 @@ class Calculator:
     settings: tuple[Input, ...] = ()
     # Inputs that belong together side by side in the form (A's rating beside B's), by name.
     pairs: tuple[tuple[str, str], ...] = ()
+    # The answer a reader asked for, by output key, most telling first: a page keeps the first
+    # one that has a value in view while the reader types, copies them as text and writes the
+    # first into the roll log. Left out: the first plain value (else the first output).
+    headline: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        keys = {output.key for output in self.outputs}
+        if not set(self.headline) <= keys:
+            raise ValueError(f"{self.name}: a headline names a declared output")
         for setting in self.settings:
             if not setting.reading or setting.kind != "choice" or setting.default is None:
                 raise ValueError(f"{self.name}.{setting.name}: a setting is a reading's choice")
@@ -306,7 +318,21 @@ class Calculator:
             "settings": [item.describe() for item in self.settings],
             "pairs": [list(pair) for pair in self.pairs],
             "outputs": [item.describe() for item in self.outputs],
+            "headline": list(self.headlines),
         }
+
+    @property
+    def headlines(self) -> tuple[str, ...]:
+        """The declared headline, or the first plain value, or the first output.
+
+        >>> from rules_py.calculators import REGISTRY
+        >>> REGISTRY["ability"].headlines, REGISTRY["brp_base_chances"].headlines
+        (('result_label', 'ranges.success'), ('dodge',))
+        """
+        if self.headline:
+            return self.headline
+        values = [output.key for output in self.outputs if output.kind == "value"]
+        return tuple(values or [self.outputs[0].key])[:1]
 
 
 def _check_run(
@@ -441,11 +467,11 @@ RATING_RANGE = (-200, 999)
 def rating_input(name: str, label: str, default: int) -> Input:
     """A skill, ability or chance after modifiers, in percent: the same range everywhere.
 
-    >>> rating_input("a", "A", 50).parse("286")
-    286
+    >>> rating_input("a", "A", 50).parse("286"), rating_input("a", "A", 50).parse("75%")
+    (286, 75)
     """
     low, high = RATING_RANGE
-    return Input(name, label, default=default, minimum=low, maximum=high)
+    return Input(name, label, default=default, minimum=low, maximum=high, percent=True)
 
 
 def roll_input(name: str, label: str) -> Input:

@@ -99,5 +99,6 @@ REQUEST_TEST = Calculator(
         ),
     ),
     run=_skill_test,
+    headline=("result_label", "qr"),
     settings=QR_SETTINGS,
 )
