@@ -13,12 +13,14 @@ from playwright.sync_api import Browser, Page, expect
 
 from rules_py import numbers
 from rules_py.calculators import REGISTRY, calculate
+from rules_py.errors import InputError, InputErrors
 from tests.browser.offline_site import BuiltSite
 from tests.browser.test_every_calculator import lookup
 from tests.browser.widgets import (
     error_for,
     field,
     follow_link,
+    in_link,
     open_calculator,
     output,
     wait_ready,
@@ -81,11 +83,18 @@ def check_rolls_of(page: Page, name: str) -> None:
     for input_name in d100s:
         count = len(rolls(page))
         roll(page, name, input_name)
-        wait_rolls(page, count + 1)
         face = field(page, name, input_name).input_value()
         assert face.isdigit() and 1 <= (100 if face == "00" else int(face)) <= 100, face
         state[input_name] = face
-        expect(page).to_have_url(re.compile(rf"[?&]{input_name}={face}(&|#|$)"))
+        expect(page).to_have_url(in_link(name, input_name, face))
+        try:
+            calculate(name, state)
+        except (InputError, InputErrors):  # one roll of a pair: Python asks for both, and nothing is logged
+            stale = widget(page, name).locator("[data-results]")
+            expect(stale).to_have_class(re.compile("rules-stale"))
+            assert len(rolls(page)) == count, f"{name}: a roll with no answer was logged"
+            continue
+        wait_rolls(page, count + 1)
         newest = rolls(page)[0]
         assert newest["calculator"] == title and newest["rolled"] == face, newest
         assert newest["result"] == first_headline(name, state), (name, newest)
@@ -114,12 +123,14 @@ def test_every_calculator_with_a_roll_input_rolls_and_logs_what_came_of_it(
     page: Page, site: BuiltSite
 ) -> None:
     # 1280 px (the context's default). Fresh pages: the answers as built, nothing rolled on load.
-    pages = {
-        path: [name for name in names if name in ROLLING]
-        for path, names in site.calculators_by_page().items()
-    }
-    pages = {path: names for path, names in pages.items() if names}
-    assert sum(len(names) for names in pages.values()) == len(ROLLING) >= 14
+    pages: dict[str, list[str]] = {}
+    seen: set[str] = set()  # a calculator on two pages is rolled on the first
+    for path, names in site.calculators_by_page().items():
+        rolling = [name for name in names if name in ROLLING and name not in seen]
+        seen.update(rolling)
+        if rolling:
+            pages[path] = rolling
+    assert seen == set(ROLLING) and len(ROLLING) >= 14
     first = True
     for path, names in pages.items():
         if first:
