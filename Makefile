@@ -35,6 +35,7 @@ check: $(VENV_STAMP) $(NPM_STAMP)
 	$(BIN)/biome ci
 	$(BIN)/tsc -p jsconfig.json
 	$(BIN)/tsc -p jsconfig.worker.json
+	node --test tests/js/
 	$(PY) -m pytest -m "not browser"
 
 ## test: everything: make check, then the browser tests (Debian's Chromium)
