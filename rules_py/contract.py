@@ -4,8 +4,7 @@ An input is declared once (name, label, range, default) and that declaration dri
 validation here, the CLI's arguments, the widget's form fields and the permalink.
 """
 
-import inspect
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from random import Random
@@ -16,6 +15,7 @@ from rules_py.board import BoardError, BoardShape, Placement, parse_board
 from rules_py.errors import InputError, InputErrors
 from rules_py.numbers import Style
 from rules_py.rows import Cell, Row, parse_rows
+from rules_py.signatures import check_run
 
 # Bad input is one error type, declared with the parsers; a calculator raises it from here too.
 __all__ = [
@@ -266,7 +266,7 @@ class Calculator:
             if first not in names or second not in names:
                 raise ValueError(f"{self.name}: pair {first}, {second} names an unknown input")
         booleans = [item.name for item in self.fields if item.kind == "yesno"]
-        _check_run(self.name, self.run, [item.name for item in self.fields], booleans)
+        check_run(self.name, self.run, [item.name for item in self.fields], booleans)
 
     @property
     def fields(self) -> tuple[Input, ...]:
@@ -333,53 +333,6 @@ class Calculator:
             return self.headline
         values = [output.key for output in self.outputs if output.kind == "value"]
         return tuple(values or [self.outputs[0].key])[:1]
-
-
-def _check_run(
-    name: str, run: Callable[..., JsonDict], fields: list[str], booleans: Sequence[str] = ()
-) -> None:
-    """Refuse, when the calculator is declared, a ``run`` that does not take exactly its declared
-    inputs and settings by name (``**`` parameters take any; a parameter with a default may go
-    undeclared), or that says a yes/no input (``booleans``) is anything but a ``bool``.
-
-    >>> def run(chance: int, roll: int | None) -> JsonDict:
-    ...     return {}
-    >>> _check_run("ability", run, ["chance", "roll"])
-    >>> _check_run("ability", run, ["chance", "rol"])
-    Traceback (most recent call last):
-    ...
-    TypeError: ability: run does not take rol; it needs roll, which is not declared
-    >>> _check_run("ability", run, ["chance", "roll"], booleans=["roll"])
-    Traceback (most recent call last):
-    ...
-    TypeError: ability: run's roll is a yes/no input: it gets a bool, not int | None
-    """
-    signature = inspect.signature(run)
-    for boolean in booleans:
-        taken = signature.parameters.get(boolean)
-        # A string annotation is the one PEP 563 or a forward reference leaves.
-        if taken is not None and taken.annotation not in (bool, "bool", inspect.Parameter.empty):
-            shown = inspect.formatannotation(taken.annotation)
-            raise TypeError(
-                f"{name}: run's {boolean} is a yes/no input: it gets a bool, not {shown}"
-            )
-    parameters = signature.parameters.values()
-    if any(item.kind is inspect.Parameter.VAR_KEYWORD for item in parameters):
-        untaken: list[str] = []
-    else:
-        named = {item.name for item in parameters}
-        untaken = [field for field in fields if field not in named]
-    needed = [
-        item.name
-        for item in parameters
-        if item.name not in fields
-        and item.default is inspect.Parameter.empty
-        and item.kind not in (inspect.Parameter.VAR_KEYWORD, inspect.Parameter.VAR_POSITIONAL)
-    ]
-    if untaken or needed:
-        problems = [f"does not take {', '.join(untaken)}"] if untaken else []
-        problems += [f"needs {', '.join(needed)}, which is not declared"] if needed else []
-        raise TypeError(f"{name}: run {'; it '.join(problems)}")
 
 
 def _parse_or_default(item: Input, raw_inputs: Mapping[str, object]) -> Value:

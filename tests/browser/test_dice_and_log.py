@@ -89,7 +89,8 @@ def check_rolls_of(page: Page, name: str) -> None:
         expect(page).to_have_url(in_link(name, input_name, face))
         try:
             calculate(name, state)
-        except (InputError, InputErrors):  # one roll of a pair: Python asks for both, and nothing is logged
+        except (InputError, InputErrors):
+            # One roll of a pair: Python asks for both, and nothing is logged.
             stale = widget(page, name).locator("[data-results]")
             expect(stale).to_have_class(re.compile("rules-stale"))
             assert len(rolls(page)) == count, f"{name}: a roll with no answer was logged"
