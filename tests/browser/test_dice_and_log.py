@@ -37,7 +37,8 @@ ROLLING = [
 
 def first_headline(name: str, inputs: dict[str, object]) -> str:
     """The first declared headline output with a value, as the page shows it (rules/headline.js:
-    a value as drawn, odds as "label percent" for the first four)."""
+    a value as drawn, odds as "label percent" for the first four, a table as each row's last
+    cell)."""
     calculator = REGISTRY[name]
     result = calculate(name, inputs)
     declared = {output.key: output for output in calculator.outputs}
@@ -47,6 +48,13 @@ def first_headline(name: str, inputs: dict[str, object]) -> str:
             text = numbers.shown(value, declared[key].style)
             if text != "–":
                 return text
+        elif declared[key].kind == "records" and value:
+            last = declared[key].columns[-1][0]  # each row's last cell: what the step came to
+            cells = [
+                numbers.shown(row[last], dict(declared[key].column_styles).get(last, ""))
+                for row in value
+            ]
+            return "; ".join(cell for cell in cells if cell and cell != "–")
         elif declared[key].kind == "odds" and value:
             labels = dict(declared[key].labels)
             shown = numbers.percents(value.values())

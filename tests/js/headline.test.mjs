@@ -70,3 +70,16 @@ test("the result to copy: title, inputs, headlines", () => {
     "Opposed rolls (A's ability (%) 60): Chances: A wins 52.3%, B wins 34.1%",
   );
 });
+
+test("a table reads as what each step came to: the last cell of each row", () => {
+  const { root } = widget();
+  root.insertAdjacentHTML(
+    "beforeend",
+    `<div class="rules-records" data-output="walk"><table><tbody>
+      <tr><td>Sanity check</td><td>10</td><td>check made</td></tr>
+      <tr><td>Sanity lost</td><td>0</td><td>0 (Sanity 55 → 55)</td></tr>
+    </tbody></table></div>`,
+  );
+  /** @type {HTMLElement} */ (root.querySelector("[data-headline]")).dataset.headline = "walk odds";
+  assert.equal(headlines(root)[0].text, "check made; 0 (Sanity 55 → 55)");
+});

@@ -7,19 +7,28 @@ const EMPTY = "–"; // a value output with no value (scripts/widget_html.py)
 const MOST_ODDS = 4;
 
 /**
- * An output's text: a value as shown, odds as "label value, …", anything else its words.
+ * An output's text: a value as shown, odds as "label value, …", a table as the last cell of each
+ * row, anything else its words.
  * @param {Element} element
  */
 function outputText(element) {
-  const rows = [...element.querySelectorAll(".rules-odds-row")];
-  if (rows.length) {
-    return rows
+  const bars = [...element.querySelectorAll(".rules-odds-row")];
+  if (bars.length) {
+    return bars
       .slice(0, MOST_ODDS)
       .map((row) => {
         const label = row.querySelector(".rules-odds-label")?.textContent?.trim();
         return `${label} ${row.querySelector(".rules-odds-value")?.textContent?.trim()}`;
       })
       .join(", ");
+  }
+  const rows = [...element.querySelectorAll("tbody tr")];
+  if (rows.length) {
+    // A table (a check rolled step by step): the last cell of each row, what each step came to.
+    return rows
+      .map((row) => row.lastElementChild?.textContent?.trim() ?? "")
+      .filter((cell) => cell && cell !== EMPTY)
+      .join("; ");
   }
   const text = (element.textContent ?? "").replace(/\s+/g, " ").trim();
   return text === EMPTY ? "" : text;

@@ -157,5 +157,6 @@ BRP_SANITY = Calculator(
         ),
     ),
     run=_sanity,
+    headline=("walk", "made_chance"),
     settings=(PROCEDURE_SETTING, *TASK_SETTINGS),
 )
