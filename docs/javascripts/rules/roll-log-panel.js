@@ -24,7 +24,7 @@ function button(text, action) {
 /** The panel, made once per page load (instant navigation keeps the body's end). */
 function makePanel() {
   const panel = document.createElement("dialog");
-  panel.className = "rules-roll-log";
+  panel.className = "rules-roll-log md-typeset"; // Material's look for its buttons and list
   panel.setAttribute("aria-labelledby", "rules-roll-log-title");
   const title = document.createElement("h2");
   title.id = "rules-roll-log-title";
