@@ -4,8 +4,7 @@ An input is declared once (name, label, range, default) and that declaration dri
 validation here, the CLI's arguments, the widget's form fields and the permalink.
 """
 
-import inspect
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from random import Random
@@ -16,6 +15,7 @@ from rules_py.board import BoardError, BoardShape, Placement, parse_board
 from rules_py.errors import InputError, InputErrors
 from rules_py.numbers import Style
 from rules_py.rows import Cell, Row, parse_rows
+from rules_py.signatures import check_run
 
 # Bad input is one error type, declared with the parsers; a calculator raises it from here too.
 __all__ = [
@@ -90,7 +90,11 @@ class Input:
     # Of a choice: the Enum whose values its choices are; run then gets the member, not the text.
     enum: type[Enum] | None = None
     help: str = ""
-    d100: bool = False  # a d100 roll: the text "00" reads as 100, as the dice show it
+    # A d100 roll: the text "00" reads as 100, as the dice show it, and a page offers a Roll
+    # button that fills it with a fresh face of the die (see :func:`roll_input`).
+    d100: bool = False
+    # A percentage (a skill, a chance): "50%" reads as 50, as a character sheet writes it.
+    percent: bool = False
     # A reading setting names the id of the reading it chooses (rules_py.sources.readings): its
     # choices are the readings, its default the site's own.
     reading: str = ""
@@ -146,7 +150,7 @@ class Input:
             word = parsers.choice(self.name, raw, self.choices)
             return word if self.enum is None else self.enum(word)
         if self.kind == "integers":
-            return parsers.whole_numbers(self.name, raw, low, high)
+            return parsers.whole_numbers(self.name, raw, low, high, self.percent)
         if self.kind == "text":
             return parsers.text(self.name, raw, parsers.MAX_TEXT if high is None else high)
         if self.kind == "yesno":
@@ -156,7 +160,7 @@ class Input:
                 return parse_board(raw, self.board)
             except BoardError as error:
                 raise InputError(self.name, str(error)) from None
-        number = parsers.whole_number(self.name, raw, low, high, self.d100)
+        number = parsers.whole_number(self.name, raw, low, high, self.d100, self.percent)
         return parsers.in_range(self.name, number, low, high)
 
     def describe(self) -> JsonDict:
@@ -173,6 +177,7 @@ class Input:
             "choice_labels": list(self.choice_labels or self.choices),
             "help": self.help,
             "d100": self.d100,
+            "percent": self.percent,
             "reading": self.reading,
             "suggestions": [list(pair) for pair in self.suggestions],
             "columns": [column.describe() for column in self.columns],
@@ -240,8 +245,15 @@ class Calculator:
     settings: tuple[Input, ...] = ()
     # Inputs that belong together side by side in the form (A's rating beside B's), by name.
     pairs: tuple[tuple[str, str], ...] = ()
+    # The answer a reader asked for, by output key, most telling first: a page keeps the first
+    # one that has a value in view while the reader types, copies them as text and writes the
+    # first into the roll log. Left out: the first plain value (else the first output).
+    headline: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        keys = {output.key for output in self.outputs}
+        if not set(self.headline) <= keys:
+            raise ValueError(f"{self.name}: a headline names a declared output")
         for setting in self.settings:
             if not setting.reading or setting.kind != "choice" or setting.default is None:
                 raise ValueError(f"{self.name}.{setting.name}: a setting is a reading's choice")
@@ -253,7 +265,7 @@ class Calculator:
             if first not in names or second not in names:
                 raise ValueError(f"{self.name}: pair {first}, {second} names an unknown input")
         booleans = [item.name for item in self.fields if item.kind == "yesno"]
-        _check_run(self.name, self.run, [item.name for item in self.fields], booleans)
+        check_run(self.name, self.run, [item.name for item in self.fields], booleans)
 
     @property
     def fields(self) -> tuple[Input, ...]:
@@ -305,54 +317,21 @@ class Calculator:
             "settings": [item.describe() for item in self.settings],
             "pairs": [list(pair) for pair in self.pairs],
             "outputs": [item.describe() for item in self.outputs],
+            "headline": list(self.headlines),
         }
 
+    @property
+    def headlines(self) -> tuple[str, ...]:
+        """The declared headline, or the first plain value, or the first output.
 
-def _check_run(
-    name: str, run: Callable[..., JsonDict], fields: list[str], booleans: Sequence[str] = ()
-) -> None:
-    """Refuse, when the calculator is declared, a ``run`` that does not take exactly its declared
-    inputs and settings by name (``**`` parameters take any; a parameter with a default may go
-    undeclared), or that says a yes/no input (``booleans``) is anything but a ``bool``.
-
-    >>> def run(chance: int, roll: int | None) -> JsonDict:
-    ...     return {}
-    >>> _check_run("ability", run, ["chance", "roll"])
-    >>> _check_run("ability", run, ["chance", "rol"])
-    Traceback (most recent call last):
-    ...
-    TypeError: ability: run does not take rol; it needs roll, which is not declared
-    >>> _check_run("ability", run, ["chance", "roll"], booleans=["roll"])
-    Traceback (most recent call last):
-    ...
-    TypeError: ability: run's roll is a yes/no input: it gets a bool, not int | None
-    """
-    signature = inspect.signature(run)
-    for boolean in booleans:
-        taken = signature.parameters.get(boolean)
-        # A string annotation is the one PEP 563 or a forward reference leaves.
-        if taken is not None and taken.annotation not in (bool, "bool", inspect.Parameter.empty):
-            shown = inspect.formatannotation(taken.annotation)
-            raise TypeError(
-                f"{name}: run's {boolean} is a yes/no input: it gets a bool, not {shown}"
-            )
-    parameters = signature.parameters.values()
-    if any(item.kind is inspect.Parameter.VAR_KEYWORD for item in parameters):
-        untaken: list[str] = []
-    else:
-        named = {item.name for item in parameters}
-        untaken = [field for field in fields if field not in named]
-    needed = [
-        item.name
-        for item in parameters
-        if item.name not in fields
-        and item.default is inspect.Parameter.empty
-        and item.kind not in (inspect.Parameter.VAR_KEYWORD, inspect.Parameter.VAR_POSITIONAL)
-    ]
-    if untaken or needed:
-        problems = [f"does not take {', '.join(untaken)}"] if untaken else []
-        problems += [f"needs {', '.join(needed)}, which is not declared"] if needed else []
-        raise TypeError(f"{name}: run {'; it '.join(problems)}")
+        >>> from rules_py.calculators import REGISTRY
+        >>> REGISTRY["ability"].headlines, REGISTRY["brp_base_chances"].headlines
+        (('result_label', 'ranges.success'), ('dodge',))
+        """
+        if self.headline:
+            return self.headline
+        values = [output.key for output in self.outputs if output.kind == "value"]
+        return tuple(values or [self.outputs[0].key])[:1]
 
 
 def _parse_or_default(item: Input, raw_inputs: Mapping[str, object]) -> Value:
@@ -440,11 +419,11 @@ RATING_RANGE = (-200, 999)
 def rating_input(name: str, label: str, default: int) -> Input:
     """A skill, ability or chance after modifiers, in percent: the same range everywhere.
 
-    >>> rating_input("a", "A", 50).parse("286")
-    286
+    >>> rating_input("a", "A", 50).parse("286"), rating_input("a", "A", 50).parse("75%")
+    (286, 75)
     """
     low, high = RATING_RANGE
-    return Input(name, label, default=default, minimum=low, maximum=high)
+    return Input(name, label, default=default, minimum=low, maximum=high, percent=True)
 
 
 def roll_input(name: str, label: str) -> Input:

@@ -80,12 +80,24 @@ def range_words(low: int | None, high: int | None) -> str:
 
 
 def whole_number(
-    name: str, raw: object, low: int | None = None, high: int | None = None, d100: bool = False
+    name: str,
+    raw: object,
+    low: int | None = None,
+    high: int | None = None,
+    d100: bool = False,
+    percent: bool = False,
 ) -> int:
     """A whole number (for a d100 roll, "00" reads as 100), not yet checked against its range.
+    A percentage may end in a percent sign, as a character sheet writes it: "50%" reads as 50.
 
     >>> whole_number("roll", "00", d100=True), whole_number("n", 7.0)
     (100, 7)
+    >>> whole_number("chance", " 50 % ", percent=True), whole_number("chance", "-5%", percent=True)
+    (50, -5)
+    >>> whole_number("count", "50%")
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.InputError: count: must be a whole number, not '50%'
     """
     if isinstance(raw, bool):
         raise InputError(name, "must be a whole number, not true/false")
@@ -96,6 +108,9 @@ def whole_number(
             return int(raw)
         raise InputError(name, f"must be a whole number, not {raw}")
     written = str(raw).strip()
+    if percent and written.endswith("%"):
+        # Only the one sign at the end: "%50" or "50%%" are still not numbers.
+        written = written[:-1].rstrip()
     if d100 and written == "00":
         return 100
     shown = written if len(written) <= 20 else written[:20] + "…"
@@ -120,15 +135,21 @@ def in_range(name: str, value: int, low: int | None, high: int | None) -> int:
     return value
 
 
-def whole_numbers(name: str, raw: object, low: int | None, high: int | None) -> tuple[int, ...]:
-    """Two to twelve whole numbers in the range, from a list or from text such as "40, 65 80".
+def whole_numbers(
+    name: str, raw: object, low: int | None, high: int | None, percent: bool = False
+) -> tuple[int, ...]:
+    """Two to twelve whole numbers in the range, from a list or from text such as "40, 65 80"
+    (percentages may end in a percent sign: "40%, 65%").
 
     >>> whole_numbers("ratings", "40, 65 80", 0, 100)
     (40, 65, 80)
+    >>> whole_numbers("ratings", "40%, 65 %", 0, 100, percent=True)
+    (40, 65)
     """
     items: list[object]
     if isinstance(raw, str):
-        items = [part for part in re.split(r"[\s,;]+", raw.strip()) if part]
+        spaced = re.sub(r"\s+%", "%", raw.strip()) if percent else raw.strip()
+        items = [part for part in re.split(r"[\s,;]+", spaced) if part]
     elif isinstance(raw, list | tuple):
         items = list(raw)
     else:
@@ -137,4 +158,7 @@ def whole_numbers(name: str, raw: object, low: int | None, high: int | None) -> 
         raise InputError(name, "needs at least two whole numbers, such as 40, 65")
     if len(items) > MOST_INTEGERS:
         raise InputError(name, f"takes at most {MOST_INTEGERS} whole numbers")
-    return tuple(in_range(name, whole_number(name, item, low, high), low, high) for item in items)
+    return tuple(
+        in_range(name, whole_number(name, item, low, high, percent=percent), low, high)
+        for item in items
+    )

@@ -19,8 +19,8 @@ def modules(docs: Path, entry: str) -> list[str]:
     as paths under ``docs``, each once, in the order a browser comes to them (breadth first).
 
     >>> found = modules(Path(__file__).parent.parent / "docs", "javascripts/calculators.js")
-    >>> found[:3]
-    ['javascripts/rules/engine.js', 'javascripts/rules/timing.js', 'javascripts/rules/widget.js']
+    >>> found[:2]
+    ['javascripts/rules/engine.js', 'javascripts/rules/roll-log-panel.js']
     >>> "javascripts/rules/board.js" in found and "javascripts/calculators.js" not in found
     True
     """

@@ -97,6 +97,12 @@ def widget_html(calculator: Declaration) -> str:
         for item in settings:
             lines.extend(_field(name, item))
         lines.append("</fieldset>")
+    # The headline answer again, kept in view (sticky, calculators.css) while a field of this
+    # form has the focus: on a phone the answer may be a screen below the field being typed in.
+    # rules/headline.js copies it from the outputs the declaration names; screen readers hear
+    # the results through the live region below, so this copy is hidden from them.
+    headline = escape(" ".join(str(key) for key in calculator.get("headline") or ()))
+    lines.append(f'<p class="rules-headline" data-headline="{headline}" aria-hidden="true"></p>')
     lines.append("</form>")
     lines.append('<div class="rules-results" data-results>')
     lines.extend(_outputs(calculator["outputs"]))
@@ -110,6 +116,9 @@ def widget_html(calculator: Declaration) -> str:
             '<div class="rules-actions">',
             '<button type="button" class="md-button rules-copy-link" data-action="copy-link">'
             "Copy link</button>",
+            '<button type="button" class="md-button" data-action="copy-result">'
+            "Copy result</button>",
+            '<button type="button" class="md-button" data-action="reset">Reset</button>',
             '<span class="rules-copied" data-copied aria-live="polite"></span>',
             "</div>",
             "<noscript><p>This calculator runs Python in your browser and needs JavaScript."
@@ -149,7 +158,7 @@ def _field(calculator: str, item: Declaration) -> list[str]:
     else:
         # Text, never type=number: the browser would silently drop text it cannot read as a number,
         # and the reader would not see Python's message about it.
-        mode = ' inputmode="numeric"' if item["kind"] == "integer" else ""
+        mode = _keypad(item)
         if item["kind"] == "board":  # the board output (board.js) moves these pieces
             pieces = escape(json.dumps(item.get("pieces") or [], ensure_ascii=False))
             mode = f' data-board-pieces="{pieces}"'
@@ -157,10 +166,11 @@ def _field(calculator: str, item: Declaration) -> list[str]:
         suggestions = item.get("suggestions") or ()
         listed = f' list="{field_id}-list"' if suggestions else ""
         field = f'<input {common} type="text"{mode}{listed} value="{value}" spellcheck="false">'
-        if item.get("seed"):
-            # Fresh dice from the browser (rules/widget.js); a page with no seed rolls its own.
+        if item.get("seed") or item.get("d100"):
+            # Fresh dice from the browser (rules/dice.js): a new seed, or a face of the d100.
             low, high = item.get("minimum"), item.get("maximum")
-            mode += f' data-seed data-default="{value}" data-min="{low}" data-max="{high}"'
+            mode += " data-seed" if item.get("seed") else " data-roll"
+            mode += f' data-min="{low}" data-max="{high}"'
             field = (
                 '<span class="rules-with-button">'
                 f'<input {common} type="text"{mode} value="{value}" spellcheck="false">'
@@ -183,6 +193,22 @@ def _field(calculator: str, item: Declaration) -> list[str]:
     )
     lines.append("</div>")
     return lines
+
+
+def _keypad(item: Declaration) -> str:
+    """The keypad a phone offers for a field: digits for a whole number that cannot be negative;
+    for one that can, the full keyboard, whose number row has the minus sign (the digit keypad of
+    an iPhone has none).
+
+    >>> _keypad({"kind": "integer", "minimum": 1}), _keypad({"kind": "integer", "minimum": -200})
+    (' inputmode="numeric"', ' inputmode="text"')
+    >>> _keypad({"kind": "text"})
+    ''
+    """
+    if item["kind"] != "integer":
+        return ""
+    low = item.get("minimum")
+    return ' inputmode="numeric"' if low is not None and low >= 0 else ' inputmode="text"'
 
 
 def _rows_field(calculator: str, item: Declaration) -> list[str]:

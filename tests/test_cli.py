@@ -51,6 +51,17 @@ def test_cli_prints_json(args: tuple[str, ...], key: str, value: int) -> None:
     assert json.loads(done.stdout)[key] == value
 
 
+def test_cli_reads_a_percent_sign_as_the_page_does() -> None:
+    # RuneQuest › Abilities: a character sheet writes "Climb 50%"; the CLI reads it as 50.
+    plain = run_cli("ability", "--chance", "50", "--roll", "10")
+    signed = run_cli("ability", "--chance", "50%", "--roll", "10")
+    assert signed.returncode == 0, signed.stderr
+    assert json.loads(signed.stdout) == json.loads(plain.stdout)
+    assert json.loads(signed.stdout)["result_label"] == "Special success"  # 10 ≤ 50/5
+    refused = run_cli("ability", "--chance", "50%%")
+    assert refused.returncode == 2 and "whole number" in refused.stderr
+
+
 @pytest.mark.parametrize(
     "args",
     [

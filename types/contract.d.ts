@@ -34,6 +34,7 @@ export interface InputDeclaration {
   choice_labels: string[];
   help: string;
   d100: boolean;
+  percent: boolean;
   reading: string;
   suggestions: [string, string][];
   columns: InputDeclaration[];

@@ -12,6 +12,7 @@
 // over when this module mounts the first widget. Pages without a calculator never start Python.
 
 import { startEngine } from "./rules/engine.js";
+import { mountRollLog } from "./rules/roll-log-panel.js";
 import { AFTER_PYTHON_MS } from "./rules/timing.js";
 import { mount } from "./rules/widget.js";
 import "./site/palette.js";
@@ -21,6 +22,7 @@ let engine = null; // created on first need
 const mounted = new WeakSet();
 
 function mountPage() {
+  mountRollLog(); // the site's one roll log, from the header of every page
   const roots = [
     .../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-calculator]")),
   ].filter((root) => !mounted.has(root));

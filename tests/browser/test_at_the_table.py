@@ -1,7 +1,5 @@
-"""At the table, on a phone: dice that roll, a roll log that stays, a calculator one tap away,
-links that keep each widget's own settings, and the site as a home-screen app.
-
-Expected values come from ``rules_py`` itself (``calculate``), for the seed the page shows.
+"""At the table, on a phone: a calculator one tap away, links that keep each widget's own
+settings, and the site as a home-screen app (dice and the roll log: test_dice_and_log.py).
 """
 
 import json
@@ -10,50 +8,13 @@ import struct
 
 from playwright.sync_api import Browser, Page, expect
 
-from rules_py.calculators import REGISTRY, calculate
+from rules_py.calculators import REGISTRY
 from scripts.app_icons import ICON_SIZES, MANIFEST
 from scripts.widget_html import anchor
 from tests.browser.offline_site import BuiltSite
-from tests.browser.widgets import field, open_calculator, output, wait_ready, widget
+from tests.browser.widgets import field, open_calculator, wait_ready, widget
 
 PHONE = {"width": 390, "height": 844}
-
-
-def test_roll_gives_fresh_dice_kept_in_the_link_and_in_the_roll_log(
-    page: Page, site: BuiltSite
-) -> None:
-    name = "insanity"  # Basic Roleplaying › Temporary Insanity: a d100 on the episode table
-    open_calculator(page, site, name, "?table=short")
-    seed = field(page, name, "seed")
-    first = seed.input_value()
-    assert first.isdigit() and first != "1", "a fresh page rolls its own dice, not seed 1"
-    expect(output(page, name, "effect")).to_have_text(
-        calculate(name, {"table": "short", "seed": first})["effect"]
-    )
-
-    log = widget(page, name).locator(".rules-roll-log")
-    expect(log).to_be_hidden()  # nothing rolled yet
-    widget(page, name).locator('[data-action="roll"]').click()
-    expect(seed).not_to_have_value(first)
-    rolled = seed.input_value()
-    expected = calculate(name, {"table": "short", "seed": rolled})
-    expect(output(page, name, "effect")).to_have_text(expected["effect"])
-    expect(page).to_have_url(re.compile(rf"[?&]seed={rolled}(&|#|$)"))
-    expect(log).to_be_visible()
-    expect(log.locator("li")).to_have_count(1)
-    expect(log.locator("li")).to_contain_text(f"seed {rolled}")
-
-    page.reload()  # the link rolls the same again, and the log is still there
-    wait_ready(page, name)
-    expect(seed).to_have_value(rolled)
-    expect(output(page, name, "effect")).to_have_text(expected["effect"])
-    expect(log.locator("li")).to_have_count(1)
-    log.locator("summary").click()
-    log.get_by_role("button", name="Clear the log").click()
-    expect(log).to_be_hidden()
-    page.reload()
-    wait_ready(page, name)
-    expect(log).to_be_hidden()
 
 
 def test_at_390_px_a_link_opens_with_its_calculator_in_view(

@@ -96,7 +96,8 @@ def wait_service_worker(page: Page) -> None:
 
 def seeded_query(calculator: str) -> str:
     """A query giving each of ``calculator``'s seeds its declared default (``seed=1``): the dice
-    the build's answer was drawn with. A page opened without a seed rolls its own."""
+    the build's answer was drawn with, as a page opened without one shows (nothing is rolled on
+    load)."""
     from rules_py.calculators import REGISTRY
 
     seeds = [item for item in REGISTRY[calculator].inputs if item.seed and item.default is not None]

@@ -133,6 +133,7 @@ BRP_ATTACK = Calculator(
             optional=True,
             minimum=-200,
             maximum=999,
+            percent=True,
             help="empty: no defence",
         ),
         choice_input("defence_number", "Which defence this round", DEFENCE_NUMBERS),

@@ -53,4 +53,5 @@ INSANITY = Calculator(
         Output("permanent", "Permanent"),
     ),
     run=_insanity,
+    headline=("effect",),
 )

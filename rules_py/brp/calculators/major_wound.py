@@ -96,6 +96,7 @@ MAJOR_WOUND = Calculator(
         ),
     ),
     run=_major_wound,
+    headline=("wound", "calls"),
     pairs=(("damage", "hit_points"),),
     settings=(WOUND_SETTING,),
 )

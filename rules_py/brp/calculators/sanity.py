@@ -187,5 +187,6 @@ BRP_SANITY = Calculator(
         ),
     ),
     run=_sanity,
+    headline=("walk", "made_chance"),
     settings=(PROCEDURE_SETTING, FULL_SANITY_SETTING, *TASK_SETTINGS),
 )

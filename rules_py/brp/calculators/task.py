@@ -126,6 +126,7 @@ BRP_TASK = Calculator(
         ),
     ),
     run=_task,
+    headline=("result_label", "success"),
     pairs=(("roll", "roll2"),),
     settings=(*TASK_SETTINGS, LUCK_USE_SETTING),
 )

@@ -149,6 +149,7 @@ def _base_input(name: str, label: str) -> Input:
         optional=True,
         minimum=low,
         maximum=high,
+        percent=True,
         help="Basic Roleplaying, read only under the setting 'the base rating'; empty: the rating",
     )
 
@@ -227,6 +228,7 @@ CONTEST = Calculator(
         ),
     ),
     run=_contest,
+    headline=("outcome_label", "odds"),
     pairs=(("a", "b"), ("a_roll", "b_roll"), ("a_base", "b_base")),
 )
 

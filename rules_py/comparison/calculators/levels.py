@@ -140,6 +140,7 @@ COMPARE_LEVELS = Calculator(
         *(output for system in System for output in _system_outputs(system)),
     ),
     run=compare_levels,
+    headline=("request.qr", "runequest.odds"),
 )
 
 CALCULATORS: tuple[Calculator, ...] = (COMPARE_LEVELS,)

@@ -144,6 +144,7 @@ EXTENDED_CONTEST = Calculator(
         Output("example_ending", "How the example ends"),
     ),
     run=_extended_contest,
+    headline=("example_ending", "odds"),
     pairs=(("a", "b"),),
     settings=(ALL_FAIL_SETTING, LEAD_SETTING, *QR_SETTINGS),
 )

@@ -55,10 +55,12 @@ MULTI_CONTEST = Calculator(
             default="40, 65, 80",
             minimum=RATING_RANGE[0],
             maximum=RATING_RANGE[1],
+            percent=True,
             help=f"2 to {MAX_PARTICIPANTS} skills, separated by commas",
         ),
     ),
     outputs=(Output("odds", "Chance to win", kind="odds"),),
     run=_multi_contest,
+    headline=("odds",),
     settings=(ALL_FAIL_SETTING, *QR_SETTINGS),
 )

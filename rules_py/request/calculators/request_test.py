@@ -99,5 +99,6 @@ REQUEST_TEST = Calculator(
         ),
     ),
     run=_skill_test,
+    headline=("result_label", "qr", "odds_by_quality"),
     settings=QR_SETTINGS,
 )

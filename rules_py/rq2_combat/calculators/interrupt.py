@@ -101,5 +101,6 @@ INTERRUPT = Calculator(
         Output("both_fail", "Chance that both actions fail", style="percent"),
     ),
     run=_interrupt,
+    headline=("first_label", "odds"),
     pairs=(("interrupter", "actor"), ("interrupter_roll", "actor_roll")),
 )

@@ -129,6 +129,7 @@ RUNEBALL_KICK = Calculator(
         Output("exertion_cost", "Exertion costs the kicker"),
     ),
     run=_kick,
+    headline=("success", "scatter"),
     pairs=(("adjacent", "adjacent_front"),),
     settings=(TEST_DIE_SETTING, FRONT_DEFENDER_SETTING),
 )

@@ -101,5 +101,6 @@ ABILITY = Calculator(
     ),
     outputs=(*ROLL_OUTPUTS, Output("experience_check", "Experience check")),
     run=roll_report,
+    headline=("result_label", "ranges.success"),
     settings=ROLL_SETTINGS,
 )

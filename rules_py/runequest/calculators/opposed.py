@@ -119,6 +119,7 @@ OPPOSED = Calculator(
         ),
     ),
     run=_opposed,
+    headline=("outcome_label", "odds"),
     pairs=(("a", "b"), ("a_roll", "b_roll")),
     settings=(*ROLL_SETTINGS[:1], HOLDER_BANDS_SETTING, *ROLL_SETTINGS[1:], FUMBLE_AGAINST_SETTING),
 )

@@ -51,6 +51,7 @@ RESISTANCE = Calculator(
         *ROLL_OUTPUTS,
     ),
     run=_resistance,
+    headline=("result_label", "chance"),
     pairs=(("active", "passive"),),
     # A difference of 86 or more (120 against 10 is 600%) puts 96–99 in the special range: A000-04.
     settings=ROLL_SETTINGS,

@@ -1,0 +1,102 @@
+// @ts-check
+// The answer in words, read from the page as drawn (so no rules and no numbers of its own): the
+// outputs the calculator declares as its headline (data-headline, from the declaration's
+// `headline`), the inputs in short, and the result as one line of text to copy.
+
+const EMPTY = "–"; // a value output with no value (scripts/widget_html.py)
+const MOST_ODDS = 4;
+
+/**
+ * An output's text: a value as shown, odds as "label value, …", a table as the last cell of each
+ * row, anything else its words.
+ * @param {Element} element
+ */
+function outputText(element) {
+  const bars = [...element.querySelectorAll(".rules-odds-row")];
+  if (bars.length) {
+    return bars
+      .slice(0, MOST_ODDS)
+      .map((row) => {
+        const label = row.querySelector(".rules-odds-label")?.textContent?.trim();
+        return `${label} ${row.querySelector(".rules-odds-value")?.textContent?.trim()}`;
+      })
+      .join(", ");
+  }
+  const rows = [...element.querySelectorAll("tbody tr")];
+  if (rows.length) {
+    // A table (a check rolled step by step): the last cell of each row, what each step came to.
+    return rows
+      .map((row) => row.lastElementChild?.textContent?.trim() ?? "")
+      .filter((cell) => cell && cell !== EMPTY)
+      .join("; ");
+  }
+  const text = (element.textContent ?? "").replace(/\s+/g, " ").trim();
+  return text === EMPTY ? "" : text;
+}
+
+/**
+ * The declared headline outputs that have a value now, each as {label, text}.
+ * @param {HTMLElement} root the widget
+ */
+export function headlines(root) {
+  const keys = (root.querySelector("[data-headline]")?.getAttribute("data-headline") ?? "")
+    .split(" ")
+    .filter(Boolean);
+  return keys.flatMap((key) => {
+    const element = root.querySelector(`[data-output="${CSS.escape(key)}"]`);
+    const text = element ? outputText(element) : "";
+    if (!element || !text) return [];
+    const label =
+      element.closest("div")?.querySelector("dt")?.textContent ??
+      element.closest(".rules-odds-block")?.querySelector(".rules-output-label")?.textContent ??
+      "";
+    return [{ label: label.trim(), text }];
+  });
+}
+
+/**
+ * The form's inputs in short, "Modified chance (%) 75, Roll 12": the inputs a reader gives (not
+ * the reading settings, not `leaveOut`), those with a value.
+ * @param {HTMLFormElement} form
+ * @param {string[]} [leaveOut] names of fields not to name
+ */
+export function inputsInShort(form, leaveOut = []) {
+  const parts = [];
+  for (const element of form.querySelectorAll(".rules-field input, .rules-field select")) {
+    const field = /** @type {HTMLInputElement | HTMLSelectElement} */ (element);
+    if (!field.name || leaveOut.includes(field.name) || field.closest(".rules-settings")) continue;
+    const label = form.querySelector(`label[for="${CSS.escape(field.id)}"]`)?.firstChild;
+    const value =
+      field instanceof HTMLSelectElement
+        ? field.selectedOptions[0]?.textContent
+        : field.type === "checkbox"
+          ? field.checked
+            ? "yes"
+            : "no"
+          : field.value.trim();
+    if (label?.textContent && value) parts.push(`${label.textContent.trim()} ${value}`);
+  }
+  return parts.join(", ");
+}
+
+/**
+ * The result as a line to paste in a chat: "Title (inputs): headline; headline".
+ * @param {HTMLElement} root
+ * @param {HTMLFormElement} form
+ */
+export function resultText(root, form) {
+  const title = root.querySelector(".rules-calculator-title")?.textContent?.trim() ?? "";
+  const shown = headlines(root).map(({ label, text }) => (label ? `${label}: ${text}` : text));
+  return `${title} (${inputsInShort(form)}): ${shown.join("; ")}`;
+}
+
+/**
+ * Write the first headline with a value into the widget's sticky line (calculators.css).
+ * @param {HTMLElement} root
+ */
+export function drawHeadline(root) {
+  const line = root.querySelector("[data-headline]");
+  if (!line) return;
+  const [first] = headlines(root);
+  line.textContent = first ? (first.label ? `${first.label}: ${first.text}` : first.text) : "";
+}

@@ -1,0 +1,122 @@
+// @ts-check
+// A widget's buttons: Roll beside each seed or d100 roll field, Copy result, Reset. A roll is
+// written into the log (./roll-log.js) only once Python's answer for it is on the page.
+
+import { rollInto } from "./dice.js";
+import { headlines, inputsInShort, resultText } from "./headline.js";
+import { addRoll } from "./roll-log.js";
+import { mountRows } from "./rows.js";
+import { yesNoBox } from "./yesno.js";
+
+/** @typedef {import("./permalink.js").Field} Field */
+
+const TYPED_ROLL = "A roll is typed in: it decides, not the dice. Clear it to roll the dice here.";
+
+/**
+ * The Roll buttons of a widget; returns what the widget tells it of Python's answers.
+ * @param {HTMLElement} root
+ * @param {HTMLFormElement} form
+ * @param {() => void} flush writes the link now
+ */
+export function rollButtons(root, form, flush) {
+  /** @type {{ field: HTMLInputElement, rolled: string } | null} */
+  let pending = null; // a roll whose answer is still to come
+  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (
+    form.querySelectorAll('[data-action="roll"]')
+  )) {
+    button.addEventListener("click", () => {
+      const field = /** @type {HTMLInputElement} */ (
+        form.elements.namedItem(/** @type {string} */ (button.dataset.for))
+      );
+      const slot = root.querySelector(`[data-error-for="${CSS.escape(field.name)}"]`);
+      // A seed rolls only the dice no roll was typed for (the declarations' help says so).
+      const typed = [...form.querySelectorAll("input[data-roll]")].some(
+        (roll) => /** @type {HTMLInputElement} */ (roll).value.trim() !== "",
+      );
+      if ("seed" in field.dataset && typed) {
+        if (slot) slot.textContent = TYPED_ROLL;
+        return;
+      }
+      const face = rollInto(field);
+      pending = { field, rolled: "roll" in field.dataset ? face : `dice (seed ${face})` };
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+      flush();
+    });
+  }
+  const title = root.querySelector(".rules-calculator-title")?.textContent?.trim() ?? "";
+  return {
+    // Python's answer is drawn: the roll it answers happened, so it goes in the log.
+    answered() {
+      if (!pending) return;
+      const { field, rolled } = pending;
+      pending = null;
+      const [first] = headlines(root);
+      const inputs = inputsInShort(form, [field.name]);
+      addRoll({ calculator: title, inputs, rolled, result: first ? first.text : "" });
+    },
+    // An error instead: nothing came of the roll, and nothing is logged.
+    refused() {
+      pending = null;
+    },
+  };
+}
+
+/**
+ * Each field as the page arrived with it, before a link filled it in: what Reset goes back to.
+ * @param {Field[]} fields
+ */
+export function defaultsOf(fields) {
+  return fields.map((field) => {
+    const box = yesNoBox(field);
+    /** @type {() => void} */
+    let restore;
+    if (field instanceof HTMLSelectElement) {
+      const chosen = [...field.options].map((option) => option.defaultSelected);
+      restore = () => {
+        for (const [at, option] of [...field.options].entries()) option.selected = chosen[at];
+      };
+    } else if (box) {
+      const ticked = box.defaultChecked;
+      restore = () => {
+        box.checked = ticked;
+      };
+    } else {
+      const value = field.getAttribute("value") ?? "";
+      restore = () => {
+        field.value = value;
+      };
+    }
+    return restore;
+  });
+}
+
+/**
+ * Copy result and Reset.
+ * @param {HTMLElement} root
+ * @param {HTMLFormElement} form
+ * @param {(() => void)[]} defaults from defaultsOf, before the link filled the form
+ */
+export function resultButtons(root, form, defaults) {
+  const note = /** @type {HTMLElement} */ (root.querySelector("[data-copied]"));
+  root.querySelector('[data-action="copy-result"]')?.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(resultText(root, form));
+      note.textContent = "Result copied.";
+    } catch {
+      note.textContent = "Copying failed: select the result on the page instead.";
+    }
+  });
+  root.querySelector('[data-action="reset"]')?.addEventListener("click", () => {
+    for (const restore of defaults) restore();
+    for (const slot of root.querySelectorAll("[data-error-for]")) slot.textContent = "";
+    // A rows table is built from its field: built again, afresh (a shallow copy sheds the old
+    // table's listeners).
+    for (const block of form.querySelectorAll("[data-rows-for]")) {
+      block.replaceWith(block.cloneNode(false));
+    }
+    mountRows(form);
+    form.dispatchEvent(new Event("input", { bubbles: true }));
+    form.dispatchEvent(new Event("change", { bubbles: true }));
+    note.textContent = "Back to the defaults.";
+  });
+}
