@@ -4,24 +4,9 @@
 // (fixtures/runeball_field.json, kept current by tests/test_js_fixtures.py).
 
 import { readFileSync } from "node:fs";
-import { Window } from "happy-dom";
+import { withDom } from "./with-dom.mjs";
 
-export const window = new Window({ url: "https://example.invalid/" });
-const GLOBALS = [
-  "document",
-  "Node",
-  "Element",
-  "HTMLElement",
-  "HTMLInputElement",
-  "SVGElement",
-  "SVGSVGElement",
-  "CSS",
-  "Event",
-  "KeyboardEvent",
-  "MouseEvent",
-  "DOMPoint",
-];
-for (const name of GLOBALS) globalThis[name] = window[name];
+export const window = withDom("https://example.invalid/");
 
 /** ResizeObservers made, so that a test can report a new size the way a browser would. */
 export const observers = [];

@@ -8,13 +8,21 @@ export function withDom(url = "http://127.0.0.1/page/") {
   for (const name of [
     "document",
     "localStorage",
-    "CustomEvent",
-    "Event",
-    "StorageEvent",
-    "HTMLSelectElement",
+    "Node",
+    "Element",
+    "HTMLElement",
     "HTMLInputElement",
+    "HTMLSelectElement",
     "HTMLFormElement",
+    "SVGElement",
+    "SVGSVGElement",
     "CSS",
+    "Event",
+    "CustomEvent",
+    "StorageEvent",
+    "KeyboardEvent",
+    "MouseEvent",
+    "DOMPoint",
   ]) {
     globalThis[name] = window[name];
   }
