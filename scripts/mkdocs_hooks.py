@@ -11,8 +11,11 @@
   (``scripts/calculator_pages.py``), expand ``<!-- table: ... -->``, ``<!-- calculator: ... -->``
   and ``<!-- calculators: every -->``, and give pages holding a calculator the id of the first
   (``overrides/main.html`` starts Python from their head and paints them first with it).
+- ``on_page_markdown`` also puts the glossary's table on its page and the abbreviations'
+  definitions at the end of every page (``scripts/glossary.py``).
 - ``on_page_content``: put each table in Material's scroll wrapper already
-  (``scripts/material_tables.py``): moved there on load, the whole page would be restyled.
+  (``scripts/material_tables.py``): moved there on load, the whole page would be restyled; mark
+  each calculator to stay out of the search index (``scripts/search_index.py``).
 - ``on_post_build``: write the joined stylesheet; mark Material's bundle to be compiled as it
   downloads (``scripts/compile_hints.py``); put the ``rules_py`` wheel and the compiled
   standard library (each also with its entries stored, ``scripts/stored_zip.py``), the Pyodide
@@ -43,6 +46,7 @@ from scripts import (  # noqa: E402
     compile_hints,
     compiled_stdlib,
     content_security,
+    glossary,
     material_tables,
     module_graph,
     precompress,
@@ -50,6 +54,7 @@ from scripts import (  # noqa: E402
     pyodide_assets,
     reproducible,
     rules_config,
+    search_index,
     service_worker,
     stored_zip,
     stylesheets,
@@ -105,12 +110,13 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     expanded = expand(calculator_pages.jump_links(markdown), page.file.src_uri)
     first = _WIDGET.search(expanded)
     page.meta[CALCULATOR_FLAG] = anchor(first["name"]) if first else ""
-    return expanded
+    return glossary.with_glossary(expanded, page.file.src_uri)
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
-    """Write each table in the wrapper Material's script would move it into on load."""
-    return material_tables.prewrap(html)
+    """Write each table in the wrapper Material's script would move it into on load; keep the
+    calculators' answers out of the search index."""
+    return search_index.keep_answers_out(material_tables.prewrap(html))
 
 
 def _site_file(deflated: Path) -> rules_config.SiteFile:
