@@ -223,8 +223,8 @@ def glossary_table(page: str) -> str:
     """The glossary page's table, in Markdown (so MkDocs checks its links and makes them
     relative to ``page``, a path under docs/).
 
-    >>> glossary_table("glossary.md").splitlines()[7]
-    '| DL | Difficulty level | the total a Runeball test must reach to succeed | Runeball | [Runeball: skill tests](runeball/actions.md#skill-tests) |'
+    >>> glossary_table("glossary.md").splitlines()[7].split(" | ")[:2]
+    ['| DL', 'Difficulty level']
     """
     up = "../" * page.count("/")
     rows = "\n".join(

@@ -3,10 +3,10 @@
 Per file (by path suffix) a test can make the server trickle the body over a number of seconds
 (never pausing long enough to count as a stall), cut the connection after some bytes (the first
 time only), refuse it (HTTP 404) while a flag is set, or accept the request and never answer
-(a venue's Wi-Fi that takes connections and forwards nothing) while a flag is set, and send the build's brotli or gzip copy
-of it to a browser that accepts one. It answers ``Range: bytes=N-`` requests from the file itself
-with 206, as most static hosts do, and records every request with its Range header, so a test can
-tell what a browser downloaded again.
+(a venue's Wi-Fi that takes connections and forwards nothing) while a flag is set, and send the
+build's brotli or gzip copy of it to a browser that accepts one. It answers ``Range: bytes=N-``
+requests from the file itself with 206, as most static hosts do, and records every request with
+its Range header, so a test can tell what a browser downloaded again.
 """
 
 import threading
