@@ -79,14 +79,6 @@ TERMS = (
         "Basic Roleplaying",
     ),
     Term(
-        "HP",
-        "Hit points",
-        "how much damage a body takes before it drops",
-        "runequest/characteristics.md#hit-points",
-        "RuneQuest: hit points",
-        "RuneQuest, Basic Roleplaying, Runeball",
-    ),
-    Term(
         "INI",
         "Initiative",
         "decides who acts first in a Runeball turn",

@@ -1,4 +1,4 @@
-"""The answer in view (issue 29): on a phone, a calculator page shows its calculator in the first
+"""The answer in view: on a phone, a calculator page shows its calculator in the first
 screen, before the explanation; the home page shows the list of calculators in the first screen;
 and the navigation menu reaches every page holding a calculator.
 """

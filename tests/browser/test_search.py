@@ -43,7 +43,7 @@ def test_a_search_lands_on_the_calculator_page_first(
     expect(first.first).to_have_attribute("href", site.base_url + expected)
 
 
-# The words players type for the rules (issue 29), and the page explaining each: the five results
+# The words players type for the rules, and the page explaining each: the five results
 # (RuneQuest, The Game System › Results Table), the ratings and numbers the documents abbreviate
 # (ReQuest › Quality Ratings, Victory Ratings; Runeball 2022 Notes › DL; RuneQuest II House
 # Rules › Strike Ranks; RuneQuest › Characteristics), and the rules named in their headings.
