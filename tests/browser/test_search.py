@@ -59,7 +59,6 @@ RULE_WORDS = {
     "victory": "request/contests/",
     "DL": "runeball/actions/",
     "SR": "rq2/the-round/",
-    "SIZ": "runequest/characteristics/",
     "damage bonus": "runequest/characteristics/",
     "hit points": "runequest/characteristics/",
     "knockback": "runeball/blocking/",
