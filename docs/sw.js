@@ -4,8 +4,10 @@
 // - install: every page and the site's scripts and styles go into a cache named for this build;
 // - activate: every other "rules-" cache (an older build, an older Pyodide or wheel) is deleted;
 // - fetch: the site's own files come from the network first (so an edit or a new version shows at
-//   once) and from the cache when the network fails. Pyodide's files, the wheel and anything on
-//   another origin pass untouched: the calculator worker checks and keeps those itself.
+//   once) and from the cache when the network fails or keeps them waiting more than 1.5 s (then,
+//   for half a minute, the cache answers at once without asking the network). Pyodide's
+//   files, the wheel and anything on another origin pass untouched: the calculator worker checks
+//   and keeps those itself.
 //
 // BUILD (version, the files to keep, the worker's cache names) is filled in at build time by
 // scripts/service_worker.py; a new build changes this file, which is how the browser sees it.
@@ -50,27 +52,53 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// A kept page or file waits this long for the network, then the kept copy answers: a venue's
+// Wi-Fi that accepts connections and never answers would otherwise hang the saved site.
+const NETWORK_LIMIT_MS = 1500;
+// Once the network has outrun that limit, kept copies answer at once for a while, without asking
+// it: a page's scripts and styles would each wait the limit again, and every request left
+// hanging holds one of the browser's few connections to the site.
+const HANGING_MS = 30_000;
+// A request that has not answered by then is given up (its kept copy answered long ago).
+const REFRESH_LIMIT_MS = 60_000;
+let hangingUntil = 0;
+
+/** @param {number} ms */
+const after = (ms) => new Promise((resolve) => setTimeout(() => resolve(false), ms));
+
 async function networkFirst(event) {
   const { request } = event;
   const cache = await caches.open(SITE_CACHE);
   // A page is kept once, whatever its query (permalinks put the calculator's inputs there).
   const url = new URL(request.url);
   const key = request.mode === "navigate" ? url.origin + url.pathname : request;
-  try {
-    // Asked of the server each time ("no-cache": a 304 when nothing changed), never taken from
-    // the browser's HTTP cache unasked: a page and the scripts that choose its Python (the
-    // worker, rules-config.js) must come from the same build, or a reader could get new pages
-    // with an old wheel. Material's own files carry a hash in their names and are left alone.
-    const asset = url.pathname.startsWith(`${scope.pathname}assets/`);
-    const response = await fetch(request, asset ? undefined : { cache: "no-cache" });
+  const kept = (await cache.match(key)) ?? (await cache.match(request, { ignoreSearch: true }));
+  if (kept && Date.now() < hangingUntil) return kept;
+  // Asked of the server each time ("no-cache": a 304 when nothing changed), never taken from
+  // the browser's HTTP cache unasked: a page and the scripts that choose its Python (the
+  // worker, rules-config.js) must come from the same build, or a reader could get new pages
+  // with an old wheel. Material's own files carry a hash in their names and are left alone.
+  const asset = url.pathname.startsWith(`${scope.pathname}assets/`);
+  const abort = new AbortController();
+  const network = fetch(request, {
+    ...(asset ? {} : { cache: "no-cache" }),
+    ...(kept ? { signal: abort.signal } : {}),
+  }).then((response) => {
     // Kept while the page already has its answer: the page never waits for the cache.
     if (response.ok && response.type === "basic") event.waitUntil(cache.put(key, response.clone()));
     return response;
-  } catch (error) {
-    const kept = (await cache.match(key)) ?? (await cache.match(request, { ignoreSearch: true }));
-    if (kept) return kept;
-    throw error;
-  }
+  });
+  if (!kept) return network;
+  // The kept copy answers when the network fails or outruns its limit; the network's answer,
+  // if it comes later, still refreshes the kept copy for the next visit.
+  const answered = network.catch(() => null);
+  // Aborted only when it never answered: a response already on its way is read by the page.
+  const given = Promise.race([answered, after(REFRESH_LIMIT_MS)]);
+  event.waitUntil(given.then((done) => done === false && abort.abort()));
+  const first = await Promise.race([answered, after(NETWORK_LIMIT_MS)]);
+  if (first) return first;
+  if (first === false) hangingUntil = Date.now() + HANGING_MS;
+  return kept;
 }
 
 self.addEventListener("fetch", (event) => {

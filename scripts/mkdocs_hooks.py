@@ -13,8 +13,12 @@ build-time glue. Each hook calls one named module in ``scripts/``.
   (``scripts/calculator_pages.py``), expand ``<!-- table: ... -->``, ``<!-- calculator: ... -->``
   and ``<!-- calculators: every -->``, and give pages holding a calculator the id of the first
   (``overrides/main.html`` starts Python from their head and paints them first with it).
+- ``on_page_markdown`` also puts the glossary's table on its page and the abbreviations'
+  definitions at the end of every page (``scripts/glossary.py``).
 - ``on_page_content``: put each table in Material's scroll wrapper already
   (``scripts/material_tables.py``): moved there on load, the whole page would be restyled.
+- ``on_page_context``: hand the search plugin each page without its calculators, then give the
+  page its calculators back (``scripts/search_index.py``).
 - ``on_post_build``: write the joined stylesheet; mark Material's bundle to be compiled as it
   downloads (``scripts/compile_hints.py``); put the ``rules_py`` wheel and the compiled
   standard library (each also with its entries stored, ``scripts/stored_zip.py``), the Pyodide
@@ -38,6 +42,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from properdocs.exceptions import PluginError  # noqa: E402
+from properdocs.plugins import CombinedEvent, event_priority  # noqa: E402
 
 from scripts import (  # noqa: E402
     app_icons,
@@ -45,6 +50,7 @@ from scripts import (  # noqa: E402
     compile_hints,
     compiled_stdlib,
     content_security,
+    glossary,
     material_tables,
     module_graph,
     precompress,
@@ -52,6 +58,7 @@ from scripts import (  # noqa: E402
     pyodide_assets,
     reproducible,
     rules_config,
+    search_index,
     service_worker,
     stored_zip,
     stylesheets,
@@ -107,12 +114,35 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     expanded = expand(calculator_pages.jump_links(markdown), page.file.src_uri)
     first = _WIDGET.search(expanded)
     page.meta[CALCULATOR_FLAG] = anchor(first["name"]) if first else ""
-    return expanded
+    return glossary.with_glossary(expanded, page.file.src_uri)
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     """Write each table in the wrapper Material's script would move it into on load."""
     return material_tables.prewrap(html)
+
+
+# The search plugin reads page.content in its on_page_context (priority 0): it is handed the page
+# without its calculators first, and the page gets them back after (scripts/search_index.py).
+_FULL_CONTENT = "rules_full_content"
+
+
+@event_priority(100)
+def _hand_search_the_words(context: Any, page: Any, config: Any, nav: Any) -> Any:
+    page.meta[_FULL_CONTENT] = page.content
+    page.content = search_index.without_calculators(page.content)
+    return context
+
+
+@event_priority(-100)
+def _give_the_page_back(context: Any, page: Any, config: Any, nav: Any) -> Any:
+    full = page.meta.pop(_FULL_CONTENT)
+    # What the search plugin does to the content it read: drop the data-search-* marks.
+    page.content = re.sub(r'\s?data-search-\w+="[^"]+"', "", full)
+    return context
+
+
+on_page_context = CombinedEvent(_hand_search_the_words, _give_the_page_back)
 
 
 def _site_file(deflated: Path) -> rules_config.SiteFile:

@@ -2,10 +2,11 @@
 
 Per file (by path suffix) a test can make the server trickle the body over a number of seconds
 (never pausing long enough to count as a stall), cut the connection after some bytes (the first
-time only), or refuse it (HTTP 404) while a flag is set, and send the build's brotli or gzip copy
-of it to a browser that accepts one. It answers ``Range: bytes=N-`` requests from the file itself
-with 206, as most static hosts do, and records every request with its Range header, so a test can
-tell what a browser downloaded again.
+time only), refuse it (HTTP 404) while a flag is set, or accept the request and never answer
+(a venue's Wi-Fi that takes connections and forwards nothing) while a flag is set, and send the
+build's brotli or gzip copy of it to a browser that accepts one. It answers ``Range: bytes=N-``
+requests from the file itself with 206, as most static hosts do, and records every request with
+its Range header, so a test can tell what a browser downloaded again.
 """
 
 import threading
@@ -31,6 +32,7 @@ class Behaviour:
     trickle_s: float = 0.0  # spread each body over this many seconds
     cut_after: int | None = None  # close the connection after this many bytes, once
     refuse: bool = False  # answer 404 while set
+    hang: bool = False  # read the request, then send nothing until the server stops
     compressed: bool = False  # send the .br or .gz copy where the request accepts it
 
 
@@ -42,6 +44,7 @@ class SlowServer:
     behaviours: dict[str, Behaviour] = field(default_factory=dict)
     requests: list[tuple[str, str | None]] = field(default_factory=list)  # (path, Range header)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    stopping: threading.Event = field(default_factory=threading.Event)
 
     def behaviour(self, path: str) -> Behaviour | None:
         for suffix, behaviour in self.behaviours.items():
@@ -77,6 +80,10 @@ class _SlowHandler(QuietHandler):
             return
         if behaviour.refuse:
             self.send_error(404)
+            return
+        if behaviour.hang:
+            state.stopping.wait()
+            self.close_connection = True
             return
         file = Path(self.translate_path(path))
         if not file.is_file():
@@ -133,5 +140,6 @@ def slow_server(root: Path) -> Iterator[SlowServer]:
     try:
         yield state
     finally:
+        state.stopping.set()
         server.shutdown()
         server.server_close()

@@ -1,0 +1,245 @@
+"""The site's glossary: every abbreviation the pages use, defined once, in our own words.
+
+One list (``TERMS``) gives two things at build time:
+
+- the Glossary page (``docs/glossary.md``, its ``<!-- glossary -->`` marker), a table of every
+  term with a link to the page that explains it;
+- a definition on every page where the abbreviation appears: Python-Markdown's ``abbr``
+  extension turns ``*[DL]: ...`` lines, appended to each page's Markdown, into ``<abbr>``
+  elements, which Material's ``content.tooltips`` shows on hover, on tap and on focus.
+
+The definitions follow the pages that explain the rules (the documents are cited there): a
+glossary line says what the letters stand for and what the number does at the table.
+"""
+
+from dataclasses import dataclass
+
+MARKER = "<!-- glossary -->"
+
+
+@dataclass(frozen=True)
+class Term:
+    """An abbreviation, what it stands for, a one-line definition and the page explaining it."""
+
+    short: str
+    name: str
+    meaning: str
+    page: str  # a Markdown link target from docs/, "page.md#anchor"
+    where: str  # the heading it leads to
+    games: str
+
+    def tooltip(self) -> str:
+        """The text shown over the abbreviation: its name, then what it does.
+
+        >>> TERMS_BY_SHORT["DL"].tooltip()
+        'Difficulty level: the total a Runeball test must reach to succeed'
+        """
+        return f"{self.name}: {self.meaning}"
+
+
+TERMS = (
+    Term(
+        "CHA",
+        "Charisma",
+        "presence and charm; a characteristic (a stat in Runeball)",
+        "brp/characteristics.md#the-eight-characteristics",
+        "Basic Roleplaying: the eight characteristics",
+        "RuneQuest, Basic Roleplaying, Runeball",
+    ),
+    Term(
+        "CON",
+        "Constitution",
+        "health and stamina; a characteristic",
+        "brp/characteristics.md#the-eight-characteristics",
+        "Basic Roleplaying: the eight characteristics",
+        "RuneQuest, Basic Roleplaying",
+    ),
+    Term(
+        "DEX",
+        "Dexterity",
+        "agility and quick reactions; a characteristic",
+        "brp/characteristics.md#the-eight-characteristics",
+        "Basic Roleplaying: the eight characteristics",
+        "RuneQuest, Basic Roleplaying",
+    ),
+    Term(
+        "DL",
+        "Difficulty level",
+        "the total a Runeball test must reach to succeed",
+        "runeball/actions.md#skill-tests",
+        "Runeball: skill tests",
+        "Runeball",
+    ),
+    Term(
+        "EDU",
+        "Education",
+        "learning in technology, the arts and the sciences; a characteristic",
+        "brp/characteristics.md#the-eight-characteristics",
+        "Basic Roleplaying: the eight characteristics",
+        "Basic Roleplaying",
+    ),
+    Term(
+        "INI",
+        "Initiative",
+        "decides who acts first in a Runeball turn",
+        "runeball/actions.md#initiative",
+        "Runeball: initiative",
+        "Runeball",
+    ),
+    Term(
+        "INT",
+        "Intelligence",
+        "reasoning and memory; a characteristic",
+        "brp/characteristics.md#the-eight-characteristics",
+        "Basic Roleplaying: the eight characteristics",
+        "RuneQuest, Basic Roleplaying",
+    ),
+    Term(
+        "MOVE",
+        "Movement",
+        "how many hexes a Runeball player may move in a turn",
+        "runeball/players.md#hit-points-initiative-move-and-wound-number",
+        "Runeball: hit points, initiative, MOVE",
+        "Runeball",
+    ),
+    Term(
+        "MUS",
+        "Muscle",
+        "a Runeball stat: strength for blocks and their damage",
+        "runeball/players.md#the-seven-stats",
+        "Runeball: the seven stats",
+        "Runeball",
+    ),
+    Term(
+        "POW",
+        "Power",
+        "the supernatural and the will; a characteristic",
+        "brp/characteristics.md#the-eight-characteristics",
+        "Basic Roleplaying: the eight characteristics",
+        "RuneQuest, Basic Roleplaying",
+    ),
+    Term(
+        "QR",
+        "Quality rating",
+        "how well a ReQuest skill test went, from its roll; a contest compares them",
+        "request/skill-tests.md#quality-ratings",
+        "ReQuest: Quality Ratings",
+        "ReQuest",
+    ),
+    Term(
+        "SIZ",
+        "Size",
+        "height and weight; a characteristic",
+        "brp/characteristics.md#the-eight-characteristics",
+        "Basic Roleplaying: the eight characteristics",
+        "RuneQuest, Basic Roleplaying",
+    ),
+    Term(
+        "SKL",
+        "Skill (the stat)",
+        "a Runeball stat for deftness; our short name, the notes give none",
+        "runeball/players.md#the-seven-stats",
+        "Runeball: the seven stats",
+        "Runeball",
+    ),
+    Term(
+        "SPD",
+        "Speed",
+        "a Runeball stat: quickness, for initiative and MOVE",
+        "runeball/players.md#the-seven-stats",
+        "Runeball: the seven stats",
+        "Runeball",
+    ),
+    Term(
+        "SR",
+        "Strike rank",
+        "when in a combat round a character acts; the higher acts first in RuneQuest II combat",
+        "rq2/the-round.md#strike-rank-cycles",
+        "RuneQuest II combat: strike rank cycles",
+        "RuneQuest, RuneQuest II combat",
+    ),
+    Term(
+        "STR",
+        "Strength",
+        "muscle for lifting and raw force; a characteristic",
+        "brp/characteristics.md#the-eight-characteristics",
+        "Basic Roleplaying: the eight characteristics",
+        "RuneQuest, Basic Roleplaying",
+    ),
+    Term(
+        "TEC",
+        "Technique",
+        "a Runeball stat for craft with the ball",
+        "runeball/players.md#the-seven-stats",
+        "Runeball: the seven stats",
+        "Runeball",
+    ),
+    Term(
+        "TOU",
+        "Toughness",
+        "a Runeball stat that goes into hit points",
+        "runeball/players.md#the-seven-stats",
+        "Runeball: the seven stats",
+        "Runeball",
+    ),
+    Term(
+        "VR",
+        "Victory rating",
+        "how big a win in a ReQuest contest is: the winner's QR less the loser's",
+        "request/contests.md#how-big-the-win-is-victory-ratings",
+        "ReQuest: Victory Ratings",
+        "ReQuest",
+    ),
+    Term(
+        "WIT",
+        "Wits",
+        "a Runeball stat: quick thinking, for initiative",
+        "runeball/players.md#the-seven-stats",
+        "Runeball: the seven stats",
+        "Runeball",
+    ),
+)
+TERMS_BY_SHORT = {term.short: term for term in TERMS}
+
+
+def abbreviations() -> str:
+    """The ``abbr`` extension's lines for every term, to append to a page's Markdown.
+
+    >>> abbreviations().splitlines()[3]
+    '*[DL]: Difficulty level: the total a Runeball test must reach to succeed'
+    """
+    return "\n".join(f"*[{term.short}]: {term.tooltip()}" for term in TERMS)
+
+
+def glossary_table(page: str) -> str:
+    """The glossary page's table, in Markdown (so MkDocs checks its links and makes them
+    relative to ``page``, a path under docs/).
+
+    >>> glossary_table("glossary.md").splitlines()[7].split(" | ")[:2]
+    ['| DL', 'Difficulty level']
+    """
+    up = "../" * page.count("/")
+    rows = "\n".join(
+        f"| {term.short} | {term.name} | {term.meaning} | {term.games} |"
+        f" [{term.where}]({up}{term.page}) |"
+        for term in TERMS
+    )
+    return (
+        '<div class="rules-table" role="region" tabindex="0" aria-label="Glossary"'
+        ' markdown="1">\n\n'
+        "| Short | Stands for | What it is | Used in | Explained in |\n"
+        "|---|---|---|---|---|\n"
+        f"{rows}\n\n</div>"
+    )
+
+
+def with_glossary(markdown: str, page: str) -> str:
+    """The page's Markdown with the glossary table in place of its marker (if any) and the
+    abbreviations' definitions at the end.
+
+    >>> with_glossary("DL 8", "a.md").startswith("DL 8\\n\\n*[CHA]: Charisma")
+    True
+    """
+    if MARKER in markdown:
+        markdown = markdown.replace(MARKER, "\n\n" + glossary_table(page) + "\n\n")
+    return f"{markdown.rstrip()}\n\n{abbreviations()}\n"

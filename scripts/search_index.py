@@ -1,0 +1,69 @@
+"""What Material's search index holds: the words of the pages, not the calculators' answers.
+
+A calculator's answer drawn at build time (its odds bars, its strip of ranges, its heat map) and
+its form are runs of short pieces of text in adjacent elements; Material's indexer joins them
+without a space ("Critical success3%Special success7%..."), so the index filled with glued tokens
+that no reader types, and the search worker failed on some of them. Material's own mark,
+``data-search-exclude``, cannot keep a calculator out: its indexer compares elements by tag
+name, so the first inner ``</div>`` ends the exclusion. So the search plugin is handed each page
+without its calculators (``without_calculators``), and the page itself keeps them: the hooks put
+the full page back once the plugin has read it. A calculator's heading and the prose around it
+stay in the index. The generated tables are kept out with ``data-search-exclude`` where they are
+written (``scripts/shortcodes.py``): their cells hold no inner ``div``.
+"""
+
+from html.parser import HTMLParser
+
+# The root of every calculator, as scripts/widget_html.py writes it.
+ROOT_CLASS = "rules-calculator"
+
+
+class _Calculators(HTMLParser):
+    """Finds where each calculator's root ``div`` starts and ends, as (line, column) pairs."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.spans: list[tuple[tuple[int, int], tuple[int, int]]] = []
+        self._start: tuple[int, int] | None = None
+        self._depth = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag != "div":
+            return
+        if self._start is not None:
+            self._depth += 1
+        elif ("class", ROOT_CLASS) in attrs:
+            self._start, self._depth = self.getpos(), 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag != "div" or self._start is None:
+            return
+        self._depth -= 1
+        if self._depth == 0:
+            line, column = self.getpos()
+            self.spans.append((self._start, (line, column + len("</div>"))))
+            self._start = None
+
+
+def without_calculators(html: str) -> str:
+    """The page's HTML with every calculator left out (for the search index only).
+
+    >>> without_calculators(
+    ...     '<p>Before</p><div class="rules-calculator"><div>50%</div>Odds</div><p>After</p>'
+    ... )
+    '<p>Before</p><p>After</p>'
+    """
+    parser = _Calculators()
+    parser.feed(html)
+    parser.close()
+    starts = [0]
+    for line in html.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    kept: list[str] = []
+    at = 0
+    for (start_line, start_column), (end_line, end_column) in parser.spans:
+        start = starts[start_line - 1] + start_column
+        kept.append(html[at:start])
+        at = starts[end_line - 1] + end_column
+    kept.append(html[at:])
+    return "".join(kept)
