@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from mkdocs.exceptions import PluginError
 
+from rules_py.sources.documents import Document
 from scripts.calculator_pages import every_calculator
 from scripts.inline_values import expand_values
 from scripts.prerender import prerendered
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
     from rules_py.tables import Table
 
 KINDS = ("table", "calculator", "calculators", "value")
-DOCUMENT_ANCHORS = ("runequest", "request", "brp", "runeball", "rq2_combat")
 SHORTCODE = compile(r"<!--\s*(?P<kind>[a-z_]+):\s*(?P<name>[\w.-]+)\s*-->")
 
 
@@ -90,9 +90,9 @@ def table_markdown(name: str, page: str = "<page>") -> str:
         return body
     # A Markdown link, so that MkDocs checks it and makes it relative like any other.
     sources_page = "../" * page.count("/") + "sources.md"
-    # A document's tables lead to that document on the Sources page (its anchor is the package).
+    # A document's tables lead to that document on the Sources page (its anchor is its key).
     doc = name.partition(".")[0]
-    if doc in DOCUMENT_ANCHORS:
+    if doc in {document.value for document in Document}:
         sources_page += f"#{doc}"
     source = f"Source: [{_markdown_text(table.source)}]({sources_page})\n{{ .rules-table-source }}"
     return body + "\n\n" + source
