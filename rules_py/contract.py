@@ -49,10 +49,10 @@ InputKind = Literal["integer", "choice", "integers", "rows", "text", "yesno", "b
 # strip: the hundred d100 faces coloured by result (see rules_py.strip); the other kinds as below.
 # warnings: a list of plain-words warnings, shown above the numbers they qualify (empty: hidden);
 # figure: a mapping of humanoid hit locations to values, drawn on a body as well as listed;
-# heatmap: the grids of rules_py.comparison.heatmaps named by ``labels``, drawn at build time under
+# heatmap: the grids of rules_py.heatmaps named by ``labels``, drawn at build time under
 # the site's readings; the value is the map and the cell nearest the reader's pair, which the page
 # outlines, and ``where``, a line giving the pair's own chance under the readings chosen
-# (rules_py.comparison.heatmaps.mark_pair).
+# (rules_py.heatmaps.mark_pair).
 # cycles: a list of cycles, each a list of groups in acting order, each group the names acting
 # together, shown as "Cycle 1: Ana → Bo + Cy".
 # board: the board a board input's pieces stand on, drawn from the value (cells, shading, marks:

@@ -6,7 +6,7 @@ The widget only shows the map Python names and marks the cell of the reader's pa
 from html import escape
 
 from rules_py.comparison.contests import System, heatmap
-from rules_py.comparison.heatmaps import Heatmap
+from rules_py.heatmaps import Heatmap
 from rules_py.numbers import percent
 
 CELL = 22

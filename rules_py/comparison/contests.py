@@ -18,10 +18,10 @@ from fractions import Fraction
 from functools import cache
 
 from rules_py.brp import tasks as brp
-from rules_py.comparison.heatmaps import HEATMAP_RATINGS, Heatmap, mark_pair
 from rules_py.contract import (
     JsonDict,
 )
+from rules_py.heatmaps import HEATMAP_RATINGS, Heatmap, mark_pair
 from rules_py.odds import Odds, as_percent
 from rules_py.request import contests as request
 from rules_py.request.skill_tests import (

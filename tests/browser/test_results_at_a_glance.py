@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from rules_py.calculators import calculate
-from rules_py.comparison.heatmaps import nearest_cell
+from rules_py.heatmaps import nearest_cell
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, open_calculator, output, widget
 

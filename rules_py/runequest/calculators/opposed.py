@@ -4,7 +4,6 @@
 
 from fractions import Fraction
 
-from rules_py.comparison.heatmaps import mark_pair
 from rules_py.contract import (
     Calculator,
     InputError,
@@ -13,6 +12,7 @@ from rules_py.contract import (
     rating_input,
     roll_input,
 )
+from rules_py.heatmaps import mark_pair
 from rules_py.runequest.opposed import (
     FumbleAgainst,
     HolderBands,

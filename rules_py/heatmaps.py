@@ -6,6 +6,9 @@ The grids are computed when the site is built, under the site's readings, and dr
 pictures; a calculator says which cell is nearest the reader's pair (:func:`nearest_cell`) and,
 in a line of its own, what the pair itself gives under the readings chosen
 (:func:`mark_pair`), so a map never stands in for another reading or pair.
+
+It stands beside the documents' packages, importing none of them: RuneQuest's opposed roll and
+the comparison's contest both mark their pair with it, and the comparison imports RuneQuest.
 """
 
 from collections.abc import Callable
