@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
+from rules_py.labelled import Labelled
 from rules_py.rounding import round_half_up
 
 
@@ -34,21 +35,14 @@ class Halves(Enum):
         return round_half_up(Fraction(value, 2)) if self is Halves.UP else value // 2
 
 
-class Setting(Enum):
+class Setting(Labelled):
     """The kind of campaign a skill belongs to."""
 
-    ANY = "any"
-    MODERN = "modern"  # "In the early 21st century…"
-    SCI_FI = "sci_fi"  # "In a far future/sci-fi setting…"
-
-    @property
-    def label(self) -> str:
-        """The setting in a page's words."""
-        return {
-            Setting.ANY: "",
-            Setting.MODERN: "21st century",
-            Setting.SCI_FI: "Sci-fi",
-        }[self]
+    ANY = "any", ""
+    # "In the early 21st century…"
+    MODERN = "modern", "21st century"
+    # "In a far future/sci-fi setting…"
+    SCI_FI = "sci_fi", "Sci-fi"
 
 
 @dataclass(frozen=True)
