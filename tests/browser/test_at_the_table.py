@@ -8,7 +8,7 @@ import json
 import re
 import struct
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from rules_py.calculators import REGISTRY, calculate
 from scripts.app_icons import ICON_SIZES, MANIFEST
@@ -16,7 +16,7 @@ from scripts.widget_html import anchor
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, open_calculator, output, wait_ready, widget
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 def test_roll_gives_fresh_dice_kept_in_the_link_and_in_the_roll_log(
