@@ -40,7 +40,6 @@ check: $(VENV_STAMP) $(NPM_STAMP)
 	$(PY) -m ruff format --check
 	$(PY) -m ruff check
 	$(PY) -m mypy
-	$(PY) -m mypy scripts
 	$(BIN)/biome ci
 	$(BIN)/tsc -p jsconfig.json
 	$(BIN)/tsc -p jsconfig.worker.json

@@ -5,82 +5,47 @@ The browser (through Pyodide) and the CLI both call :func:`handle_request`; test
 """
 
 import json
-import re
 from collections.abc import Iterator, Mapping
 from importlib import import_module
-from importlib.util import find_spec
-from pathlib import Path
 from typing import Any
 
 from rules_py.contract import Calculator, InputError, InputErrors, JsonDict
-
-# The modules that declare calculators (each a CALCULATORS tuple; a package: each of its
-# modules), in the order the site and the CLI list them. Which calculator a module declares is
-# read from its source (:func:`declared_names`), not imported, so a browser's first answer waits
-# for one document's rules, not for all five, and a new calculator is never named a second time.
-SECTIONS: tuple[str, ...] = (
-    "rules_py.runequest.calculators",
-    "rules_py.request.calculators",
-    "rules_py.comparison.calculators.contest",
-    "rules_py.brp.calculators",
-    "rules_py.runeball.calculators",
-    "rules_py.rq2_combat.calculators",
-    "rules_py.comparison.calculators.levels",
-)
-# A declaration names its calculator first, as a literal: Calculator(name="ability", ...).
-_DECLARED = re.compile(r"\bCalculator\(\s*name=\"([a-z0-9_]+)\"")
-
-
-def declared_names(module: str) -> tuple[str, ...]:
-    """The names of the calculators ``module`` declares (a package: its modules, by file name),
-    read from the source without importing it.
-
-    >>> declared_names("rules_py.comparison.calculators.levels")
-    ('compare_levels',)
-    >>> declared_names("rules_py.runeball.calculators")[:2]
-    ('runeball_block', 'runeball_field')
-    """
-    spec = find_spec(module)
-    if spec is None or spec.origin is None:
-        raise LookupError(f"no module {module}")
-    files = [Path(spec.origin)]
-    for folder in spec.submodule_search_locations or ():
-        files = sorted(Path(folder).glob("*.py"))
-    return tuple(
-        name for path in files for name in _DECLARED.findall(path.read_text(encoding="utf-8"))
-    )
+from rules_py.sources.documents import SECTIONS, Section
 
 
 class Registry(Mapping[str, Calculator]):
-    """Every calculator by name, importing the module that declares one on first look-up.
+    """Every calculator by name, in the sections' order, importing the module that declares one
+    on first look-up (which calculator a module declares is read from the documents' table,
+    :data:`rules_py.sources.documents.SECTIONS`, and held to the module once it is imported).
 
-    >>> registry = Registry(("rules_py.comparison.calculators.levels",))
+    >>> levels = Section("rules_py.comparison.calculators.levels", ("compare_levels",))
+    >>> registry = Registry((levels,))
     >>> list(registry), registry["compare_levels"].name
     (['compare_levels'], 'compare_levels')
+    >>> Registry((Section(levels.module, ("levels",)),))["levels"]
+    Traceback (most recent call last):
+    ...
+    LookupError: rules_py.comparison.calculators.levels declares ('compare_levels',), \
+rules_py.sources.documents.SECTIONS says ('levels',)
     """
 
-    def __init__(self, sections: tuple[str, ...]) -> None:
+    def __init__(self, sections: tuple[Section, ...]) -> None:
         self._sections = sections
-        self._index: dict[str, str] | None = None
+        self._module_of = {name: section for section in sections for name in section.names}
         self._loaded: dict[str, dict[str, Calculator]] = {}
 
-    @property
-    def _module_of(self) -> dict[str, str]:
-        if self._index is None:
-            self._index = {
-                name: module for module in self._sections for name in declared_names(module)
-            }
-        return self._index
-
     def __getitem__(self, name: str) -> Calculator:
-        module = self._module_of[name]
-        if module not in self._loaded:
-            declared = {item.name: item for item in import_module(module).CALCULATORS}
-            read = declared_names(module)
-            if sorted(read) != sorted(declared):
-                raise LookupError(f"{module} declares {sorted(declared)}, its source {list(read)}")
-            self._loaded[module] = declared
-        return self._loaded[module][name]
+        section = self._module_of[name]
+        if section.module not in self._loaded:
+            declared = import_module(section.module).CALCULATORS
+            names = tuple(item.name for item in declared)
+            if names != section.names:
+                raise LookupError(
+                    f"{section.module} declares {names},"
+                    f" rules_py.sources.documents.SECTIONS says {section.names}"
+                )
+            self._loaded[section.module] = {item.name: item for item in declared}
+        return self._loaded[section.module][name]
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._module_of)
@@ -96,9 +61,9 @@ class Registry(Mapping[str, Calculator]):
         >>> sum(1 for _ in iter(registry.load_next, False)) == len(SECTIONS) - 1
         True
         """
-        for module in self._sections:
-            if module not in self._loaded:
-                self[declared_names(module)[0]]
+        for section in self._sections:
+            if section.module not in self._loaded:
+                self[section.names[0]]
                 return len(self._loaded) < len(self._sections)
         return False
 

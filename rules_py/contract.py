@@ -51,7 +51,7 @@ InputKind = Literal["integer", "choice", "integers", "rows", "text", "yesno", "b
 # figure: a mapping of humanoid hit locations to values, drawn on a body as well as listed;
 # heatmap: A's chance to win over a grid of both ratings under the readings chosen, with the
 # reader's pair on it (its row and column added when off the grid; the page outlines its cell) and
-# ``where``, a line giving the pair's chance (rules_py.comparison.heatmaps.live_heatmap).
+# ``where``, a line giving the pair's chance (rules_py.heatmaps.live_heatmap).
 # cycles: a list of cycles, each a list of groups in acting order, each group the names acting
 # together, shown as "Cycle 1: Ana → Bo + Cy".
 # board: the board a board input's pieces stand on, drawn from the value (cells, shading, marks:

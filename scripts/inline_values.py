@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING
 
 from properdocs.exceptions import PluginError
 
+from scripts.rules_tables import ShortcodeError, load_table
+
 if TYPE_CHECKING:
     from rules_py.contract import Calculator, JsonDict
     from rules_py.numbers import Style
@@ -161,8 +163,6 @@ def _at_path(result: "JsonDict", key: str, where: str) -> object:
 
 
 def _table_cell(name: str, options: dict[str, str], page: str) -> str:
-    from scripts.shortcodes import ShortcodeError, load_table
-
     unknown = set(options) - {"row", "column"}
     if unknown or len(options) != 2:
         raise ValueShortcodeError(f"{page}: value: table {name} takes row=... and column=... only")

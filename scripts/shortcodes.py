@@ -13,29 +13,21 @@ Any comment shaped ``<!-- word: name -->`` (lower-case word) is taken for a shor
 the kind or the name fails the build instead of leaving a silent hole in the page.
 """
 
-import importlib
-from collections.abc import Callable
 from html import escape
 from re import Match, compile
 from typing import TYPE_CHECKING
 
-from properdocs.exceptions import PluginError
-
+from rules_py.sources.documents import Document
 from scripts.calculator_pages import calculator_addresses, every_calculator
 from scripts.inline_values import expand_values
 from scripts.prerender import prerendered
+from scripts.rules_tables import ShortcodeError, load_table
 
 if TYPE_CHECKING:
     from rules_py.contract import JsonDict
-    from rules_py.tables import Table
 
 KINDS = ("table", "calculator", "calculators", "value")
-DOCUMENT_ANCHORS = ("runequest", "request", "brp", "runeball", "rq2_combat")
 SHORTCODE = compile(r"<!--\s*(?P<kind>[a-z_]+):\s*(?P<name>[\w.-]+)\s*-->")
-
-
-class ShortcodeError(PluginError):
-    """A shortcode names something that does not exist, or a page breaks a widget rule."""
 
 
 def expand(markdown: str, page: str = "<page>") -> str:
@@ -46,7 +38,7 @@ def expand(markdown: str, page: str = "<page>") -> str:
     >>> expand("<!-- tabel: runequest.x -->", "a.md")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    scripts.shortcodes.ShortcodeError: a.md: unknown shortcode 'tabel' (known: table, ...)
+    scripts.rules_tables.ShortcodeError: a.md: unknown shortcode 'tabel' (known: table, ...)
     """
     # A widget's id and its keys in the link are its calculator's name (rules/permalink.js), so
     # a page holds each calculator once; two calculators may share input names.
@@ -91,9 +83,9 @@ def table_markdown(name: str, page: str = "<page>") -> str:
         return body
     # A Markdown link, so that MkDocs checks it and makes it relative like any other.
     sources_page = "../" * page.count("/") + "sources.md"
-    # A document's tables lead to that document on the Sources page (its anchor is the package).
+    # A document's tables lead to that document on the Sources page (its anchor is its key).
     doc = name.partition(".")[0]
-    if doc in DOCUMENT_ANCHORS:
+    if doc in {document.value for document in Document}:
         sources_page += f"#{doc}"
     source = f"Source: [{_markdown_text(table.source)}]({sources_page})\n{{ .rules-table-source }}"
     return body + "\n\n" + source
@@ -123,26 +115,6 @@ def calculator_links(markdown: str, page: str = "<page>") -> str:
         return f"]({'../' * page.count('/')}{address})"
 
     return CALCULATOR_TARGET.sub(replace, markdown)
-
-
-def load_table(name: str, page: str = "<page>") -> "Table":
-    """The generated table ``doc.table``, or a build error naming what exists."""
-    doc, _, table_name = name.partition(".")
-    if not doc or not table_name or "." in table_name:
-        raise ShortcodeError(f"{page}: table '{name}' must be written DOC.TABLE, e.g. runequest.x")
-    module_name = f"rules_py.{doc}.tables"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as error:
-        if error.name not in (module_name, f"rules_py.{doc}"):
-            raise  # a broken import inside rules_py: show the real traceback
-        raise ShortcodeError(f"{page}: table '{name}': there is no module {module_name}") from None
-    tables: dict[str, Callable[[], Table]] = module.TABLES
-    if table_name not in tables:
-        raise ShortcodeError(
-            f"{page}: unknown table '{name}' (known in {doc}: {', '.join(sorted(tables))})"
-        )
-    return tables[table_name]()
 
 
 def _markdown_text(text: str) -> str:

@@ -4,7 +4,7 @@ Hypothesis: no per-example deadline. Tests never assert on wall time (CI and the
 machine are shared and noisy); a slow example on a loaded machine is slow, not wrong.
 
 ``deployed_site`` (session): the site as deployed, built once for every build test that only
-reads it (tests/test_build.py, tests/test_build_output.py, tests/test_loader_build.py): ``properdocs
+reads it (tests/test_build*.py, tests/test_loader_build.py): ``properdocs
 build --strict``, Pyodide from the CDN, ``SITE_URL`` the default address and no
 ``SOURCE_DATE_EPOCH`` (no date given). A test that needs another build (the offline one, or a
 second build to compare with) makes its own; the browser tests build and serve the offline site
@@ -35,3 +35,10 @@ def deployed_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     created = {path for path in leftovers if path.exists()} - present_before
     assert not created, f"the wheel build left {created} in the working tree"
     return site_dir
+
+
+@pytest.fixture
+def site(deployed_site: Path) -> Path:
+    """The site as deployed: the session's one build, strict, Pyodide from the CDN (the browser
+    tests' own ``site``, tests/browser/conftest.py, is the offline build they serve)."""
+    return deployed_site

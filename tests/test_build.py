@@ -1,32 +1,29 @@
-"""The site build: ``properdocs build --strict`` passes, shortcodes resolve or fail loudly, and the
-built site carries the wheel and the Pyodide configuration the browser needs; its search index
-leaves the generated tables out.
+"""The built site: ``properdocs build --strict`` passes and the site carries the wheel, the Pyodide
+configuration the browser needs (from the CDN by default, as a deployed site does; the browser
+tests build the offline variant), the calculators' widgets as Python drew them, and a head that
+lets a page paint early (Material's script deferred and compiled as it downloads, every module
+asked for at once, one stylesheet, no web fonts).
 
-The build here uses the default (CDN) Pyodide source, as a deployed site does; the browser tests
-build the offline variant.
+The build is the session's one (``site``, tests/conftest.py). Other concerns of the build have
+their own files: tests/test_build_precompress.py (the .br and .gz copies),
+test_build_shortcodes.py (shortcodes resolve or fail loudly), test_build_widgets.py (a widget's
+markup), test_build_pages.py (what the pages say: citations, readings, search),
+test_build_output.py and test_loader_build.py.
 """
 
-import gzip
 import hashlib
-import importlib
 import json
-import os
 import re
 import zipfile
-from html import unescape
-from html.parser import HTMLParser
 from pathlib import Path
 
 import material  # type: ignore[import-untyped]  # Material ships no type hints
 import pytest
-from properdocs.exceptions import PluginError
 
-from rules_py.calculators import REGISTRY, calculate, handle_json
-from rules_py.numbers import decimal, percent
-from scripts import compile_hints, precompress, pyodide_assets, rules_config
+from rules_py.calculators import REGISTRY, handle_json
+from scripts import compile_hints, pyodide_assets, rules_config
 from scripts.prerender import prerendered
-from scripts.shortcodes import SHORTCODE, ShortcodeError, expand
-from scripts.widget_html import widget_html
+from scripts.shortcodes import SHORTCODE
 from tests.browser.offline_site import ROOT
 
 DOCS = ROOT / "docs"
@@ -38,13 +35,6 @@ SHORTCODES = sorted(
         for match in SHORTCODE.finditer(page.read_text())
     }
 )
-
-
-@pytest.fixture
-def site(deployed_site: Path) -> Path:
-    """The site as deployed: the session's one build (tests/conftest.py), strict, Pyodide from
-    the CDN."""
-    return deployed_site
 
 
 # --- the built site ---------------------------------------------------------------------------
@@ -146,249 +136,6 @@ def test_no_page_asks_for_google_fonts(site: Path) -> None:
         assert "fonts.googleapis.com" not in html.read_text(), html
 
 
-# --- brotli and gzip copies for hosts that serve them (scripts/precompress.py) -------------------
-
-GZIP, BROTLI = (next(e for e in precompress.ENCODINGS if e.suffix == s) for s in (".gz", ".br"))
-
-
-@pytest.mark.parametrize("encoding", precompress.ENCODINGS, ids=lambda e: e.content_encoding)
-def test_every_copy_holds_its_files_bytes(site: Path, encoding: precompress.Encoding) -> None:
-    copies = sorted(site.rglob("*" + encoding.suffix))
-    assert copies
-    for copy in copies:
-        packed = copy.read_bytes()
-        original = copy.with_name(copy.name.removesuffix(encoding.suffix))
-        assert encoding.decompress(packed) == original.read_bytes(), copy
-        if encoding is GZIP and copy.name != "sitemap.xml.gz":  # MkDocs's own, dated by the epoch
-            assert packed[4:8] == bytes(4), copy  # MTIME 0: the same bytes on every build
-
-
-def test_pages_scripts_styles_and_the_wasm_have_both_copies(site: Path) -> None:
-    for path in (
-        "index.html",
-        "runequest/abilities/index.html",
-        "pyodide/pyodide.asm.wasm",
-        "pyodide/pyodide.asm.mjs",
-        "pyodide/pyodide-lock.json",
-        "search/search_index.json",
-        rules_config.CONFIG_PATH,
-        "sw.js",
-    ):
-        original = site / path
-        gzipped, brotlied = (site / (path + e.suffix) for e in (GZIP, BROTLI))
-        assert gzipped.is_file() and brotlied.is_file(), path
-        assert len(gzipped.read_bytes()) < 0.95 * original.stat().st_size, path
-        # Brotli at its highest quality beats gzip at its highest level on every kind of file.
-        assert len(brotlied.read_bytes()) < len(gzipped.read_bytes()), path
-    wasm = site / "pyodide/pyodide.asm.wasm"
-    assert wasm.with_name(wasm.name + ".br").stat().st_size < 0.3 * wasm.stat().st_size
-    bundles = list((site / "assets" / "javascripts").glob("bundle.*.min.js"))
-    assert bundles and all(bundle.with_name(bundle.name + ".br").is_file() for bundle in bundles)
-
-
-@pytest.mark.parametrize("encoding", precompress.ENCODINGS, ids=lambda e: e.content_encoding)
-def test_a_copy_is_written_where_it_saves_enough(
-    site: Path, encoding: precompress.Encoding
-) -> None:
-    # Zips of deflated entries are compressed already: a copy only where it still saves
-    # MIN_SAVING. Their variants of stored entries (in py/stored/) get both copies.
-    zips = [*(site / "py").rglob("*.whl"), *(site / "py").rglob(pyodide_assets.STDLIB)]
-    assert len(zips) == 4, zips
-    for zipped in zips:
-        copy = zipped.with_name(zipped.name + encoding.suffix)
-        saving = 1 - len(encoding.compress(zipped.read_bytes())) / zipped.stat().st_size
-        assert copy.is_file() == (saving >= precompress.MIN_SAVING), (zipped, saving)
-    # Nothing too small to gain, nothing compressed already.
-    for copy in site.rglob("*" + encoding.suffix):
-        original = copy.with_name(copy.name.removesuffix(encoding.suffix))
-        assert original.suffix in precompress.SUFFIXES, copy
-        assert copy.name == "sitemap.xml.gz" or original.stat().st_size > precompress.MIN_BYTES
-
-
-def test_precompress_writes_only_copies_worth_having(tmp_path: Path) -> None:
-    text, random_bytes = b"<p>d100</p>" * 500, os.urandom(4000)
-    (tmp_path / "page.html").write_bytes(text)
-    (tmp_path / "small.css").write_bytes(b"a{}" * 10)
-    (tmp_path / "noise.js").write_bytes(random_bytes)
-    (tmp_path / "noise.js.gz").write_bytes(precompress.gzipped(b"an older build's"))
-    (tmp_path / "noise.js.br").write_bytes(precompress.brotlied(b"an older build's"))
-    done = precompress.precompress(tmp_path, cache=tmp_path / "cache")
-    assert gzip.decompress((tmp_path / "page.html.gz").read_bytes()) == text
-    assert BROTLI.decompress((tmp_path / "page.html.br").read_bytes()) == text
-    assert not (tmp_path / "small.css.gz").exists() and not (tmp_path / "small.css.br").exists()
-    # Neither can shrink random bytes: the stale copies go.
-    assert not (tmp_path / "noise.js.gz").exists() and not (tmp_path / "noise.js.br").exists()
-    for encoding in precompress.ENCODINGS:
-        report = done[encoding.content_encoding]
-        assert (report.files, report.raw_bytes, report.skipped) == (1, len(text), ("noise.js",))
-        copy = tmp_path / ("page.html" + encoding.suffix)
-        assert report.packed_bytes == copy.stat().st_size
-        # Dated as its file (nginx's gzip_static sends the same Last-Modified for both).
-        assert copy.stat().st_mtime_ns == (tmp_path / "page.html").stat().st_mtime_ns
-
-
-def test_large_files_copies_are_kept_by_content_and_compressor(tmp_path: Path) -> None:
-    """The wasm's brotli copy takes half a minute: a build makes it once, later ones read it."""
-    data = b"".join(n.to_bytes(4, "little") for n in range(precompress.CACHE_FROM_BYTES // 3))
-    cache = tmp_path / "cache"
-    first = precompress.cached(data, BROTLI, cache)
-    (kept,) = cache.iterdir()
-    assert kept.suffix == ".br" and kept.read_bytes() == first
-    kept.write_bytes(b"kept")  # read back, not made again
-    assert precompress.cached(data, BROTLI, cache) == b"kept"
-    assert precompress.cached(data, GZIP, cache) == precompress.gzipped(data)  # its own key
-    assert len(list(cache.iterdir())) == 2
-    # The newest few are kept; the copies used last count as new.
-    for n in range(precompress.KEPT):
-        (cache / f"{n:064x}.br").write_bytes(b"older")
-        os.utime(cache / f"{n:064x}.br", ns=(n, n))
-    precompress.cached(data, BROTLI, cache)
-    precompress.forget_old(cache)
-    assert len(list(cache.iterdir())) == precompress.KEPT
-    assert kept.is_file() and not (cache / f"{0:064x}.br").exists()
-
-
-# --- shortcodes -------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("page", PAGES, ids=lambda page: page.relative_to(DOCS).as_posix())
-def test_every_shortcode_in_the_docs_resolves(page: Path) -> None:
-    expand(page.read_text(), page.relative_to(DOCS).as_posix())
-
-
-@pytest.mark.parametrize(
-    "shortcode",
-    [
-        "<!-- tabel: runequest.resistance -->",
-        "<!-- table: runequest.no_such_table -->",
-        "<!-- table: no_such_document.resistance -->",
-        "<!-- table: resistance -->",
-        "<!-- calculator: no_such_calculator -->",
-    ],
-)
-def test_unknown_shortcode_fails(shortcode: str) -> None:
-    with pytest.raises(ShortcodeError, match=r"^page\.md: "):
-        expand(f"Before.\n\n{shortcode}\n\nAfter.", "page.md")
-
-
-@pytest.mark.parametrize(
-    ("shortcode", "told"),
-    [
-        (
-            "<!-- value: no_such_calculator odds.a_wins -->",
-            "unknown calculator 'no_such_calculator'",
-        ),
-        ("<!-- value: opposed odds.no_such_key a=60 b=40 -->", "no 'no_such_key' in the result"),
-        ("<!-- value: opposed odds a=60 b=40 -->", "is not a single value"),
-        ("<!-- value: opposed odds.a_wins a=60 c=40 -->", "has no input ['c']"),
-        ("<!-- value: opposed odds.a_wins a=sixty -->", "refuses"),
-        ("<!-- value: opposed odds.a_wins a=60 style=bold -->", "unknown style 'bold'"),
-        ("<!-- value: opposed -->", "must name a calculator and a key"),
-        ("<!-- value: table request.no_such_table row=96 column=2 -->", "unknown table"),
-        ("<!-- value: table request.auto_failures row=95 column=2 -->", "has 0 rows '95'"),
-        ("<!-- value: table request.auto_failures row=96 column=9 -->", "has no column '9'"),
-    ],
-)
-def test_unknown_inline_value_fails(shortcode: str, told: str) -> None:
-    with pytest.raises(PluginError, match=r"^page\.md: ") as raised:
-        expand(f"A wins {shortcode} of the time.", "page.md")
-    assert told in str(raised.value)
-
-
-def test_inline_value_reads_as_the_calculator_and_the_table_say() -> None:
-    # RuneQuest, The Game System › Abilities Above 100%: 135% against 60%, the holder keeping
-    # the full rating's ranges (A000-08) or not; ReQuest › Auto-failures: 96 succeeds from 196%.
-    full = calculate("opposed", {"a": 135, "b": 60})["odds"]["a_wins"]
-    reduced = calculate("opposed", {"a": 135, "b": 60, "holder_bands": "reduced"})["odds"]["a_wins"]
-    text = (
-        "<!-- value: opposed odds.a_wins a=135 b=60 --> / "
-        "<!-- value: opposed odds.a_wins a=135 b=60 holder_bands=reduced --> / "
-        "<!-- value: opposed odds.a_wins a=135 b=60 style=plain --> / "
-        '<!-- value: table request.auto_failures row=96 column="Succeeds (QR 1) from skill" -->'
-    )
-    assert expand(text) == f"{percent(full)} / {percent(reduced)} / {decimal(full)} / 196%"
-
-
-def test_one_calculator_twice_on_a_page_fails() -> None:
-    name = next(iter(REGISTRY))
-    with pytest.raises(ShortcodeError, match="on the page twice"):
-        expand(f"<!-- calculator: {name} -->\n\n<!-- calculator: {name} -->", "page.md")
-
-
-def test_two_calculators_may_share_an_input_name() -> None:
-    # Each widget's keys in the link carry its calculator's name (rules/permalink.js): the pass
-    # and the kick calculators both take an "exertion", on one page.
-    pair = ("runeball_pass", "runeball_kick")
-    taken = [{item.name for item in REGISTRY[name].fields} for name in pair]
-    assert "exertion" in taken[0] & taken[1]
-    expanded = expand("\n\n".join(f"<!-- calculator: {name} -->" for name in pair), "page.md")
-    assert [f'data-calculator="{name}"' in expanded for name in pair] == [True, True]
-
-
-def test_plain_comments_are_left_alone() -> None:
-    text = "<!-- a note for editors -->\n<!-- TODO: more -->\n"
-    assert expand(text) == text
-
-
-# --- widget markup ----------------------------------------------------------------------------
-
-
-class _Markup(HTMLParser):
-    """Collects the attributes of every start tag."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.tags: list[tuple[str, dict[str, str | None]]] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.tags.append((tag, dict(attrs)))
-
-
-@pytest.mark.parametrize("name", sorted(REGISTRY))
-def test_widget_has_a_field_error_slot_and_output_per_declaration(name: str) -> None:
-    declaration = REGISTRY[name].describe()
-    markup = _Markup()
-    markup.feed(widget_html(declaration))
-    fields = {attrs["name"]: tag for tag, attrs in markup.tags if tag in ("input", "select")}
-    slots = {attrs["data-error-for"] for _, attrs in markup.tags if "data-error-for" in attrs}
-    outputs = {attrs["data-output"] for _, attrs in markup.tags if "data-output" in attrs}
-    for item in (*declaration["inputs"], *declaration["settings"]):
-        assert fields[item["name"]] == ("select" if item["kind"] == "choice" else "input")
-        assert item["name"] in slots
-    declared = {output["key"] for output in declaration["outputs"]}
-    details = {output["detail"] for output in declaration["outputs"] if output["detail"]}
-    assert outputs == declared | details
-    assert "\n\n" not in widget_html(declaration)  # a blank line would end the raw HTML block
-
-
-def test_integer_fields_are_text_so_python_sees_what_was_typed() -> None:
-    html = widget_html(
-        {
-            "name": "demo",
-            "title": "Demo",
-            "summary": "",
-            "inputs": [
-                {"name": "n", "label": "N", "kind": "integer", "default": 3, "optional": True},
-                {
-                    "name": "c",
-                    "label": "C",
-                    "kind": "choice",
-                    "default": "b",
-                    "choices": ["a", "b"],
-                },
-            ],
-            "outputs": [],
-        }
-    )
-    assert (
-        # No minimum: it may be negative, so a phone offers a keyboard with the minus sign.
-        'name="n" aria-describedby="rules-demo-n-error" type="text" inputmode="text" value="3"'
-        in html
-    )
-    assert "(optional)" in html
-    assert '<option value="b" selected>b</option>' in html
-
-
 # --- Pyodide source ---------------------------------------------------------------------------
 
 
@@ -401,149 +148,6 @@ def test_pyodide_source_rejects_unknown_values(monkeypatch: pytest.MonkeyPatch) 
 def test_local_pyodide_without_node_modules_fails_clearly(tmp_path: Path) -> None:
     with pytest.raises(pyodide_assets.PyodideAssetError, match="npm ci"):
         pyodide_assets.copy_local_runtime(tmp_path / "site", node_pyodide=tmp_path / "missing")
-
-
-# --- sources and readings ----------------------------------------------------------------------
-
-SEED_CITATION = re.compile(r"\bseeds? ?0\d\d\b", re.IGNORECASE)
-RULE_ID = re.compile(r"\bR00\d-\d\d\b")
-READING_ID = re.compile(r"\bA00\d-\d\d\b")
-
-
-class _Anchors(HTMLParser):
-    """The ids a page defines and the links it makes, with their text."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.ids: set[str] = set()
-        self.links: list[tuple[str, str]] = []
-        self._href: str | None = None
-        self._text = ""
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        found = dict(attrs)
-        if found.get("id"):
-            self.ids.add(str(found["id"]))
-        if tag == "a":
-            self._href, self._text = found.get("href") or "", ""
-
-    def handle_data(self, data: str) -> None:
-        if self._href is not None:
-            self._text += data
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "a" and self._href is not None:
-            self.links.append((self._href, self._text))
-            self._href = None
-
-
-def _article(html: str) -> str:
-    """The page's own content (Material's navigation repeats every page title)."""
-    start = html.find('<article class="md-content__inner')
-    return html[start : html.find("</article>", start)] if start >= 0 else ""
-
-
-def test_no_inline_value_is_left_in_a_built_page(site: Path) -> None:
-    left = [html.name for html in site.rglob("*.html") if "<!-- value:" in html.read_text()]
-    assert not left
-    opposed = (site / "runequest" / "opposed" / "index.html").read_text()
-    assert f"A wins {percent(calculate('opposed', {'a': 135, 'b': 60})['odds']['a_wins'])}" in (
-        opposed
-    )
-
-
-def test_no_page_cites_a_seed_or_a_rule_id(site: Path) -> None:
-    for page in site.rglob("*.html"):
-        text = re.sub(r"<[^>]+>", " ", _article(page.read_text(encoding="utf-8")))
-        assert not SEED_CITATION.search(text), (page, SEED_CITATION.search(text))
-        assert not RULE_ID.search(text), (page, RULE_ID.search(text))
-
-
-def test_every_reading_id_shown_links_to_its_row_on_the_sources_page(site: Path) -> None:
-    sources = _Anchors()
-    sources.feed((site / "sources" / "index.html").read_text(encoding="utf-8"))
-    for page in site.rglob("*.html"):
-        article = _article(page.read_text(encoding="utf-8"))
-        parser = _Anchors()
-        parser.feed(article)
-        if page.parent.name == "sources":
-            shown = set(READING_ID.findall(re.sub(r"<[^>]+>", " ", article)))
-            assert shown <= {anchor.upper() for anchor in parser.ids}, page
-            continue
-        linked = set()
-        for href, text in parser.links:
-            if READING_ID.fullmatch(text.strip()):
-                path, _, anchor = href.partition("#")
-                assert path.rstrip("/").endswith("sources"), (page, href)
-                assert anchor == text.strip().lower() and anchor in sources.ids, (page, href)
-                linked.add(text.strip())
-        text = re.sub(r"<a [^>]*>[^<]*</a>", " ", article)
-        loose = set(READING_ID.findall(re.sub(r"<[^>]+>", " ", text)))
-        assert not loose, f"{page}: reading ids shown without a link: {loose}"
-
-
-def test_no_generated_page_prints_a_percentage_as_zero_point_zero_zero(site: Path) -> None:
-    # One number style: a non-zero chance reads "<0.01%", never "0.00%" (rules_py.numbers).
-    for page in site.rglob("*.html"):
-        assert "0.00%" not in _article(page.read_text(encoding="utf-8")), page
-
-
-# --- search -----------------------------------------------------------------------------------
-
-
-def _index_words(text: str) -> str:
-    """Text of the search index as a reader would see it: tags gone, entities read, one space."""
-    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", text))).strip()
-
-
-def _page_url(page: Path) -> str:
-    """``runequest/resistance.md`` → ``runequest/resistance/``; ``brp/index.md`` → ``brp/``."""
-    path = page.relative_to(DOCS).with_suffix("").as_posix()
-    if path == "index" or path.endswith("/index"):
-        return path[: -len("index")]
-    return path + "/"
-
-
-def test_generated_tables_stay_out_of_search_and_their_headings_and_sources_stay_in(
-    site: Path,
-) -> None:
-    # A search result showing "50 55 60 65 …" helps nobody: Material leaves out what is inside an
-    # element marked data-search-exclude (and strips the mark from the page it writes).
-    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
-    by_page: dict[str, list[dict[str, str]]] = {}
-    for entry in index["docs"]:
-        by_page.setdefault(entry["location"].split("#")[0], []).append(entry)
-    rows_checked = 0
-    for page in PAGES:
-        if _page_url(page) not in by_page:  # left out whole (front matter search: exclude)
-            assert "search:\n  exclude: true\n" in page.read_text(), page
-            continue
-        entries = by_page[_page_url(page)]
-        text = " ".join(_index_words(entry["title"] + " " + entry["text"]) for entry in entries)
-        for match in SHORTCODE.finditer(page.read_text()):
-            if match["kind"] != "table":
-                continue
-            doc, _, name = match["name"].partition(".")
-            table = importlib.import_module(f"rules_py.{doc}.tables").TABLES[name]()
-            if table.source:
-                assert _index_words(f"Source: {table.source}") in text, (page, name)
-            # Rows of three cells or more, not the heading row: a calculator's own table on the
-            # page may well share a heading row ("d12 Wound Effects") or a pair of words.
-            for row in table.rows:
-                if len(row) >= 3:
-                    flattened = " ".join(_index_words(cell) for cell in row)
-                    assert flattened not in text, (page, name, flattened)
-                    rows_checked += 1
-    assert rows_checked > 300
-
-    # The Resistance page: the table's section is still found, by its heading and its words.
-    section = next(
-        entry
-        for entry in by_page["runequest/resistance/"]
-        if entry["location"] == "runequest/resistance/#the-resistance-table"
-    )
-    assert section["title"] == "The resistance table"
-    assert "passive value down the left" in _index_words(section["text"])
 
 
 def test_pages_link_one_stylesheet_of_the_sites_own_holding_every_listed_one(site: Path) -> None:

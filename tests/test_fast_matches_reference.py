@@ -19,8 +19,8 @@ from rules_py.runequest.opposed import HolderBands
 from rules_py.runequest.results import LowChance
 from tests import reference
 
-STEPS = (-10, -5, 0, 1, 3, 5, 7, 10, 19, 20, 21, 30, 45, 50, 60, 75, 90, 95, 96, 99, 100, 101)
-STEPS += (105, 110, 125, 135, 150)
+STEPS: tuple[int, ...] = (-10, -5, 0, 1, 3, 5, 7, 10, 19, 20, 21, 30, 45, 50, 60, 75, 90, 95, 96)
+STEPS += (99, 100, 101, 105, 110, 125, 135, 150)
 WIDE = (*STEPS, 199, 200, 250, 286, 301, 999, -200)
 ratings = st.integers(min_value=-200, max_value=999)
 slow = settings(max_examples=60, deadline=None)

@@ -61,7 +61,10 @@ def test_every_calculator_has_a_bench_case() -> None:
 def test_each_bench_case_gives_answers(name: str) -> None:
     """The bench waits for a result after each change: every value it types must give one."""
     query, field, value_of = CHANGES[name]
-    page: dict[str, object] = REGISTRY[name].defaults() | dict(parse_qsl(query.removeprefix("?")))
+    page: dict[str, object] = {
+        **REGISTRY[name].defaults(),
+        **dict(parse_qsl(query.removeprefix("?"))),
+    }
     values = {value_of(i) for i in range(1, 201)}
     assert len(values) >= 12  # different values: the narrowest range benched is a d12
     for value in values:

@@ -5,6 +5,7 @@ import json
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -16,7 +17,7 @@ from rules_py.calculators import calculate
 FORMAT_JS = Path(__file__).resolve().parents[1] / "docs" / "javascripts" / "rules" / "format.js"
 NODE = shutil.which("node")
 
-CASES = [
+CASES: list[list[Any]] = [
     *[[value, "percent"] for value in (0, 0.004, 0.005, 0.0049, 22.5, 22.499, 65, 99.994, 99.996)],
     *[[value, "percent"] for value in (100, 100.0, 37.53, 1 / 3, 2 / 3 * 100)],
     *[[value, "signed"] for value in (0, 3, -2, 50)],
@@ -80,7 +81,7 @@ def test_no_non_zero_chance_prints_as_zero() -> None:
     assert numbers.percent(100 - 1e-9) == ">99.99%"
 
 
-GROUPS = [
+GROUPS: list[list[float]] = [
     [37.53, 22.5, 22],  # side by side as "37.53%", "22.5%", "22%"
     [50, 25, 25],
     [0.001, 12.25, 87.5],
@@ -122,6 +123,7 @@ def test_one_group_of_odds_shares_one_number_of_decimals() -> None:
     assert numbers.shown([37.53, 22.5], "percent") == "37.53%, 22.50%"
     # The odds of one Luck roll (Basic Roleplaying, Luck): every bar with two decimals.
     odds = calculate("luck_recovery", {"luck": 50})["odds"]
+    assert isinstance(odds, dict)
     shown = numbers.percents(odds.values())
     assert {len(text.split(".")[1]) for text in shown} == {3}  # two digits and the "%"
 

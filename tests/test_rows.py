@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from rules_py.calculators import calculate
 from rules_py.contract import Input, InputError, InputErrors
-from rules_py.rows import compact, escape_cell, split_compact
+from rules_py.rows import compact, escape_cell, parse_rows, split_compact
 from rules_py.rq2_combat.calculators.sr_cycles import COMBATANTS
 from tests.cli import run_cli
 
@@ -44,7 +44,7 @@ def test_json_list_of_objects_as_the_cli_and_jsonl_take_it() -> None:
 
 
 def test_escaped_separators_stay_in_the_name() -> None:
-    parsed = COMBATANTS.parse("Bo\\:the\\;bold:8:2")
+    parsed = parse_rows(COMBATANTS, "Bo\\:the\\;bold:8:2")
     assert parsed[0]["name"] == "Bo:the;bold"
     assert compact(COMBATANTS, parsed) == "Bo\\:the\\;bold:8:2:0:none:0"
 

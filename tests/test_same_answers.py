@@ -152,7 +152,7 @@ def _stored() -> list[tuple[str, object]]:
 
 
 def _id(request_text: str) -> str:
-    return json.loads(request_text)["calculator"]
+    return str(json.loads(request_text)["calculator"])
 
 
 def test_the_sample_is_the_stored_one() -> None:

@@ -5,7 +5,7 @@ import hashlib
 import re
 from pathlib import Path
 
-import material
+import material  # type: ignore[import-untyped]  # Material ships no type hints
 
 ROOT = Path(__file__).resolve().parents[1]
 MATERIAL = Path(material.__file__).parent / "templates"

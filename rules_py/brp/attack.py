@@ -17,30 +17,20 @@ from fractions import Fraction
 from rules_py.brp.defence import SHIELD_BLOCK
 from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
 from rules_py.dice_expressions import DiceExpression
+from rules_py.labelled import Labelled
 from rules_py.odds import Odds
 
 FUMBLE_MISHAPS = ("Fall prone", "Break the weapon", "Disadvantage for 1D3 rounds")
 
 
-class AttackOutcome(Enum):
+class AttackOutcome(Labelled):
     """What an attack does once the defence is rolled."""
 
-    MAXIMUM_DAMAGE = "maximum_damage"
-    DAMAGE = "damage"
-    DEFENDED = "defended"
-    MISS = "miss"
-    FUMBLE = "fumble"
-
-    @property
-    def label(self) -> str:
-        """The outcome in a page's words."""
-        return {
-            AttackOutcome.MAXIMUM_DAMAGE: "Maximum damage",
-            AttackOutcome.DAMAGE: "Damage rolled",
-            AttackOutcome.DEFENDED: "Parried, dodged or blocked",
-            AttackOutcome.MISS: "Miss",
-            AttackOutcome.FUMBLE: "Fumble",
-        }[self]
+    MAXIMUM_DAMAGE = "maximum_damage", "Maximum damage"
+    DAMAGE = "damage", "Damage rolled"
+    DEFENDED = "defended", "Parried, dodged or blocked"
+    MISS = "miss", "Miss"
+    FUMBLE = "fumble", "Fumble"
 
 
 # The weakest defence that stops each successful attack degree ("Attack results").
@@ -75,17 +65,12 @@ def attack_outcome(attack: Degree, defence: Degree | None) -> AttackOutcome:
     return AttackOutcome.MAXIMUM_DAMAGE if attack is Degree.CRITICAL else AttackOutcome.DAMAGE
 
 
-class Fire(Enum):
+class Fire(Labelled):
     """Single shots, bursts and full autofire, with their attack modifier and hit dice."""
 
-    SINGLE = "single"
-    BURST = "burst"
-    AUTOFIRE = "autofire"
-
-    @property
-    def label(self) -> str:
-        """The mode in a page's words."""
-        return {Fire.SINGLE: "Single", Fire.BURST: "Burst", Fire.AUTOFIRE: "Full autofire"}[self]
+    SINGLE = "single", "Single"
+    BURST = "burst", "Burst"
+    AUTOFIRE = "autofire", "Full autofire"
 
     @property
     def modifier(self) -> int:

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
+from rules_py.labelled import Labelled
+
 
 @dataclass(frozen=True)
 class Characteristic:
@@ -52,21 +54,12 @@ def metres_per_round(move_rate: int) -> int:
     return move_rate * METRES_PER_MOVE_POINT
 
 
-class HitPointState(Enum):
+class HitPointState(Labelled):
     """What a character's hit points mean ("Hit Points")."""
 
-    ACTIVE = "active"
-    UNCONSCIOUS = "unconscious"
-    DYING = "dying"
-
-    @property
-    def label(self) -> str:
-        """The state in a page's words."""
-        return {
-            HitPointState.ACTIVE: "Up and acting",
-            HitPointState.UNCONSCIOUS: "Unconscious",
-            HitPointState.DYING: "Dead at the end of the next round",
-        }[self]
+    ACTIVE = "active", "Up and acting"
+    UNCONSCIOUS = "unconscious", "Unconscious"
+    DYING = "dying", "Dead at the end of the next round"
 
 
 def hit_point_state(hit_points: int) -> HitPointState:
@@ -82,21 +75,12 @@ def hit_point_state(hit_points: int) -> HitPointState:
     return HitPointState.ACTIVE
 
 
-class WoundThreshold(Enum):
+class WoundThreshold(Labelled):
     """What "half a target's maximum hit points" in one hit means (A002-11)."""
 
-    AT_LEAST_HALF = "at_least_half"
-    HALF_ROUNDED_DOWN = "half_rounded_down"
-    MORE_THAN_HALF = "more_than_half"
-
-    @property
-    def label(self) -> str:
-        """The reading in a page's words."""
-        return {
-            WoundThreshold.AT_LEAST_HALF: "At least half, exactly",
-            WoundThreshold.HALF_ROUNDED_DOWN: "At least half, rounded down",
-            WoundThreshold.MORE_THAN_HALF: "More than half",
-        }[self]
+    AT_LEAST_HALF = "at_least_half", "At least half, exactly"
+    HALF_ROUNDED_DOWN = "half_rounded_down", "At least half, rounded down"
+    MORE_THAN_HALF = "more_than_half", "More than half"
 
     def least_damage(self, maximum_hit_points: int) -> int:
         """The smallest hit that calls for a major wound.

@@ -8,30 +8,20 @@ Luck may buy more than a success; the other readings keep 96–00 a fumble whate
 Luck lower a success into a better degree (A002-21, :class:`LuckUse`).
 """
 
-from enum import Enum
-
 from rules_py.brp.characteristics import LUCK_PER_ROLL
 from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
+from rules_py.labelled import Labelled
 
 REROLL_COST = 10
 
 
-class LuckUse(Enum):
+class LuckUse(Labelled):
     """What Luck may buy (A002-21): a success from any failed roll, a fumble's too; the same
     but never from a fumble; or also a better degree for a roll that already succeeds."""
 
-    LOWERS_ANY_ROLL = "lowers_any_roll"
-    FUMBLE_STAYS = "fumble_stays"
-    BETTER_DEGREE = "better_degree"
-
-    @property
-    def label(self) -> str:
-        """The reading in a page's words."""
-        return {
-            LuckUse.LOWERS_ANY_ROLL: "A success, from any roll",
-            LuckUse.FUMBLE_STAYS: "A success, but a fumble stays a fumble",
-            LuckUse.BETTER_DEGREE: "A success, or a better degree",
-        }[self]
+    LOWERS_ANY_ROLL = "lowers_any_roll", "A success, from any roll"
+    FUMBLE_STAYS = "fumble_stays", "A success, but a fumble stays a fumble"
+    BETTER_DEGREE = "better_degree", "A success, or a better degree"
 
 
 def luck_needed(

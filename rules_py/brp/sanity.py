@@ -23,7 +23,6 @@ indefinite insanity line's "total Sanity" is read the same way.
 """
 
 from dataclasses import dataclass
-from enum import Enum
 from fractions import Fraction
 from random import Random
 
@@ -31,6 +30,7 @@ from rules_py.brp.insanity import Episode, insanity_effect
 from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
 from rules_py.dice import d100_label, roll_d100
 from rules_py.dice_expressions import DiceExpression, parse_dice
+from rules_py.labelled import Labelled
 from rules_py.odds import Odds
 
 TEMPORARY_INSANITY_LOSS = 5  # points lost from one check that bring on temporary insanity
@@ -170,59 +170,31 @@ def least_for_a_fifth(total: int) -> int:
     return max(1, -(-total // INDEFINITE_SHARE))
 
 
-class FullSanity(Enum):
+class FullSanity(Labelled):
     """What the insanity tables' "full Sanity" is (A002-22)."""
 
-    CURRENT = "current"
-    MAXIMUM = "maximum"
-
-    @property
-    def label(self) -> str:
-        """The reading in a page's words."""
-        return {
-            FullSanity.CURRENT: "Sanity before the check",
-            FullSanity.MAXIMUM: "The character's maximum Sanity",
-        }[self]
+    CURRENT = "current", "Sanity before the check"
+    MAXIMUM = "maximum", "The character's maximum Sanity"
 
 
-class Procedure(Enum):
+class Procedure(Labelled):
     """The sheet's three procedures for temporary insanity (A002-01)."""
 
-    SAVE_DEGREE = "save_degree"
-    SAVE_PASS_FAIL = "save_pass_fail"
-    LOSS_SIZE = "loss_size"
-    SAVE_THEN_SIZE = "save_then_size"  # the save: an episode or not; the loss: which table
-
-    @property
-    def label(self) -> str:
-        """The reading in a page's words."""
-        return {
-            Procedure.SAVE_DEGREE: "INT save: repressed, short or longer",
-            Procedure.SAVE_PASS_FAIL: "INT save: short or longer",
-            Procedure.LOSS_SIZE: "Size of the loss",
-            Procedure.SAVE_THEN_SIZE: "INT save, then the size of the loss",
-        }[self]
+    SAVE_DEGREE = "save_degree", "INT save: repressed, short or longer"
+    SAVE_PASS_FAIL = "save_pass_fail", "INT save: short or longer"
+    LOSS_SIZE = "loss_size", "Size of the loss"
+    # the save: an episode or not; the loss: which table
+    SAVE_THEN_SIZE = "save_then_size", "INT save, then the size of the loss"
 
 
-class Aftermath(Enum):
+class Aftermath(Labelled):
     """What follows one check: nothing, a repressed memory, or a temporary insanity episode."""
 
-    NONE = "none"
-    REPRESSED = "repressed"
-    SHORT = "short"
-    LONGER = "longer"
-    PERMANENT = "permanent"
-
-    @property
-    def label(self) -> str:
-        """The outcome in a page's words."""
-        return {
-            Aftermath.NONE: "No episode (loss under 5)",
-            Aftermath.REPRESSED: "Represses the event",
-            Aftermath.SHORT: "Short temporary insanity",
-            Aftermath.LONGER: "Longer temporary insanity",
-            Aftermath.PERMANENT: "Permanently insane (Sanity 0)",
-        }[self]
+    NONE = "none", "No episode (loss under 5)"
+    REPRESSED = "repressed", "Represses the event"
+    SHORT = "short", "Short temporary insanity"
+    LONGER = "longer", "Longer temporary insanity"
+    PERMANENT = "permanent", "Permanently insane (Sanity 0)"
 
     @property
     def table(self) -> Episode | None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
+from rules_py.labelled import Labelled
 from rules_py.rounding import round_half_up
 
 
@@ -37,18 +38,11 @@ class Halves(Enum):
         return round_half_up(Fraction(value, 2)) if self is Halves.UP else value // 2
 
 
-class Scale(Enum):
+class Scale(Labelled):
     """The scale characteristics are written on (A002-09)."""
 
-    PERCENTILE = "percentile"
-    THREE_TO_EIGHTEEN = "3_18"
-
-    @property
-    def label(self) -> str:
-        """The reading in a page's words."""
-        if self is Scale.PERCENTILE:
-            return "Percentile, rolled as they are"
-        return "3–18, times 5 for a roll"
+    PERCENTILE = "percentile", "Percentile, rolled as they are"
+    THREE_TO_EIGHTEEN = "3_18", "3–18, times 5 for a roll"
 
     def percent(self, value: int) -> int:
         """The chance a characteristic of ``value`` is rolled at.
@@ -63,38 +57,22 @@ THREE_TO_EIGHTEEN_MULTIPLIER = 5  # a 3–18 characteristic is rolled at five ti
 THREE_TO_EIGHTEEN_MAXIMUM = 18
 
 
-class OwnLanguage(Enum):
+class OwnLanguage(Labelled):
     """Which characteristic one's own language starts at: "either" EDU or INT (A002-23)."""
 
-    BETTER = "better"
-    EDU = "edu"
-    INT = "int"
-
-    @property
-    def label(self) -> str:
-        """The reading in a page's words."""
-        return {
-            OwnLanguage.BETTER: "The better of EDU and INT",
-            OwnLanguage.EDU: "EDU",
-            OwnLanguage.INT: "INT",
-        }[self]
+    BETTER = "better", "The better of EDU and INT"
+    EDU = "edu", "EDU"
+    INT = "int", "INT"
 
 
-class Setting(Enum):
+class Setting(Labelled):
     """The kind of campaign a skill belongs to."""
 
-    ANY = "any"
-    MODERN = "modern"  # "In the early 21st century…"
-    SCI_FI = "sci_fi"  # "In a far future/sci-fi setting…"
-
-    @property
-    def label(self) -> str:
-        """The setting in a page's words."""
-        return {
-            Setting.ANY: "",
-            Setting.MODERN: "21st century",
-            Setting.SCI_FI: "Sci-fi",
-        }[self]
+    ANY = "any", ""
+    # "In the early 21st century…"
+    MODERN = "modern", "21st century"
+    # "In a far future/sci-fi setting…"
+    SCI_FI = "sci_fi", "Sci-fi"
 
 
 @dataclass(frozen=True)

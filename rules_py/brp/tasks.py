@@ -25,6 +25,7 @@ from functools import lru_cache
 from math import comb
 
 from rules_py.dice import D100_FACES
+from rules_py.labelled import Labelled
 from rules_py.levels import Level
 from rules_py.odds import Odds
 from rules_py.rounding import round_half_up_ratio
@@ -50,21 +51,13 @@ class Degree(Level):
         return "Special/hard success" if self is Degree.SPECIAL else super().label
 
 
-class Threshold(Enum):
+class Threshold(Labelled):
     """How "under 1/5" and "under 1/20" of the rating are read (A002-02)."""
 
-    STRICT = "strict"
-    AT_OR_UNDER = "at_or_under"
-    ROUNDED = "rounded"  # at or under the fraction rounded half up: 63 / 5 = 12.6 reads 13
-
-    @property
-    def label(self) -> str:
-        """The reading in a page's words."""
-        return {
-            Threshold.STRICT: "Strictly under",
-            Threshold.AT_OR_UNDER: "At or under",
-            Threshold.ROUNDED: "At or under, rounded half up",
-        }[self]
+    STRICT = "strict", "Strictly under"
+    AT_OR_UNDER = "at_or_under", "At or under"
+    # at or under the fraction rounded half up: 63 / 5 = 12.6 reads 13
+    ROUNDED = "rounded", "At or under, rounded half up"
 
     def reached(self, roll: int, divisor: int, rating: int) -> bool:
         """Whether ``roll`` is under ``rating / divisor`` as this reading reads "under".
@@ -106,22 +99,13 @@ class TieRating(Enum):
         return "The rating rolled against" if self is TieRating.ROLLED else "The base rating"
 
 
-class SpecialRule(Enum):
+class SpecialRule(Labelled):
     """Which rule makes a special (A002-03): the fifth of Basic Tasks, or the quick-and-dirty
     "under the rating by 25% or more" (which leaves 01–05 as the only criticals)."""
 
-    FIFTH = "fifth"
-    BY_25_POINTS = "by_25_points"
-    BY_A_QUARTER = "by_a_quarter"
-
-    @property
-    def label(self) -> str:
-        """The reading in a page's words."""
-        return {
-            SpecialRule.FIFTH: "Under a fifth (Basic Tasks)",
-            SpecialRule.BY_25_POINTS: "Quick-and-dirty: 25 points under",
-            SpecialRule.BY_A_QUARTER: "Quick-and-dirty: a quarter under",
-        }[self]
+    FIFTH = "fifth", "Under a fifth (Basic Tasks)"
+    BY_25_POINTS = "by_25_points", "Quick-and-dirty: 25 points under"
+    BY_A_QUARTER = "by_a_quarter", "Quick-and-dirty: a quarter under"
 
     def special(self, roll: int, rating: int, threshold: Threshold) -> bool:
         """Whether ``roll`` is a special under this rule ("Quick-and-Dirty Results").

@@ -14,15 +14,15 @@ The contest calculator is :mod:`rules_py.comparison.calculators.contest`.
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from enum import Enum
 from fractions import Fraction
 from functools import lru_cache
 
 from rules_py.brp import tasks as brp
-from rules_py.comparison.heatmaps import Grid, grid, live_heatmap
 from rules_py.contract import (
     JsonDict,
 )
+from rules_py.heatmaps import Grid, grid, live_heatmap
+from rules_py.labelled import Labelled
 from rules_py.odds import Odds, as_percent
 from rules_py.request import contests as request
 from rules_py.request.skill_tests import (
@@ -35,24 +35,13 @@ from rules_py.runequest import opposed as runequest
 from rules_py.runequest.results import Fumbles, HighRolls, LowChance
 
 
-class System(Enum):
+class System(Labelled):
     """The three documents that resolve a contest, each its own way."""
 
-    RUNEQUEST = "runequest"
-    REQUEST = "request"
-    BRP = "brp"
+    RUNEQUEST = "runequest", "RuneQuest"
+    REQUEST = "request", "ReQuest"
+    BRP = "brp", "Basic Roleplaying"
 
-    @property
-    def label(self) -> str:
-        """How a page names the document."""
-        return _SYSTEM_LABELS[self]
-
-
-_SYSTEM_LABELS = {
-    System.RUNEQUEST: "RuneQuest",
-    System.REQUEST: "ReQuest",
-    System.BRP: "Basic Roleplaying",
-}
 
 # Outcomes that are not a win for either side, as the side-by-side table groups them.
 TIE_OUTCOMES = frozenset({"tie"})

@@ -25,12 +25,13 @@ below it.
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from dataclasses import dataclass
-from enum import Enum, IntEnum
+from enum import IntEnum
 from fractions import Fraction
 from functools import lru_cache
 from itertools import repeat
 
 from rules_py.dice import D100_FACES
+from rules_py.labelled import Labelled
 from rules_py.odds import Odds
 from rules_py.request.skill_tests import (
     CRITICAL_ROLL,
@@ -47,47 +48,23 @@ Standing = tuple[int, int, int]
 MAX_PARTICIPANTS = 6
 
 
-class AllFail(Enum):
+class AllFail(Labelled):
     """What happens when nobody succeeds (Justification for failed victories): the
     default and the GM's two options."""
 
-    HIGHEST_ROLL = "highest_roll"
-    NOBODY_WINS = "nobody_wins"
-    ROLL_AGAIN = "roll_again"
-
-    @property
-    def label(self) -> str:
-        """How a page names the choice."""
-        return _ALL_FAIL_LABELS[self]
+    HIGHEST_ROLL = "highest_roll", "The higher roll still wins"
+    NOBODY_WINS = "nobody_wins", "Nobody wins, nothing changes"
+    ROLL_AGAIN = "roll_again", "Keep rolling until someone succeeds"
 
 
-_ALL_FAIL_LABELS = {
-    AllFail.HIGHEST_ROLL: "The higher roll still wins",
-    AllFail.NOBODY_WINS: "Nobody wins, nothing changes",
-    AllFail.ROLL_AGAIN: "Keep rolling until someone succeeds",
-}
-
-
-class ContestOutcome(Enum):
+class ContestOutcome(Labelled):
     """How one roll of a two-sided contest ends, seen from side A."""
 
-    A_WINS = "a_wins"
-    B_WINS = "b_wins"
-    ROLL_AGAIN = "roll_again"
-    NO_RESULT = "no_result"  # only under AllFail.NOBODY_WINS
-
-    @property
-    def label(self) -> str:
-        """How a page names the outcome."""
-        return _OUTCOME_LABELS[self]
-
-
-_OUTCOME_LABELS = {
-    ContestOutcome.A_WINS: "A wins",
-    ContestOutcome.B_WINS: "B wins",
-    ContestOutcome.ROLL_AGAIN: "Same QR and same roll: roll again",
-    ContestOutcome.NO_RESULT: "Everyone failed: nothing changes",
-}
+    A_WINS = "a_wins", "A wins"
+    B_WINS = "b_wins", "B wins"
+    ROLL_AGAIN = "roll_again", "Same QR and same roll: roll again"
+    # only under AllFail.NOBODY_WINS
+    NO_RESULT = "no_result", "Everyone failed: nothing changes"
 
 
 class Victory(IntEnum):

@@ -11,28 +11,20 @@ roll first, and a failed roll means the action goes ahead.
 
 from enum import Enum
 
+from rules_py.labelled import Labelled
 from rules_py.rq2_combat.cycles import Cycle, Group
 
 
-class CombatAction(Enum):
+class CombatAction(Labelled):
     """The combat actions the page adds or rules on, and the defences it mentions."""
 
-    READY_AN_ATTACK = "ready_an_attack"
-    DELAY = "delay"
-    ABORT = "abort"
-    INTERRUPT = "interrupt"
-    DEFEND = "defend"
-    CHARGE = "charge"
-    CHANGE_RANGE = "change_range"
-
-    @property
-    def label(self) -> str:
-        """The action's name on the page.
-
-        >>> CombatAction.READY_AN_ATTACK.label
-        'Ready an Attack'
-        """
-        return _LABELS[self]
+    READY_AN_ATTACK = "ready_an_attack", "Ready an Attack"
+    DELAY = "delay", "Delay"
+    ABORT = "abort", "Abort"
+    INTERRUPT = "interrupt", "Interrupt"
+    DEFEND = "defend", "Parry or evade"
+    CHARGE = "charge", "Charge"
+    CHANGE_RANGE = "change_range", "Change range"
 
     @property
     def when(self) -> str:
@@ -48,17 +40,6 @@ class CombatAction(Enum):
     def ruling(self) -> str:
         """What the page rules about it, in the site's words."""
         return _RULINGS[self][2]
-
-
-_LABELS = {
-    CombatAction.READY_AN_ATTACK: "Ready an Attack",
-    CombatAction.DELAY: "Delay",
-    CombatAction.ABORT: "Abort",
-    CombatAction.INTERRUPT: "Interrupt",
-    CombatAction.DEFEND: "Parry or evade",
-    CombatAction.CHARGE: "Charge",
-    CombatAction.CHANGE_RANGE: "Change range",
-}
 
 
 _ONE = "1 combat action"
@@ -110,22 +91,13 @@ _RULINGS = {
 }
 
 
-class ReadyExpiry(Enum):
+class ReadyExpiry(Labelled):
     """How long a readied attack waits (reading A004-06)."""
 
-    THROUGH_NEXT_TURN = "through_next_turn"  # it may still be loosed as the next turn's action
-    BEFORE_NEXT_TURN = "before_next_turn"  # it lapses when the next turn comes
-
-    @property
-    def label(self) -> str:
-        """The reading in a page's words."""
-        return _EXPIRY_LABELS[self]
-
-
-_EXPIRY_LABELS = {
-    ReadyExpiry.THROUGH_NEXT_TURN: "Until the next turn is over",
-    ReadyExpiry.BEFORE_NEXT_TURN: "Until the next turn begins",
-}
+    # it may still be loosed as the next turn's action
+    THROUGH_NEXT_TURN = "through_next_turn", "Until the next turn is over"
+    # it lapses when the next turn comes
+    BEFORE_NEXT_TURN = "before_next_turn", "Until the next turn begins"
 
 
 def ready_attack_stands(

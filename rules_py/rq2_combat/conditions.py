@@ -8,7 +8,7 @@ round after the one in which it began; so one a character has as a round starts 
 round) ends in that round's wrap-up step.
 """
 
-from enum import Enum
+from rules_py.labelled import Labelled
 
 OVEREXTENDED_ATTACK_BONUS = 20
 VULNERABLE_ATTACK_BONUS = 20
@@ -16,22 +16,13 @@ VULNERABLE_DAMAGE_BONUS = 2
 ROUNDS_AFTER_ONSET = 1  # recovery: at the end of the round after the one it began in
 
 
-class Condition(Enum):
+class Condition(Labelled):
     """A condition a combatant may have as the round starts."""
 
-    NONE = "none"
-    DAZED = "dazed"
-    OVEREXTENDED = "overextended"
-    VULNERABLE = "vulnerable"
-
-    @property
-    def label(self) -> str:
-        """The condition's name on the page (the page's other names in brackets).
-
-        >>> Condition.DAZED.label
-        'Dazed (stunned)'
-        """
-        return _LABELS[self]
+    NONE = "none", "None"
+    DAZED = "dazed", "Dazed (stunned)"
+    OVEREXTENDED = "overextended", "Overextended (unbalanced)"
+    VULNERABLE = "vulnerable", "Vulnerable"
 
     @property
     def attack_bonus(self) -> int:
@@ -69,14 +60,6 @@ class Condition(Enum):
         True
         """
         return True
-
-
-_LABELS = {
-    Condition.NONE: "None",
-    Condition.DAZED: "Dazed (stunned)",
-    Condition.OVEREXTENDED: "Overextended (unbalanced)",
-    Condition.VULNERABLE: "Vulnerable",
-}
 
 
 def recovery_round(onset_round: int) -> int:

@@ -10,27 +10,19 @@ Otherwise grappling follows the RuneQuest II rulebook.
 
 from enum import Enum
 
+from rules_py.labelled import Labelled
 from rules_py.rq2_combat.charging import Reach
 
 MAX_FOES_ENGAGING = 6  # foes of roughly its size, when it has no cover
 GRAPPLE_BASH_DAMAGE = "1D4"
 
 
-class Engagement(Enum):
+class Engagement(Labelled):
     """A character's engagement."""
 
-    UNENGAGED = "unengaged"
-    CLOSE = "close"
-    GRAPPLE = "grapple"
-
-    @property
-    def label(self) -> str:
-        """The state on the page.
-
-        >>> Engagement.GRAPPLE.label
-        'Engaged in a grapple'
-        """
-        return _ENGAGEMENT_LABELS[self]
+    UNENGAGED = "unengaged", "Unengaged"
+    CLOSE = "close", "Engaged in close combat"
+    GRAPPLE = "grapple", "Engaged in a grapple"
 
     @property
     def leaving_needs_change_range(self) -> bool:
@@ -40,13 +32,6 @@ class Engagement(Enum):
         [False, True, True]
         """
         return self is not Engagement.UNENGAGED
-
-
-_ENGAGEMENT_LABELS = {
-    Engagement.UNENGAGED: "Unengaged",
-    Engagement.CLOSE: "Engaged in close combat",
-    Engagement.GRAPPLE: "Engaged in a grapple",
-}
 
 
 def max_foes_engaging(has_cover: bool, foes_about_its_size: bool) -> int | None:

@@ -13,10 +13,10 @@ RuneQuest's opposed roll (:mod:`rules_py.runequest.opposed`), where the same res
 both actions land together.
 """
 
-from enum import Enum
 from fractions import Fraction
 
 from rules_py.dice import D100_FACES
+from rules_py.labelled import Labelled
 from rules_py.odds import Odds
 from rules_py.request import contests as request
 from rules_py.request.skill_tests import quality_rating
@@ -24,50 +24,25 @@ from rules_py.runequest import opposed as runequest
 from rules_py.runequest.results import ResultLevel, result_level
 
 
-class Comparison(Enum):
+class Comparison(Labelled):
     """How an interrupt's two rolls are compared (reading A004-05)."""
 
-    REQUEST = "request"
-    RUNEQUEST = "runequest"
-
-    @property
-    def label(self) -> str:
-        """The reading in a page's words."""
-        return _COMPARISON_LABELS[self]
+    REQUEST = "request", "Higher roll first (the example)"
+    RUNEQUEST = "runequest", "Both at once (RuneQuest's tie)"
 
 
-_COMPARISON_LABELS = {
-    Comparison.REQUEST: "Higher roll first (the example)",
-    Comparison.RUNEQUEST: "Both at once (RuneQuest's tie)",
-}
-
-
-class First(Enum):
+class First(Labelled):
     """Whose action resolves first."""
 
-    INTERRUPTER = "interrupter"
-    ACTOR = "actor"
-    TOGETHER = "together"  # RuneQuest reading: the same level of success
-    BOTH_FAIL = "both_fail"  # RuneQuest reading: two losers, nothing to order
-    ROLL_AGAIN = "roll_again"  # ReQuest reading: the same result on the same number
+    INTERRUPTER = "interrupter", "The interrupter goes first"
+    ACTOR = "actor", "The actor goes first"
+    # RuneQuest reading: the same level of success
+    TOGETHER = "together", "Both at once"
+    # RuneQuest reading: two losers, nothing to order
+    BOTH_FAIL = "both_fail", "Both fail"
+    # ReQuest reading: the same result on the same number
+    ROLL_AGAIN = "roll_again", "Same result on the same number: roll again"
 
-    @property
-    def label(self) -> str:
-        """The outcome in a page's words.
-
-        >>> First.INTERRUPTER.label
-        'The interrupter goes first'
-        """
-        return _FIRST_LABELS[self]
-
-
-_FIRST_LABELS = {
-    First.INTERRUPTER: "The interrupter goes first",
-    First.ACTOR: "The actor goes first",
-    First.TOGETHER: "Both at once",
-    First.BOTH_FAIL: "Both fail",
-    First.ROLL_AGAIN: "Same result on the same number: roll again",
-}
 
 # Skills to roll for an action that is not a skill use (by the kind of action).
 STAND_IN_SKILLS = {"physical": ("Athletics", "Evade"), "other": ("Influence", "Perception")}

@@ -7,26 +7,17 @@ everything rolled "at the end of the round" are settled. Another round follows w
 engaged or something still runs in action time.
 """
 
-from enum import Enum
+from rules_py.labelled import Labelled
 
 ROUND_SECONDS = 5
 ROUNDS_PER_MINUTE = 12
 
 
-class Step(Enum):
+class Step(Labelled):
     """The two steps of a combat round, in order."""
 
-    ACTION = "action"
-    WRAP_UP = "wrap_up"
-
-    @property
-    def label(self) -> str:
-        """The step's name on the page.
-
-        >>> Step.WRAP_UP.label
-        'Wrap-up Step'
-        """
-        return _STEP_LABELS[self]
+    ACTION = "action", "Action Step"
+    WRAP_UP = "wrap_up", "Wrap-up Step"
 
     @property
     def happens(self) -> str:
@@ -34,7 +25,6 @@ class Step(Enum):
         return _STEP_WORK[self]
 
 
-_STEP_LABELS = {Step.ACTION: "Action Step", Step.WRAP_UP: "Wrap-up Step"}
 _STEP_WORK = {
     Step.ACTION: "Strike rank cycles, one after another, until nobody has a combat action left.",
     Step.WRAP_UP: "Fatigue, and every roll made at the end of the round",

@@ -9,7 +9,7 @@ rank for the rest of the round. Whether that first turn is already an action is 
 A004-01) are normally worked out afresh.
 """
 
-from enum import Enum
+from rules_py.labelled import Labelled
 
 SURPRISE_PENALTY = 10
 LOWEST_STRIKE_RANK = 0
@@ -35,22 +35,13 @@ def surprised_strike_rank(strike_rank: int, surprised: bool) -> int:
     return strike_rank_floor(strike_rank - (SURPRISE_PENALTY if surprised else 0))
 
 
-class SurpriseTurn(Enum):
+class SurpriseTurn(Labelled):
     """What the turn on which a character shakes off surprise is (reading A004-08)."""
 
-    ACTS = "acts"  # it becomes unsurprised and takes that turn as usual
-    NO_ACTION = "no_action"  # the turn passes without an action; its actions start next cycle
-
-    @property
-    def label(self) -> str:
-        """The reading in a page's words."""
-        return _SURPRISE_TURN_LABELS[self]
-
-
-_SURPRISE_TURN_LABELS = {
-    SurpriseTurn.ACTS: "It acts on that turn",
-    SurpriseTurn.NO_ACTION: "No action on that turn",
-}
+    # it becomes unsurprised and takes that turn as usual
+    ACTS = "acts", "It acts on that turn"
+    # the turn passes without an action; its actions start next cycle
+    NO_ACTION = "no_action", "No action on that turn"
 
 
 def can_act(surprised: bool, own_turn_reached: bool) -> bool:

@@ -5,8 +5,7 @@
 the site rounds each half down and the quarter down; one inch of MOVE is one hex (A003-07).
 """
 
-from enum import Enum
-
+from rules_py.labelled import Labelled
 from rules_py.runeball.stats import StatBonus, stat_bonus
 
 HP_BASE = 8
@@ -15,19 +14,11 @@ FAST_SPEED = 15  # SPD 15 or more: +1 MOVE
 HP_PER_WOUND_NUMBER = 4
 
 
-class Halves(Enum):
+class Halves(Labelled):
     """How ½ MUS and ½ TEC are rounded (reading A003-06)."""
 
-    EACH_DOWN = "each_down"
-    SUM_DOWN = "sum_down"
-
-    @property
-    def label(self) -> str:
-        """How a page names the reading."""
-        return {
-            Halves.EACH_DOWN: "Each half rounded down",
-            Halves.SUM_DOWN: "(MUS + TEC) / 2, rounded down",
-        }[self]
+    EACH_DOWN = "each_down", "Each half rounded down"
+    SUM_DOWN = "sum_down", "(MUS + TEC) / 2, rounded down"
 
 
 def hit_points(tou: int, mus: int, tec: int, halves: Halves = Halves.EACH_DOWN) -> int:

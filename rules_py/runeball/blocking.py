@@ -11,9 +11,9 @@ number knocks him down and wounds him.
 """
 
 from dataclasses import dataclass
-from enum import Enum
 from fractions import Fraction
 
+from rules_py.labelled import Labelled
 from rules_py.odds import Odds
 from rules_py.runeball.dice import D4, D6, sum_odds
 from rules_py.runeball.skill_test import OpposedTie, TestDie, opposed_margin_odds
@@ -27,11 +27,11 @@ ARMOUR = 2  # "defense 2 armor on all parts of their bodies"
 KNOCKDOWN_MARGIN = 3
 
 
-class Armour(Enum):
+class Armour(Labelled):
     """What the players' "defense 2 armor" does to a block's damage (reading A003-31)."""
 
-    TWO = "two"
-    NONE = "none"
+    TWO = "two", "Stops 2 damage"
+    NONE = "none", "Stops nothing"
 
     @property
     def points(self) -> int:
@@ -42,31 +42,15 @@ class Armour(Enum):
         """
         return ARMOUR if self is Armour.TWO else 0
 
-    @property
-    def label(self) -> str:
-        """How a page names the reading."""
-        return {Armour.TWO: "Stops 2 damage", Armour.NONE: "Stops nothing"}[self]
 
-
-class BlockResult(Enum):
+class BlockResult(Labelled):
     """The rows of the Blocking table, best for the blocker first."""
 
-    KNOCKDOWN = "knockdown"
-    KNOCKBACK = "knockback"
-    NO_EFFECT = "no_effect"
-    BLOCKER_DOWN = "blocker_down"
-    BLOCKER_HURT = "blocker_hurt"
-
-    @property
-    def label(self) -> str:
-        """The row's result in the site's words."""
-        return {
-            BlockResult.KNOCKDOWN: "Knocked back 1 hex and down",
-            BlockResult.KNOCKBACK: "Knocked back 1 hex; down only if wounded",
-            BlockResult.NO_EFFECT: "No effect",
-            BlockResult.BLOCKER_DOWN: "Blocker knocked down",
-            BlockResult.BLOCKER_HURT: "Blocker knocked down and hit by the defender",
-        }[self]
+    KNOCKDOWN = "knockdown", "Knocked back 1 hex and down"
+    KNOCKBACK = "knockback", "Knocked back 1 hex; down only if wounded"
+    NO_EFFECT = "no_effect", "No effect"
+    BLOCKER_DOWN = "blocker_down", "Blocker knocked down"
+    BLOCKER_HURT = "blocker_hurt", "Blocker knocked down and hit by the defender"
 
     @property
     def defender_hit(self) -> bool:

@@ -6,8 +6,7 @@ each. On a contested test the attacker pledges 0–2 before rolling, and the def
 to as many to cancel them point for point (each point costing the defender 1d4 as well, A003-22).
 """
 
-from enum import Enum
-
+from rules_py.labelled import Labelled
 from rules_py.odds import Odds
 from rules_py.runeball.dice import D4, sum_odds
 
@@ -47,20 +46,12 @@ def contested_exertion_bonus(pledged: int, countered: int) -> int:
     return pledged - countered
 
 
-class Timing(Enum):
+class Timing(Labelled):
     """When exertion is spent on an uncontested test (reading A003-43); the first is the site's
     reading."""
 
-    BEFORE = "before"
-    AFTER = "after"
-
-    @property
-    def label(self) -> str:
-        """How a page names the reading."""
-        return {
-            Timing.BEFORE: "Chosen before the roll, always spent",
-            Timing.AFTER: "Spent after the roll, only what a miss needs",
-        }[self]
+    BEFORE = "before", "Chosen before the roll, always spent"
+    AFTER = "after", "Spent after the roll, only what a miss needs"
 
 
 def spent_after_the_roll(margins: Odds[int], points: int) -> Odds[int]:

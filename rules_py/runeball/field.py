@@ -18,10 +18,11 @@ whole-number arithmetic.
 """
 
 from collections.abc import Iterator
-from enum import Enum
 from fractions import Fraction
 from functools import lru_cache
 from typing import NamedTuple
+
+from rules_py.labelled import Labelled
 
 LENGTH = 31  # columns along the pitch
 WIDTH = 15  # whole hexes across it
@@ -93,21 +94,12 @@ def every_hex() -> Iterator[Hex]:
             yield Hex(column, row)
 
 
-class Zone(Enum):
+class Zone(Labelled):
     """The parts of the pitch (The Field)."""
 
-    END_ZONE = "end_zone"
-    NEUTRAL_ZONE = "neutral_zone"
-    PLAY = "play"
-
-    @property
-    def label(self) -> str:
-        """How a page names the zone."""
-        return {
-            Zone.END_ZONE: "End zone",
-            Zone.NEUTRAL_ZONE: "Neutral zone",
-            Zone.PLAY: "Field of play",
-        }[self]
+    END_ZONE = "end_zone", "End zone"
+    NEUTRAL_ZONE = "neutral_zone", "Neutral zone"
+    PLAY = "play", "Field of play"
 
 
 def zone(cell: Hex) -> Zone:
@@ -374,20 +366,12 @@ def flight_path(passer: Hex, receiver: Hex) -> tuple[Hex, ...]:
     )
 
 
-class Front(Enum):
+class Front(Labelled):
     """Which hexes next to a passer (or kicker) are "in front" of him, along the throw (reading
     A003-40); the first is the site's reading."""
 
-    NEARER = "nearer"
-    HALF = "half"
-
-    @property
-    def label(self) -> str:
-        """How a page names the reading."""
-        return {
-            Front.NEARER: "Nearer the receiver than the passer is",
-            Front.HALF: "On the receiver's side of the passer",
-        }[self]
+    NEARER = "nearer", "Nearer the receiver than the passer is"
+    HALF = "half", "On the receiver's side of the passer"
 
 
 def in_front(thrower: Hex, towards: Hex, cell: Hex, front: Front = Front.NEARER) -> bool:

@@ -13,9 +13,9 @@ these rules take the counts as numbers.
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum
 from fractions import Fraction
 
+from rules_py.labelled import Labelled
 from rules_py.odds import Odds
 from rules_py.runeball.dice import Dice
 from rules_py.runeball.skill_test import TestDie, margin_odds, success_chance
@@ -38,19 +38,11 @@ SCATTERED_PASS = Dice(1, 4)  # "Off-target: ball scatters 1d4 hexes"
 HANDOFF_RANGE = 1
 
 
-class FrontDefender(Enum):
+class FrontDefender(Labelled):
     """What an adjacent defender in front of the passer (or kicker) adds (reading A003-12)."""
 
-    PLUS_TWO = "plus_two"
-    PLUS_THREE = "plus_three"
-
-    @property
-    def label(self) -> str:
-        """How a page names the reading."""
-        return {
-            FrontDefender.PLUS_TWO: "+2 in all (+1 if not in front)",
-            FrontDefender.PLUS_THREE: "+3 in all (+1 adjacent, +2 more in front)",
-        }[self]
+    PLUS_TWO = "plus_two", "+2 in all (+1 if not in front)"
+    PLUS_THREE = "plus_three", "+3 in all (+1 adjacent, +2 more in front)"
 
 
 def adjacency_modifier(
@@ -109,25 +101,14 @@ def pass_dl(
     return base + adjacency_modifier(adjacent, adjacent_front, front)
 
 
-class PassResult(Enum):
+class PassResult(Labelled):
     """The Pass Result bands, best first."""
 
-    PERFECT = "perfect"
-    ACCURATE = "accurate"
-    OFF_TARGET = "off_target"
-    SCATTER = "scatter"
-    FUMBLE = "fumble"
-
-    @property
-    def label(self) -> str:
-        """The band's name on the page."""
-        return {
-            PassResult.PERFECT: "Perfect pass",
-            PassResult.ACCURATE: "Accurate pass",
-            PassResult.OFF_TARGET: "Off target",
-            PassResult.SCATTER: "Off target, scatters 1d4",
-            PassResult.FUMBLE: "Passer fumbles",
-        }[self]
+    PERFECT = "perfect", "Perfect pass"
+    ACCURATE = "accurate", "Accurate pass"
+    OFF_TARGET = "off_target", "Off target"
+    SCATTER = "scatter", "Off target, scatters 1d4"
+    FUMBLE = "fumble", "Passer fumbles"
 
 
 @dataclass(frozen=True)
@@ -220,44 +201,24 @@ def pass_result_odds(pass_skill: int, dl: int, die: TestDie, bonus: int = 0) -> 
     return margins.map(lambda margin: pass_band(margin).result).over(PassResult)
 
 
-class PassOutcome(Enum):
+class PassOutcome(Labelled):
     """How a pass ends."""
 
-    COMPLETED = "completed"
-    INTERCEPTED = "intercepted"
-    FUMBLED = "fumbled"
-    TURNOVER = "turnover"
-
-    @property
-    def label(self) -> str:
-        """The outcome's name on the page."""
-        return {
-            PassOutcome.COMPLETED: "Completed",
-            PassOutcome.INTERCEPTED: "Intercepted",
-            PassOutcome.FUMBLED: "Fumbled (against the passers)",
-            PassOutcome.TURNOVER: "Turnover (out of bounds)",
-        }[self]
+    COMPLETED = "completed", "Completed"
+    INTERCEPTED = "intercepted", "Intercepted"
+    FUMBLED = "fumbled", "Fumbled (against the passers)"
+    TURNOVER = "turnover", "Turnover (out of bounds)"
 
 
-class ScatterLanding(Enum):
+class ScatterLanding(Labelled):
     """Where a pass scattered 1d4 hexes comes down: the field decides, so it is an input."""
 
-    EMPTY = "empty"
-    RECEIVER = "receiver"
-    DEFENDER = "defender"
-    OUT_OF_BOUNDS = "out_of_bounds"
-
-    @property
-    def label(self) -> str:
-        """How a page names the landing."""
-        return {
-            ScatterLanding.EMPTY: "An empty hex (the ball hits the ground)",
-            # 1d4 hexes out of the receiver's hex (reading A003-16): never his own hex, so
-            # this is any player of the passing team, catching with the receiver's numbers.
-            ScatterLanding.RECEIVER: "A passing-team player's hex",
-            ScatterLanding.DEFENDER: "The interceptor's hex",
-            ScatterLanding.OUT_OF_BOUNDS: "Out of bounds",
-        }[self]
+    EMPTY = "empty", "An empty hex (the ball hits the ground)"
+    # 1d4 hexes out of the receiver's hex (reading A003-16): never his own hex, so this is any
+    # player of the passing team, catching with the receiver's numbers.
+    RECEIVER = "receiver", "A passing-team player's hex"
+    DEFENDER = "defender", "The interceptor's hex"
+    OUT_OF_BOUNDS = "out_of_bounds", "Out of bounds"
 
 
 @dataclass(frozen=True)

@@ -8,21 +8,21 @@ opposed test (a block) is both sides rolling; its margin is the attacker's total
 defender's, a tie counting as the attacker succeeding by 0 (A003-32).
 """
 
-from enum import Enum
 from fractions import Fraction
 
+from rules_py.labelled import Labelled
 from rules_py.odds import Odds
 from rules_py.runeball.dice import Dice, sum_odds
 
 
-class TestDie(Enum):
+class TestDie(Labelled):
     """The die a skill test rolls (reading A003-01); the first is the site's reading."""
 
     __test__ = False  # pytest collects *_test.py: this enum is not a test class
 
-    D12 = "d12"
-    D20 = "d20"
-    TWO_D6 = "2d6"
+    D12 = "d12", "1d12 + skill"
+    D20 = "d20", "1d20 + skill"
+    TWO_D6 = "2d6", "2d6 + skill"
 
     @property
     def dice(self) -> Dice:
@@ -37,29 +37,12 @@ class TestDie(Enum):
             TestDie.TWO_D6: Dice(2, 6),
         }[self]
 
-    @property
-    def label(self) -> str:
-        """How a page names the reading."""
-        return {
-            TestDie.D12: "1d12 + skill",
-            TestDie.D20: "1d20 + skill",
-            TestDie.TWO_D6: "2d6 + skill",
-        }[self]
 
-
-class OpposedTie(Enum):
+class OpposedTie(Labelled):
     """An opposed test whose totals are equal (reading A003-32)."""
 
-    ATTACKER = "attacker"
-    REROLL = "reroll"
-
-    @property
-    def label(self) -> str:
-        """How a page names the reading."""
-        return {
-            OpposedTie.ATTACKER: "The attacker succeeds by 0",
-            OpposedTie.REROLL: "Both roll again",
-        }[self]
+    ATTACKER = "attacker", "The attacker succeeds by 0"
+    REROLL = "reroll", "Both roll again"
 
 
 def margin_of(roll: int, skill: int, dl: int, bonus: int = 0) -> int:

@@ -6,6 +6,7 @@ Everyone starts at a base of 8 in each skill. How the two named stats enter it i
 
 from enum import Enum
 
+from rules_py.labelled import Labelled
 from rules_py.runeball.stats import Stat, StatBonus, stat_bonus
 
 BASE_SKILL = 8
@@ -44,19 +45,11 @@ SKILL_STATS: dict[Skill, tuple[Stat, Stat]] = {
 }
 
 
-class SkillValue(Enum):
+class SkillValue(Labelled):
     """How the stats enter a starting skill (reading A003-04)."""
 
-    BASE_PLUS_BONUSES = "base_plus_bonuses"
-    BASE_ONLY = "base_only"
-
-    @property
-    def label(self) -> str:
-        """How a page names the reading."""
-        return {
-            SkillValue.BASE_PLUS_BONUSES: "8 + both stat bonuses",
-            SkillValue.BASE_ONLY: "8 for everyone (the stats only name it)",
-        }[self]
+    BASE_PLUS_BONUSES = "base_plus_bonuses", "8 + both stat bonuses"
+    BASE_ONLY = "base_only", "8 for everyone (the stats only name it)"
 
 
 def skill_value(

@@ -6,39 +6,22 @@ either two different stats get +1 each, or one stat gets +1 and a different one 
 The notes never define a stat's bonus (A003-02): the site reads ``floor((stat − 10) / 2)``.
 """
 
-from enum import Enum
 from random import Random
 
+from rules_py.labelled import Labelled
 from rules_py.runeball.dice import Dice
 
 
-class Stat(Enum):
+class Stat(Labelled):
     """The seven stats, in the notes' order (SKL and CHA are the site's abbreviations, A003-05)."""
 
-    MUS = "mus"
-    SKL = "skl"
-    SPD = "spd"
-    TOU = "tou"
-    WIT = "wit"
-    TEC = "tec"
-    CHA = "cha"
-
-    @property
-    def label(self) -> str:
-        """The stat's name.
-
-        >>> Stat.SKL.label, Stat.SKL.abbreviation
-        ('Skill', 'SKL')
-        """
-        return {
-            Stat.MUS: "Muscle",
-            Stat.SKL: "Skill",
-            Stat.SPD: "Speed",
-            Stat.TOU: "Toughness",
-            Stat.WIT: "Wit",
-            Stat.TEC: "Technique",
-            Stat.CHA: "Charisma",
-        }[self]
+    MUS = "mus", "Muscle"
+    SKL = "skl", "Skill"
+    SPD = "spd", "Speed"
+    TOU = "tou", "Toughness"
+    WIT = "wit", "Wit"
+    TEC = "tec", "Technique"
+    CHA = "cha", "Charisma"
 
     @property
     def abbreviation(self) -> str:
@@ -52,19 +35,11 @@ STATS_KEPT = 7
 RAISED_TO = 8  # the alternative choice raises a different stat to 8
 
 
-class StatBonus(Enum):
+class StatBonus(Labelled):
     """What a stat's bonus is (reading A003-02); the first is the site's reading."""
 
-    HALF = "half"
-    THIRD = "third"
-
-    @property
-    def label(self) -> str:
-        """How a page names the reading."""
-        return {
-            StatBonus.HALF: "(stat − 10) / 2, rounded down",
-            StatBonus.THIRD: "(stat − 9) / 3, rounded down",
-        }[self]
+    HALF = "half", "(stat − 10) / 2, rounded down"
+    THIRD = "third", "(stat − 9) / 3, rounded down"
 
 
 def stat_bonus(stat: int, reading: StatBonus = StatBonus.HALF) -> int:
@@ -91,34 +66,18 @@ def roll_stats(rng: Random) -> tuple[list[int], list[int]]:
     return rolled, kept
 
 
-class RaiseToEight(Enum):
+class RaiseToEight(Labelled):
     """When the "raise a different stat to 8" choice may be taken (reading A003-08)."""
 
-    ONLY_BELOW = "only_below"
-    ANY = "any"
-
-    @property
-    def label(self) -> str:
-        """How a page names the reading."""
-        return {
-            RaiseToEight.ONLY_BELOW: "Only a stat below 8",
-            RaiseToEight.ANY: "Any stat (one above 8 drops to 8)",
-        }[self]
+    ONLY_BELOW = "only_below", "Only a stat below 8"
+    ANY = "any", "Any stat (one above 8 drops to 8)"
 
 
-class Increase(Enum):
+class Increase(Labelled):
     """The two ways to improve the rolled stats."""
 
-    TWO_PLUS_ONE = "two_plus_one"
-    PLUS_ONE_AND_EIGHT = "plus_one_and_eight"
-
-    @property
-    def label(self) -> str:
-        """How a page names the choice."""
-        return {
-            Increase.TWO_PLUS_ONE: "+1 to two different stats",
-            Increase.PLUS_ONE_AND_EIGHT: "+1 to one stat, another raised to 8",
-        }[self]
+    TWO_PLUS_ONE = "two_plus_one", "+1 to two different stats"
+    PLUS_ONE_AND_EIGHT = "plus_one_and_eight", "+1 to one stat, another raised to 8"
 
 
 class IncreaseError(ValueError):

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from rules_py.labelled import Labelled
 from rules_py.odds import Odds
 from rules_py.runequest.results import (
     ALWAYS_SUCCEEDS,
@@ -48,22 +49,13 @@ class OpposedOutcome(Enum):
         return self.value.replace("_", " ").capitalize()
 
 
-class FumbleAgainst(Enum):
+class FumbleAgainst(Labelled):
     """A fumble against a plain failure in an opposed roll (reading A000-07)."""
 
-    BOTH_LOSE = "both_lose"  # the table's "two losers"; the fumble's own mishap still happens
-    FAILURE_WINS = "failure_wins"  # a fumble is "always worse than a failure"
-
-    @property
-    def label(self) -> str:
-        """The reading in a page's words."""
-        return FUMBLE_AGAINST_LABELS[self]
-
-
-FUMBLE_AGAINST_LABELS = {
-    FumbleAgainst.BOTH_LOSE: "Both lose (the table)",
-    FumbleAgainst.FAILURE_WINS: "The failing side wins",
-}
+    # the table's "two losers"; the fumble's own mishap still happens
+    BOTH_LOSE = "both_lose", "Both lose (the table)"
+    # a fumble is "always worse than a failure"
+    FAILURE_WINS = "failure_wins", "The failing side wins"
 
 
 def opposed_outcome(
@@ -90,22 +82,13 @@ def opposed_outcome(
     return OpposedOutcome.A_WINS if a > b else OpposedOutcome.B_WINS
 
 
-class HolderBands(Enum):
+class HolderBands(Labelled):
     """Where the above-100% holder's critical and special ranges come from (reading A000-08)."""
 
-    FULL = "full"  # the full rating, as in the Broadsword example
-    REDUCED = "reduced"  # the reduced rating, like every other range
-
-    @property
-    def label(self) -> str:
-        """The reading in a page's words."""
-        return HOLDER_BANDS_LABELS[self]
-
-
-HOLDER_BANDS_LABELS = {
-    HolderBands.FULL: "Full rating (example)",
-    HolderBands.REDUCED: "Reduced rating",
-}
+    # the full rating, as in the Broadsword example
+    FULL = "full", "Full rating (example)"
+    # the reduced rating, like every other range
+    REDUCED = "reduced", "Reduced rating"
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from enum import Enum
 from fractions import Fraction
 from functools import lru_cache
 
+from rules_py.labelled import Labelled
 from rules_py.levels import Level
 from rules_py.odds import Odds
 from rules_py.rounding import round_half_up_ratio
@@ -51,22 +52,13 @@ class ResultLevel(Level):
 BEST_FIRST = tuple(sorted(ResultLevel, reverse=True))
 
 
-class LowChance(Enum):
+class LowChance(Labelled):
     """How a modified chance of 0% or less is rolled (reading A000-05)."""
 
-    FIVE_PERCENT = "five_percent"  # 01–05 still succeed: rolled as 5%
-    NO_CHANCE = "no_chance"  # not rolled: the attempt fails
-
-    @property
-    def label(self) -> str:
-        """The reading in a page's words."""
-        return LOW_CHANCE_LABELS[self]
-
-
-LOW_CHANCE_LABELS = {
-    LowChance.FIVE_PERCENT: "Rolled as 5% (01–05)",
-    LowChance.NO_CHANCE: "No chance, no roll",
-}
+    # 01–05 still succeed: rolled as 5%
+    FIVE_PERCENT = "five_percent", "Rolled as 5% (01–05)"
+    # not rolled: the attempt fails
+    NO_CHANCE = "no_chance", "No chance, no roll"
 
 
 class Fumbles(Enum):

@@ -11,15 +11,11 @@ Sources page (``sources.md#<id in lower case>``).
 import importlib
 from dataclasses import dataclass, replace
 
-from rules_py.sources.documents import Document
+from rules_py.sources.documents import DOCUMENTS, Document
 
 # The documents whose package declares readings (rules_py/<key>/readings.py).
-DOCUMENTS_WITH_READINGS: tuple[Document, ...] = (
-    Document.RUNEQUEST,
-    Document.REQUEST,
-    Document.BRP,
-    Document.RUNEBALL,
-    Document.RQ2_COMBAT,
+DOCUMENTS_WITH_READINGS: tuple[Document, ...] = tuple(
+    document for document, facts in DOCUMENTS.items() if facts.readings
 )
 
 

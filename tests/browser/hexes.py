@@ -2,6 +2,8 @@
 as a few paths, not an element each): from Python's centre for it, through the drawing's own
 transform, so a test clicks, measures and reads the board where the reader sees it."""
 
+from typing import Any
+
 from playwright.sync_api import Locator
 
 # A point of the drawing on the screen; with a box, the board's scroll box first scrolled so that
@@ -31,7 +33,7 @@ HOLDING_JS = """(svg, [layer, points]) => {
 }"""
 
 
-def drawn_centres(svg: Locator, picture: dict) -> dict[str, tuple[float, float]]:
+def drawn_centres(svg: Locator, picture: dict[str, Any]) -> dict[str, tuple[float, float]]:
     """Each hex of the board ``picture`` (a board output), "c.r" -> its centre in the drawing:
     Python's, its x and y swapped on a board drawn standing up."""
     upright = "rules-board-upright" in (svg.get_attribute("class") or "").split()
@@ -41,26 +43,28 @@ def drawn_centres(svg: Locator, picture: dict) -> dict[str, tuple[float, float]]
     }
 
 
-def hex_point(svg: Locator, picture: dict, at: str) -> tuple[float, float]:
+def hex_point(svg: Locator, picture: dict[str, Any], at: str) -> tuple[float, float]:
     """The centre of hex ``at`` on the screen, the page and the board's box scrolled as they are."""
     shown = svg.evaluate(SCREEN_JS, [drawn_centres(svg, picture)[at], False])
     return shown["x"], shown["y"]
 
 
-def show_hex(svg: Locator, picture: dict, at: str) -> dict[str, float]:
+def show_hex(svg: Locator, picture: dict[str, Any], at: str) -> dict[str, float]:
     """Scroll hex ``at`` into the middle of the board's box; its centre on the screen ({x, y})
     and the drawing's scale (screen pixels to a unit: a hex side)."""
     shown: dict[str, float] = svg.evaluate(SCREEN_JS, [drawn_centres(svg, picture)[at], True])
     return shown
 
 
-def click_hex(svg: Locator, picture: dict, at: str) -> None:
+def click_hex(svg: Locator, picture: dict[str, Any], at: str) -> None:
     """Click at the centre of hex ``at``, on whatever is drawn there, as a reader does."""
     point = show_hex(svg, picture, at)
     svg.page.mouse.click(point["x"], point["y"])
 
 
-def holding(svg: Locator, picture: dict, layer: str) -> dict[str, list[tuple[str, str, str]]]:
+def holding(
+    svg: Locator, picture: dict[str, Any], layer: str
+) -> dict[str, list[tuple[str, str, str]]]:
     """Every hex of the board: "c.r" -> the paths of ``layer`` ("cells", "shade", "zones"...)
     drawn over its centre, as (class, fill-opacity, tooltip), in Python's order of the hexes."""
     centres = drawn_centres(svg, picture)
@@ -71,13 +75,13 @@ def holding(svg: Locator, picture: dict, layer: str) -> dict[str, list[tuple[str
     }
 
 
-def shades(svg: Locator, picture: dict) -> dict[str, list[tuple[str, str, str]]]:
+def shades(svg: Locator, picture: dict[str, Any]) -> dict[str, list[tuple[str, str, str]]]:
     """Every hex of the board: "c.r" -> the shading drawn on it, as (class, fill-opacity,
     tooltip) of each path holding its centre (none for a hex not shaded)."""
     return holding(svg, picture, "shade")
 
 
-def covering(svg: Locator, picture: dict, layer: str) -> list[list[str]]:
+def covering(svg: Locator, picture: dict[str, Any], layer: str) -> list[list[str]]:
     """For each hex of the board, in Python's order, the classes of the paths of ``layer``
     ("cells", "zones"...) whose fill holds its centre."""
     return [[look for look, _, _ in paths] for paths in holding(svg, picture, layer).values()]

@@ -6,7 +6,7 @@ import json
 import re
 import struct
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from rules_py.calculators import REGISTRY
 from scripts.app_icons import ICON_SIZES, MANIFEST
@@ -14,7 +14,7 @@ from scripts.widget_html import anchor
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, open_calculator, wait_ready, widget
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 def test_at_390_px_a_link_opens_with_its_calculator_in_view(

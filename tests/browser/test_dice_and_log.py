@@ -9,7 +9,7 @@ import json
 import re
 from typing import Any
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from rules_py import numbers
 from rules_py.calculators import REGISTRY, calculate
@@ -27,7 +27,7 @@ from tests.browser.widgets import (
     widget,
 )
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 ROLLING = [
     name
     for name, calculator in REGISTRY.items()

@@ -36,8 +36,8 @@ def check_outputs(page: Page, name: str) -> None:
     for seed in (item for item in calculator.inputs if item.seed):
         # Nothing is rolled on load: a dice page shows the answer it was built with (its
         # declared seed) until the reader asks for a roll.
-        shown = field(page, name, seed.name).input_value()
-        assert shown == ("" if seed.default is None else str(seed.default)), name
+        seed_shown = field(page, name, seed.name).input_value()
+        assert seed_shown == ("" if seed.default is None else str(seed.default)), name
     result = calculate(name, defaults)
     for declared in calculator.outputs:
         value = lookup(result, declared.key)

@@ -4,11 +4,11 @@ and the navigation menu reaches every page holding a calculator.
 """
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 from tests.browser.offline_site import BuiltSite
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 def _calculator_pages() -> list[str]:

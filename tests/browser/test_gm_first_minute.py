@@ -6,7 +6,7 @@ lines, and the left navigation on the Sources page and the GM screen.
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from rules_py.calculators import calculate
 from rules_py.numbers import percents
@@ -16,7 +16,7 @@ from tests.browser.widgets import READY_TIMEOUT_MS, field, open_calculator, outp
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 BLOCKING = ("serious", "critical")
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 # Each label's size as drawn: its computed font size (in the grid's units) times the grid's scale.
 LABEL_SIZES = """(svg) => {

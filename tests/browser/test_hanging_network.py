@@ -12,7 +12,6 @@ does, and a build test holds the service worker's own limit (NETWORK_LIMIT_MS, 1
 import re
 from pathlib import Path
 
-
 from playwright.sync_api import Browser, expect
 
 from tests.browser.offline_site import BuiltSite

@@ -15,6 +15,7 @@ from pypdf import PdfReader
 
 from rules_py.calculators import calculate
 from rules_py.numbers import percent
+from rules_py.rows import parse_rows
 from rules_py.rq2_combat.calculators.sr_cycles import COMBATANTS
 from rules_py.runeball.calculators.field import DEFAULT_BOARD
 from rules_py.runequest.tables import TABLES
@@ -204,7 +205,7 @@ def test_the_printed_planner_shows_its_rows_and_ticks_without_buttons(
     # combatants, of whom the scout is surprised.
     page.emulate_media(media="print")
     open_calculator(page, site, "sr_cycles")
-    combatants = COMBATANTS.parse(COMBATANTS.default)
+    combatants = parse_rows(COMBATANTS, COMBATANTS.default)
     root = widget(page, "sr_cycles")
     names = root.locator('.rules-rows-table [data-cell$=".name"]')
     expect(names).to_have_count(len(combatants))

@@ -7,6 +7,7 @@ and a permalink that brings the rows back. The interrupt calculator on the page'
 """
 
 import re
+from collections.abc import Mapping
 from urllib.parse import quote
 
 from playwright.sync_api import Locator, Page, expect
@@ -20,7 +21,7 @@ from tests.browser.widgets import error_for, field, open_calculator, output, wid
 NAME = "sr_cycles"
 
 
-def cycle_lines(inputs: dict[str, object]) -> list[str]:
+def cycle_lines(inputs: Mapping[str, object]) -> list[str]:
     """The planner's lines for ``inputs``, from Python's answer."""
     cycles = calculate(NAME, inputs)["cycles"]
     return [

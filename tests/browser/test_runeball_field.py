@@ -6,6 +6,7 @@ Expected values come from ``rules_py.calculators.calculate`` for the board the p
 """
 
 import re
+from typing import Any
 from urllib.parse import urlparse
 
 from playwright.sync_api import Locator, Page, expect
@@ -21,7 +22,7 @@ NAME = "runeball_field"
 DEFAULTS = {item.name: item.default for item in RUNEBALL_FIELD.inputs}
 
 
-def expected(board: str) -> dict:
+def expected(board: str) -> dict[str, Any]:
     return calculate(NAME, {**DEFAULTS, "board": board})
 
 
@@ -29,7 +30,7 @@ def board_svg(page: Page) -> Locator:
     return widget(page, NAME).locator(".rules-board-svg")
 
 
-def click(page: Page, at: str, inputs: dict | None = None) -> None:
+def click(page: Page, at: str, inputs: dict[str, Any] | None = None) -> None:
     """Click hex ``at`` of the board Python draws for these inputs (the defaults'), where the
     reader sees it: on whatever is drawn over the hex."""
     click_hex(board_svg(page), calculate(NAME, {**DEFAULTS, **(inputs or {})})["field"], at)
@@ -152,7 +153,7 @@ def test_phone_width_draws_the_pitch_upright(page: Page, site: BuiltSite) -> Non
     expect_pass_numbers(page, DEFAULT_BOARD.replace("receiver=14.8", "receiver=15.8"))
 
 
-def shown_shading(page: Page, picture: dict) -> dict[str, tuple[str, str, str]]:
+def shown_shading(page: Page, picture: dict[str, Any]) -> dict[str, tuple[str, str, str]]:
     """Every shaded hex on the page: "c.r" -> (class, fill-opacity, tooltip) of the one shading
     path over it."""
     found = shades(board_svg(page), picture)
@@ -160,7 +161,7 @@ def shown_shading(page: Page, picture: dict) -> dict[str, tuple[str, str, str]]:
     return {at: paths[0] for at, paths in found.items() if paths}
 
 
-def expect_bands_of(page: Page, inputs: dict) -> None:
+def expect_bands_of(page: Page, inputs: dict[str, Any]) -> None:
     """The range bands drawn are Python's for these inputs: each shaded hex once, its class and
     tooltip from Python's band and legend, no heat left over (Passing DL: Pass vs. Range)."""
     picture = calculate(NAME, {**DEFAULTS, **inputs})["field"]

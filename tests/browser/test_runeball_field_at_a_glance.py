@@ -9,9 +9,10 @@ Expected values come from ``rules_py.calculators.calculate`` for the board the p
 import math
 import struct
 import zlib
+from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 from rules_py.calculators import calculate
 from rules_py.runeball.calculators.field import DEFAULT_BOARD, RUNEBALL_FIELD
@@ -21,8 +22,8 @@ from tests.browser.widgets import field, open_calculator, widget
 
 NAME = "runeball_field"
 DEFAULTS = {item.name: item.default for item in RUNEBALL_FIELD.inputs}
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 1100}  # the pitch and its legend in one screen
+PHONE: ViewportSize = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 1100}  # the pitch and its legend in one screen
 
 
 def board_to_top(page: Page) -> None:
@@ -33,7 +34,8 @@ def pixel(page: Page, x: float, y: float) -> tuple[int, int, int]:
     """The colour the page shows at (x, y) of the viewport, from a 1×1 screenshot (a PNG of
     one pixel: whatever its row filter, the first pixel's bytes are the colour)."""
     png = page.screenshot(clip={"x": x, "y": y, "width": 1, "height": 1}, animations="disabled")
-    chunks, at = {}, 8
+    chunks: dict[str, bytes] = {}
+    at = 8
     while at < len(png):
         (length,) = struct.unpack(">I", png[at : at + 4])
         kind = png[at + 4 : at + 8].decode("ascii")
@@ -74,7 +76,7 @@ SHOWN_JS = """(root) => {
 }"""
 
 
-def hex_centre(page: Page, picture: dict, at: str) -> tuple[float, float]:
+def hex_centre(page: Page, picture: dict[str, Any], at: str) -> tuple[float, float]:
     return hex_point(widget(page, NAME).locator(".rules-board-svg"), picture, at)
 
 
@@ -189,10 +191,10 @@ def test_on_a_phone_pieces_are_readable_and_tappable_and_the_edges_name_the_hexe
     assert any("at 11.3" in line for line in warning["warnings"])
     interceptor = root.locator('.rules-board-pieces [data-cell="11.8"]')
     interceptor.scroll_into_view_if_needed()
-    at = interceptor.bounding_box()
+    box = interceptor.bounding_box()
     view = root.locator(".rules-board-view").bounding_box()
-    assert at is not None and view is not None
-    centre = (at["x"] + at["width"] / 2, at["y"] + at["height"] / 2)
+    assert box is not None and view is not None
+    centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     for edge, number in (("left", "11"), ("top", "8")):
         boxes = root.evaluate(EDGE_LABEL_JS, [edge, number])
         assert len(boxes) == 1, (edge, number, boxes)

@@ -1,6 +1,6 @@
 """Material's search, as a game master uses it: a word typed in the search box brings up the
 page with the calculator for it first (front matter ``search: boost``), and the generated tables
-are not in the index (``data-search-exclude``, tested on the build in tests/test_build.py).
+are not in the index (``data-search-exclude``, tested on the build in tests/test_build_pages.py).
 """
 
 import pytest

@@ -1,12 +1,15 @@
 """The "same concept, different rule" table: every cell worked out by the documents' own rule
 functions, checked here against those functions called directly."""
 
+from collections.abc import Callable
+
 import pytest
 
 from rules_py.brp import tasks as brp
 from rules_py.comparison import concepts
 from rules_py.comparison.contests import OUTCOME_LABELS, System
 from rules_py.comparison.tables import same_concept
+from rules_py.levels import Level
 from rules_py.request import contests as request_contests
 from rules_py.request import skill_tests as request
 from rules_py.runequest import attributes, strike_rank
@@ -92,7 +95,7 @@ def test_brp_thresholds_at_60_percent() -> None:
 )
 def test_the_ends_of_the_dice(start: str, rating: int, rolls: range) -> None:
     """Each document's own level for each of 01–05 (at 1%) and 96–00 (at 99%)."""
-    rule = {
+    rule: dict[str, Callable[[int], Level]] = {
         RQ: lambda roll: runequest.result_level(rating, roll),
         RS: lambda roll: request.skill_test_result(rating, roll),
         BP: lambda roll: brp.degree(rating, roll),

@@ -2,6 +2,7 @@
 odds that sum to 1, a success chance that never falls as the rating rises, and a calculator that
 shows exactly what the rule modules give."""
 
+from collections.abc import Mapping
 from fractions import Fraction
 
 import pytest
@@ -38,7 +39,7 @@ readings = st.builds(
 )
 
 
-def percent(odds: dict[str, Fraction]) -> dict[str, Fraction]:
+def percent(odds: Mapping[str, Fraction]) -> dict[str, Fraction]:
     return {key: p * 100 for key, p in odds.items()}
 
 
@@ -119,7 +120,7 @@ def test_runequest_chance_below_zero_follows_the_reading() -> None:
     no_chance = success_chance(
         System.RUNEQUEST, -10, Readings(low_chance=runequest.LowChance.NO_CHANCE)
     )
-    assert (rolled, no_chance) == (Fraction(5, 100), 0)
+    assert (rolled, no_chance) == (Fraction(5, 100), Fraction(0))
 
 
 # --- properties ----------------------------------------------------------------------------------

@@ -97,12 +97,12 @@ def test_every_state_balances_its_next_round(a: int, b: int, target: int) -> Non
     for lead, (win, rounds) in relative.items():
         next_win = next_rounds = Fraction(0)
         for gain_a, gain_b, p in steps:
-            after = lead + gain_a - gain_b
-            if after >= target:
+            lead_after = lead + gain_a - gain_b
+            if lead_after >= target:
                 next_win += p
-            elif after > -target:
-                next_win += p * relative[after][0]
-                next_rounds += p * relative[after][1]
+            elif lead_after > -target:
+                next_win += p * relative[lead_after][0]
+                next_rounds += p * relative[lead_after][1]
         assert (win, rounds) == (next_win, 1 + next_rounds)
 
 

@@ -219,7 +219,10 @@ def test_exertion_before_or_after_the_roll(skill: int, dl: int, points: int, tes
     """Runeball 2022 › Exertion (reading A003-43): exertion chosen before the roll adds to every
     roll; spent after it, only on a miss by no more than the points, and only what that miss
     needs. Both are counted here face by face."""
-    faces = {"d12": [(r,) for r in range(1, 13)], "d20": [(r,) for r in range(1, 21)]}
+    faces: dict[str, list[tuple[int, ...]]] = {
+        "d12": [(r,) for r in range(1, 13)],
+        "d20": [(r,) for r in range(1, 21)],
+    }
     faces["2d6"] = [(a, b) for a in range(1, 7) for b in range(1, 7)]
     rolls = [sum(face) for face in faces[test_die]]
     share = Fraction(1, len(rolls))

@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 from fractions import Fraction
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -22,7 +23,7 @@ from rules_py.runeball.field_view import pitch_cells, range_band, range_bands, r
 SKILLS = {"pass_skill": 10, "catch_skill": 10, "interceptor_catch": 10, "kick_skill": 10}
 
 
-def run(board: object, **more: object) -> dict:
+def run(board: object, **more: object) -> dict[str, Any]:
     return calculate("runeball_field", {"play": "pass", "board": board, **SKILLS, **more})
 
 
@@ -136,7 +137,9 @@ def test_in_front_reading_changes_the_dl() -> None:
     st.lists(st.sampled_from(list(field.every_hex())), min_size=3, max_size=6, unique=True),
     st.integers(min_value=0, max_value=20),
 )
-def test_the_field_hands_its_counts_to_the_pass_calculator(cells: list, skill: int) -> None:
+def test_the_field_hands_its_counts_to_the_pass_calculator(
+    cells: list[field.Hex], skill: int
+) -> None:
     passer, receiver, *defenders = cells
     board = f"passer={passer};receiver={receiver};defenders={','.join(map(str, defenders))}"
     result = run(board, pass_skill=skill)
@@ -252,7 +255,7 @@ def _clear_caches() -> None:
     st.integers(min_value=-20, max_value=40),
 )
 def test_the_answer_from_the_caches_is_the_answer_worked_out_afresh(
-    cells: list, play: str, skill: int, other: int
+    cells: list[field.Hex], play: str, skill: int, other: int
 ) -> None:
     """Moving a piece, then changing a skill: every answer, with the geometry kept from the
     previous one, is the answer worked out with empty caches, to the byte."""
@@ -260,7 +263,7 @@ def test_the_answer_from_the_caches_is_the_answer_worked_out_afresh(
     board = f"passer={passer};receiver={receiver};target={target}"
     if defenders:
         board += f";defenders={','.join(map(str, defenders))}"
-    request = {
+    request: dict[str, Any] = {
         "calculator": "runeball_field",
         "inputs": {**SKILLS, "play": play, "board": board, "pass_skill": other},
     }
@@ -297,7 +300,7 @@ def test_cached_flight_path_is_the_fields() -> None:
 # --- the kick ----------------------------------------------------------------------------------
 
 
-def kick(board: str, **more: object) -> dict:
+def kick(board: str, **more: object) -> dict[str, Any]:
     return run(board, play="kick", **more)
 
 

@@ -1,7 +1,7 @@
 // @ts-check
 // The heatmap output (contract kind "heatmap"): A's chance to win for each pair of ratings, rows
 // A's rating and columns B's, each cell shaded by the chance Python gave it under the readings
-// chosen (rules_py.comparison.heatmaps.live_heatmap). The reader's pair is on the map (Python adds
+// chosen (rules_py.heatmaps.live_heatmap). The reader's pair is on the map (Python adds
 // its row and column when a rating is off the ten-point grid): its cell is outlined, its labels
 // stand out, and the line under the map repeats its chance. No rules here.
 

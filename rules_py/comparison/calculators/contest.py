@@ -84,7 +84,7 @@ def readings_from(settings: Mapping[str, str]) -> Readings:
     >>> readings_from({"brp_special": "by_25_points"}).brp_special.value
     'by_25_points'
     """
-    return Readings(**{name: _SETTING_TYPES[name](value) for name, value in settings.items()})  # type: ignore[arg-type]
+    return Readings(**{name: _SETTING_TYPES[name](value) for name, value in settings.items()})
 
 
 def _victory_key(won: tuple[request.ContestOutcome, request.Victory]) -> str:

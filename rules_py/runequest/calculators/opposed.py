@@ -5,7 +5,6 @@
 from fractions import Fraction
 from functools import lru_cache
 
-from rules_py.comparison.heatmaps import Grid, grid, live_heatmap
 from rules_py.contract import (
     Calculator,
     InputError,
@@ -14,6 +13,7 @@ from rules_py.contract import (
     rating_input,
     roll_input,
 )
+from rules_py.heatmaps import Grid, grid, live_heatmap
 from rules_py.runequest.opposed import (
     FumbleAgainst,
     HolderBands,

@@ -9,6 +9,9 @@ first answer. The grid of the ten-point ratings is worked out once for each set 
 (the caller keeps it, :func:`grid`); only the reader's own row and column, where their ratings are
 off the grid, are worked out for each answer. So the map never stands for readings other than
 the chosen ones, nor for another pair than the reader's: the outlined cell is the pair itself.
+
+It stands beside the documents' packages, importing none of them: RuneQuest's opposed roll and
+the comparison's contest both draw their map with it, and the comparison imports RuneQuest.
 """
 
 from collections.abc import Callable
