@@ -225,7 +225,7 @@ def glossary_table(page: str) -> str:
         for term in TERMS
     )
     return (
-        '<div class="rules-table" role="region" tabindex="0" aria-label="Glossary"'
+        '<div class="rules-table rules-glossary" role="region" tabindex="0" aria-label="Glossary"'
         ' markdown="1">\n\n'
         "| Short | Stands for | What it is | Used in | Explained in |\n"
         "|---|---|---|---|---|\n"
