@@ -17,8 +17,8 @@ leaves it alone.
 from collections.abc import Mapping
 from pathlib import Path
 
-from scripts.pyodide_assets import packed
 from scripts.precompress import ENCODINGS, MIN_BYTES, MIN_SAVING, cached
+from scripts.pyodide_assets import packed
 
 PACKED_SUFFIX = ".packed"
 
