@@ -288,7 +288,13 @@ export async function downloadWhole(request, onBytes, more = {}) {
         let got = 0;
         attempt = () => got;
         rest = () => offsets[offsets.length - 1] - offsets[from] - got;
-        const reader = packedReader(offsets, file.pieceBytes, from, () => length, collecting.onPart);
+        const reader = packedReader(
+          offsets,
+          file.pieceBytes,
+          from,
+          () => length,
+          collecting.onPart,
+        );
         const packedRequest = {
           ...collecting,
           url,
@@ -314,7 +320,8 @@ export async function downloadWhole(request, onBytes, more = {}) {
           collecting.onRestart();
         }
         const from = way.how === "again" ? 0 : length;
-        const ratio = () => (from === 0 && file ? sentWith(file, encoding ?? "identity") / size : 1);
+        const ratio = () =>
+          from === 0 && file ? sentWith(file, encoding ?? "identity") / size : 1;
         attempt = () => Math.round((length - (from === 0 ? 0 : start)) * ratio());
         rest = () => Math.round((size - length) * ratio());
         try {

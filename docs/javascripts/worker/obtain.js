@@ -8,15 +8,7 @@
 
 import * as config from "../rules-config.js";
 import { CHEAPER_ELSEWHERE, downloadWhole, laneQueue, UNCOMPRESSED } from "./download.js";
-import {
-  forgetPieces,
-  keep,
-  kept,
-  keepPiece,
-  keptPieces,
-  pieceChecker,
-  verify,
-} from "./verify.js";
+import { forgetPieces, keep, kept, keepPiece, keptPieces, pieceChecker, verify } from "./verify.js";
 
 /**
  * One place a file can come from, and what the bytes from there are checked against.
