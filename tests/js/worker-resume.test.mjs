@@ -24,7 +24,7 @@ for (let at = 0; at < FILE.length; at += PIECE) {
 const OFFSETS = [0];
 for (const member of MEMBERS) OFFSETS.push(OFFSETS.at(-1) + member.length);
 const PACKED = new Uint8Array(OFFSETS.at(-1));
-MEMBERS.forEach((member, i) => PACKED.set(member, OFFSETS[i]));
+for (const [i, member] of MEMBERS.entries()) PACKED.set(member, OFFSETS[i]);
 const BROTLI = 300; // the bytes a host's brotli would send of FILE (as rules-config.js says)
 const FILE_URL = "https://site.invalid/pyodide/pyodide.asm.wasm";
 const PACKED_URL = `${FILE_URL}.packed`;
