@@ -100,8 +100,11 @@ def test_a_download_cut_half_way_goes_on_from_the_packed_copy(
     asked = server.asked(PACKED)
     assert len(asked) == 1, asked
     offsets = packed_offsets(site, "pyodide.asm.wasm")
-    # The piece the cut fell in is asked again, from its member's start; none before it.
-    assert range_start(asked[0]) == offsets[half // PIECE_BYTES]
+    # From the start of a member: the first piece that had not arrived whole (the cut fell in
+    # it, or a little before where the browser had not handed on the last bytes).
+    resumed = range_start(asked[0])
+    assert resumed in offsets[1:-1]
+    assert resumed <= offsets[half // PIECE_BYTES]
 
 
 def test_a_brotli_download_cut_half_way_goes_on_compressed(
