@@ -322,8 +322,9 @@ export async function downloadWhole(request, onBytes, more = {}) {
         const from = way.how === "again" ? 0 : length;
         const ratio = () =>
           from === 0 && file ? sentWith(file, encoding ?? "identity") / size : 1;
-        attempt = () => Math.round((length - (from === 0 ? 0 : start)) * ratio());
-        rest = () => Math.round((size - length) * ratio());
+        // (A server that answers a range with the whole file starts `length` again from 0.)
+        attempt = () => Math.round(Math.max(0, length - (from === 0 ? 0 : start)) * ratio());
+        rest = () => Math.round(Math.max(0, size - length) * ratio());
         try {
           await download(
             {
