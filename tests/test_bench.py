@@ -102,7 +102,7 @@ def test_the_bench_measures_only_the_parts_asked_for() -> None:
 
 @pytest.mark.browser
 def test_a_cut_or_reloaded_download_costs_little_more_than_an_uncut_one() -> None:
-    # Issue 32: a download cut half way, or reloaded half way, goes on compressed (the packed
+    # A download cut half way, or reloaded half way, goes on compressed (the packed
     # copies), from a host that sends brotli and from one that sends gzip only; the progress
     # bar's whole is the bytes the host sent. Bytes, not times: the same on any machine.
     report = _bench("--parts", "resume", "--phone-samples", "1")
