@@ -44,6 +44,18 @@ throttles the bytes on the wire, so compressed ones count as such), the processo
 own thread that way, not its workers: Python, which runs in a worker, runs at this machine's speed
 (a busy loop at rate 20 took several times longer on the page, no longer in a worker).
 
+``resume``                   a download cut or left by a reload, the site served compressed
+                             (brotli; then ``_gzip_only``), bytes as the server sent them
+                             (bodies, for the worker's files: Pyodide's, the zips, their packed
+                             copies), in cold contexts at this machine's speed: ``uncut_bytes``
+                             (a first visit to its first answer), ``cut_bytes`` (the wasm's
+                             answer cut once at half its compressed copy; the worker goes on),
+                             ``reload_bytes`` (the page reloaded once the server has sent half
+                             the wasm's compressed copy, the wasm paced to 1 MB/s; both visits
+                             counted), their ratios to the uncut visit against the targets (1.15,
+                             1.25), and ``progress_total_bytes``: the whole the progress bar
+                             showed in the uncut visit, over the bytes sent
+                             (``progress_over_sent``)
 ``lighthouse``               Lighthouse's mobile scores (scripts/lighthouse.py) for the home page,
                              a text page, three calculator pages and the GM screen, the site
                              served compressed (not with ``--quick`` or ``--no-lighthouse``):
@@ -53,7 +65,7 @@ own thread that way, not its workers: Python, which runs in a worker, runs at th
 
 Usage: .venv/bin/python -m scripts.bench [--quick] [--samples N] [--changes N] [--only NAME ...]
        [--phone-samples N] [--no-lighthouse] [--lighthouse-runs N]
-       [--parts desktop phone lighthouse]
+       [--parts desktop phone resume lighthouse]
 """
 
 import argparse
@@ -73,6 +85,7 @@ from functools import partial
 from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from playwright.sync_api import Browser, Page, Request, Response, ViewportSize, sync_playwright
 
@@ -267,6 +280,22 @@ class _Server(ThreadingHTTPServer):
     compressed = False  # send a file's .br or .gz copy to a browser that accepts it
     gzip_only = False  # ... its .gz copy only, as a host without brotli does
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lock = threading.Lock()
+        self.sent: dict[str, int] = {}  # path -> body bytes written (the resume part counts)
+        self.cut: tuple[str, int] | None = None  # (path, bytes): that answer cut short, once
+        self.pace: tuple[str, float] | None = None  # (path, bytes/s): that file sent slowly
+        self.halfway = threading.Event()  # set once the paced file's half is sent
+        self.root = Path()  # the site served
+
+    def count(self, path: str, size: int) -> None:
+        with self.lock:
+            self.sent[path] = self.sent.get(path, 0) + size
+
+
+CHUNK = 16 * 1024
+
 
 class _CompressingHandler(PrecompressedHandler):
     server: _Server
@@ -276,12 +305,45 @@ class _CompressingHandler(PrecompressedHandler):
             return ()
         return [e for e in ENCODINGS if e.content_encoding == "gzip" or not self.server.gzip_only]
 
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        """The body, counted; cut short or paced where the resume part asks."""
+        server = self.server
+        path = urlsplit(self.path).path
+        limit = None
+        with server.lock:
+            if server.cut and server.cut[0] == path and "Range" not in self.headers:
+                limit = server.cut[1]
+                server.cut = None  # once
+        pace = server.pace[1] if server.pace and server.pace[0] == path else 0.0
+        half = None
+        if pace:
+            half = (os.fstat(source.fileno()).st_size) // 2
+        written = 0
+        try:
+            while chunk := source.read(CHUNK):
+                if limit is not None:
+                    chunk = chunk[: max(0, limit - written)]
+                if not chunk:
+                    break
+                outputfile.write(chunk)
+                written += len(chunk)
+                server.count(path, len(chunk))
+                if half is not None and written >= half:
+                    server.halfway.set()
+                if pace:
+                    time.sleep(len(chunk) / pace)
+        except (BrokenPipeError, ConnectionResetError):
+            return
+        if limit is not None:
+            self.close_connection = True  # the body ends short of its Content-Length
+
 
 @contextmanager
 def served_site(root: Path) -> Iterator[tuple[str, float, _Server]]:
     """Build the offline site into ``root`` (timed), add the bench pages, serve it; yields the
     base URL, the build's wall time in seconds and the server (to switch compression on)."""
     server = _Server((HOST, 0), partial(_CompressingHandler, directory=str(root)))
+    server.root = root
     base_url = f"http://{HOST}:{server.server_address[1]}/"
     environment = {
         **os.environ,
@@ -477,6 +539,77 @@ def wire_bytes(request: Request) -> int:
     return max(0, body) + max(0, sizes["responseHeadersSize"])
 
 
+WASM_PATH = "/pyodide/pyodide.asm.wasm"
+RESUME_PACE = 1_000_000  # bytes/s of the wasm in the reload visit: slow enough to reload half way
+CUT_TARGET = 1.15  # a cut visit's bytes over an uncut one's
+RELOAD_TARGET = 1.25  # a visit reloaded half way, both loads, over an uncut one's
+# The bar's last value and whole, as the page showed them while Python downloaded.
+PROGRESS_JS = """(() => {
+  const look = () => {
+    const bar = document.querySelector('[data-calculator="ability"] progress.rules-progress');
+    if (bar && !bar.hidden && bar.max > 1) window.__rulesProgress = [bar.value, bar.max];
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})()"""
+
+
+def worker_bytes(server: _Server) -> int:
+    """Body bytes the server sent of the worker's files (Pyodide's, the zips, packed copies)."""
+    with server.lock:
+        return sum(n for path, n in server.sent.items() if path.startswith(("/pyodide/", "/py/")))
+
+
+def resume_sample(browser: Browser, base_url: str, server: _Server, how: str) -> dict[str, Any]:
+    """One cold first visit of the abilities page ("uncut", "cut" or "reload"): the worker's
+    bytes as sent, and the progress bar's last value and whole."""
+    compressed = f"{WASM_PATH}.{'gz' if server.gzip_only else 'br'}"
+    copy = (server.root / compressed.lstrip("/")).stat().st_size
+    with server.lock:
+        server.sent = {}
+        server.cut = (WASM_PATH, copy // 2) if how == "cut" else None
+        server.pace = (WASM_PATH, RESUME_PACE) if how == "reload" else None
+        server.halfway.clear()
+    page = fresh_page(browser, base_url)
+    page.add_init_script(PROGRESS_JS)
+    try:
+        page.goto(FIRST_PAGE)
+        if how == "reload":
+            server.halfway.wait(TIMEOUT_MS / 1000)
+            with server.lock:
+                server.pace = None
+            page.reload()
+        first_result(page, "ability")
+        progress = page.evaluate("window.__rulesProgress ?? null")
+        return {"bytes": worker_bytes(server), "progress": progress}
+    finally:
+        with server.lock:
+            server.cut = server.pace = None
+        page.context.close()
+
+
+def resume_report(samples: dict[str, list[dict[str, Any]]], suffix: str) -> dict[str, Any]:
+    """Medians of the resume samples of one kind of host; ratios to the uncut visit."""
+
+    def median(how: str) -> int:
+        return int(statistics.median(sample["bytes"] for sample in samples[how]))
+
+    uncut, cut, reload = median("uncut"), median("cut"), median("reload")
+    totals = [s["progress"][1] for s in samples["uncut"] if s["progress"]]
+    report = {
+        f"uncut_bytes{suffix}": uncut,
+        f"cut_bytes{suffix}": cut,
+        f"cut_over_uncut{suffix}": round(cut / uncut, 3),
+        f"reload_bytes{suffix}": reload,
+        f"reload_over_uncut{suffix}": round(reload / uncut, 3),
+    }
+    if totals:
+        total = statistics.median(totals)
+        report[f"progress_total_bytes{suffix}"] = int(total)
+        report[f"progress_over_sent{suffix}"] = round(total / uncut, 3)
+    return report
+
+
 def phone_report(samples: list[PhoneSample], gzip_only: list[PhoneSample]) -> dict[str, Any]:
     """Medians of the phone samples that ended in an answer, with the targets' ratios; then the
     same visit from a host that sends gzip only (``_gzip_only``), when it was measured."""
@@ -596,7 +729,7 @@ def desktop_report(
 
 
 # The bench's parts: --parts measures some only.
-PARTS = ("desktop", "phone", "lighthouse", "engines")
+PARTS = ("desktop", "phone", "resume", "lighthouse", "engines")
 
 
 def engines_report(starts: dict[str, list[float]]) -> dict[str, Any]:
@@ -638,7 +771,10 @@ def main() -> None:
         nargs="+",
         choices=PARTS,
         default=PARTS,
-        help="measure only these (all by default): desktop timings, the phone, Lighthouse",
+        help=(
+            "measure only these (all by default): desktop timings, the phone, the bytes of a"
+            " cut or reloaded download, Lighthouse"
+        ),
     )
     parser.add_argument(
         "--phone-samples", type=int, help=f"phone first visits ({PHONE_SAMPLES}; --quick: 1)"
@@ -646,6 +782,10 @@ def main() -> None:
     options = parser.parse_args()
     if options.quick:
         options.lighthouse = False
+        # Not asked for by name: --quick leaves out the resume part and the other engines (a
+        # WebKit start alone takes minutes here).
+        if options.parts == PARTS:
+            options.parts = tuple(part for part in PARTS if part not in ("resume", "engines"))
     samples = 1 if options.quick else max(1, options.samples)
     phone_samples = options.phone_samples
     if phone_samples is None:
@@ -702,6 +842,22 @@ def main() -> None:
                         kept.append(phone_sample(browser, base_url))
                         log(f"phone: {kept[-1]}")
                 server.gzip_only = False
+                # Downloads cut or reloaded half way: the bytes sent, brotli then gzip only.
+                resume: dict[str, Any] = {}
+                for gzip_only in (False, True) if "resume" in options.parts else ():
+                    server.gzip_only = gzip_only
+                    taken: dict[str, list[dict[str, Any]]] = {}
+                    for sample in range(phone_samples):
+                        for how in ("uncut", "cut", "reload"):
+                            log(f"resume: {how} ({sample + 1}/{phone_samples}, gzip {gzip_only})")
+                            taken.setdefault(how, []).append(
+                                resume_sample(browser, base_url, server, how)
+                            )
+                            log(f"resume: {taken[how][-1]}")
+                    resume |= resume_report(taken, "_gzip_only" if gzip_only else "")
+                if resume:
+                    resume |= {"cut_target": CUT_TARGET, "reload_target": RELOAD_TARGET}
+                server.gzip_only = False
                 lighthouse_report = None
                 if options.lighthouse and "lighthouse" in options.parts:
                     log("lighthouse (mobile preset, the site served compressed) ...")
@@ -726,6 +882,8 @@ def main() -> None:
         report["samples"] = samples
     if "phone" in options.parts:
         report["phone"] = phone_report(phone, phone_gzip)
+    if "resume" in options.parts:
+        report["resume"] = resume
     if "lighthouse" in options.parts:
         report["lighthouse"] = lighthouse_report
     if "engines" in options.parts:

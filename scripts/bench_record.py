@@ -55,6 +55,23 @@ PHONE = (
     ("wire_bytes", "bytes on the wire (over the target)", "wire_bytes_over_target", ""),
     ("download_floor_ms", "download floor: those bytes at the link's speed (ms)", "", ""),
 )
+# Resume figures: (key, what it is, the key of its ratio, the key of that ratio's target).
+RESUME = (
+    ("uncut_bytes", "a first visit, uncut (bytes sent)", "", ""),
+    ("cut_bytes", "the wasm cut once half way (bytes; over uncut)", "cut_over_uncut", "cut_target"),
+    (
+        "reload_bytes",
+        "reloaded half way, both loads (bytes; over uncut)",
+        "reload_over_uncut",
+        "reload_target",
+    ),
+    (
+        "progress_total_bytes",
+        "the progress bar's whole (bytes; over sent)",
+        "progress_over_sent",
+        "",
+    ),
+)
 LIGHTHOUSE_CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 
 
@@ -144,6 +161,28 @@ def phone_table(phone: Mapping[str, Any]) -> list[str]:
     return lines
 
 
+def resume_table(resume: Mapping[str, Any]) -> list[str]:
+    """A download cut or reloaded half way, from a host that sends brotli and one that sends
+    gzip only: the bytes sent of the worker's files.
+
+    >>> resume_table({"cut_bytes": 11, "cut_over_uncut": 1.1, "cut_target": 1.15})[3]
+    '| the wasm cut once half way (bytes; over uncut) | 11 (1.1) |  | ≤ 1.15 (ratio) |'
+    """
+    lines = [_row("Figure", "brotli", "gzip only", "Target"), _row("---", "---", "---", "---")]
+    for key, label, ratio_key, target_key in RESUME:
+        target = resume.get(target_key) if target_key else None
+        ratio = resume.get(ratio_key) if ratio_key else None
+        gzip_only = resume.get(f"{key}_gzip_only")
+        gzip_ratio = resume.get(f"{ratio_key}_gzip_only") if ratio_key else None
+        cells = (
+            _with_ratio(resume.get(key), ratio),
+            _with_ratio(gzip_only, gzip_ratio) if gzip_only is not None else "",
+            "" if target is None else f"≤ {number(target)} (ratio)",
+        )
+        lines.append(_row(label, *cells))
+    return lines
+
+
 def lighthouse_table(lighthouse: Mapping[str, Any]) -> list[str]:
     """Each page's Lighthouse scores (performance / accessibility / best practices / SEO) and the
     measures its performance score is made of.
@@ -195,6 +234,15 @@ def render(record: Mapping[str, Any]) -> str:
             f" {number(profile.get('cpu_slowdown'))}×; {number(phone.get('requests'))} requests):",
             "",
             *phone_table(phone),
+        ]
+    resume = report.get("resume")
+    if resume:
+        lines += [
+            "",
+            "**A download cut or reloaded half way** (bytes the server sent of the worker's"
+            " files, medians; the worker goes on from the packed copies):",
+            "",
+            *resume_table(resume),
         ]
     lighthouse = report.get("lighthouse")
     if lighthouse:

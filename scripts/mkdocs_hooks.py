@@ -57,6 +57,7 @@ from scripts import (  # noqa: E402
     prerender,
     pyodide_assets,
     reproducible,
+    resumable,
     rules_config,
     search_index,
     service_worker,
@@ -153,7 +154,9 @@ def _site_file(deflated: Path) -> rules_config.SiteFile:
 
     def variant(path: Path) -> rules_config.Variant:
         url = f"../{path.relative_to(deflated.parent.parent).as_posix()}?v={tag}"
-        return rules_config.Variant(url, pyodide_assets.checked_file(path.read_bytes()))
+        checked = pyodide_assets.checked_file(path.read_bytes())
+        entry = resumable.resumable(path, checked, query=f"?v={tag}", sizes=not _serving)
+        return rules_config.Variant(url, entry)
 
     return rules_config.SiteFile(tag, variant(stored), variant(deflated))
 
@@ -180,9 +183,13 @@ def on_post_build(config: Any) -> None:
         remote = [pyodide_assets.cdn_index_url()]
         sources = [rules_config.Source("cdn", remote[0], relative=False), local]
     wheel_file, stdlib_file = _site_file(wheel), _site_file(stdlib)
-    rules_config.write_config(
-        site_dir, version, sources, pyodide_assets.runtime_manifest(), wheel_file, stdlib_file
-    )
+    runtime = {
+        name: resumable.resumable(
+            site_dir / pyodide_assets.LOCAL_DIR / name, entry, sizes=not _serving
+        )
+        for name, entry in pyodide_assets.runtime_manifest().items()
+    }
+    rules_config.write_config(site_dir, version, sources, runtime, wheel_file, stdlib_file)
     content_security.apply(site_dir, remote, serving=_serving)
     app_icons.write_app_files(site_dir, config["site_name"], config["site_description"])
     caches = rules_config.cache_names(version, stdlib_file.tag, wheel_file.tag)

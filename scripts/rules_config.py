@@ -7,12 +7,15 @@ It exports, resolved against the module's own address so the site works under an
   ending in ``/``): the pinned CDN then the copy in the site, or only the copy;
 - ``pyodideIndexUrl``: the first of them (the address Pyodide is told it comes from);
 - ``pyodideFiles``: each runtime file's Subresource Integrity string and size, and for a large
-  one the integrity of each of its pieces;
+  one the integrity of each of its pieces; the bytes a host sends of it with brotli and with gzip
+  (``sent``), and for a large one its packed copy in the site's folder of Pyodide (``packed``:
+  ``{href, offsets}``): what a download resumes from, compressed (``scripts/resumable.py``);
 - ``pieceBytes``: the size of those pieces;
 - ``wheel`` and ``stdlib``: the ``rules_py`` wheel and the compiled standard library
   (``scripts/compiled_stdlib.py``), both in the site, each ``{tag, stored, deflated}``: a hash of
   the deflated zip (the file's name in caches and snapshots, whichever variant arrived), and its
-  two variants (``scripts/stored_zip.py``), each ``{url}`` and the same entries as a runtime file;
+  two variants (``scripts/stored_zip.py``), each ``{url}`` and the same entries as a runtime file
+  (a ``packed`` copy's ``href`` is relative to the variant's own ``url``);
 - ``cacheNames``: the Cache Storage names the worker keeps Pyodide's files, the wheel and the
   Python snapshot in (the service worker deletes any other ``rules-`` cache).
 """
@@ -41,7 +44,7 @@ class Variant:
     """One variant of a site file (``url`` relative to the config module)."""
 
     url: str
-    checked: Mapping[str, str | int | list[str]]  # pyodide_assets.checked_file of its bytes
+    checked: Mapping[str, object]  # pyodide_assets.checked_file of its bytes
 
 
 @dataclass(frozen=True)
@@ -92,7 +95,7 @@ def _exported(name: str, file: SiteFile) -> str:
 def config_module(
     version: str,
     sources: Sequence[Source],
-    files: Mapping[str, Mapping[str, str | int | list[str]]],
+    files: Mapping[str, Mapping[str, object]],
     wheel: SiteFile,
     stdlib: SiteFile,
 ) -> str:
@@ -143,7 +146,7 @@ def write_config(
     site_dir: Path,
     version: str,
     sources: Sequence[Source],
-    files: Mapping[str, Mapping[str, str | int | list[str]]],
+    files: Mapping[str, Mapping[str, object]],
     wheel: SiteFile,
     stdlib: SiteFile,
 ) -> Path:

@@ -100,6 +100,22 @@ def test_the_bench_measures_only_the_parts_asked_for() -> None:
     assert report["phone"]["answered"] == 1
 
 
+@pytest.mark.browser
+def test_a_cut_or_reloaded_download_costs_little_more_than_an_uncut_one() -> None:
+    # A download cut half way, or reloaded half way, goes on compressed (the packed
+    # copies), from a host that sends brotli and from one that sends gzip only; the progress
+    # bar's whole is the bytes the host sent. Bytes, not times: the same on any machine.
+    report = _bench("--parts", "resume", "--phone-samples", "1")
+    assert set(report) == {"build_s", "resume"}
+    resume = report["resume"]
+    for suffix in ("", "_gzip_only"):
+        assert resume[f"uncut_bytes{suffix}"] > 3_000_000
+        assert resume[f"cut_over_uncut{suffix}"] <= resume["cut_target"] == 1.15
+        assert resume[f"reload_over_uncut{suffix}"] <= resume["reload_target"] == 1.25
+        assert resume[f"progress_over_sent{suffix}"] == 1.0
+    assert resume["uncut_bytes"] + 500_000 < resume["uncut_bytes_gzip_only"]
+
+
 def test_lighthouse_reports_each_pages_medians_and_the_targets(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

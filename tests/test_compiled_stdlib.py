@@ -113,6 +113,7 @@ pyodide.unpackArchive(wheel, "wheel");
 const calculators = pyodide.pyimport("rules_py.calculators");
 const answers = requests.map((line) => calculators.handle_json(line));
 while (calculators.import_next());
+while (calculators.warm_next());
 const fileOf = (name) => pyodide.runPython(`import ${name}\n${name}.__file__`);
 const files = { fractions: fileOf("fractions") };
 const docs = pyodide

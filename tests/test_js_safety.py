@@ -41,9 +41,9 @@ PYIMPORT = re.compile(r"\bpyimport\s*\(\s*(?P<argument>[^)]*)\)")
 PYIMPORT_BOUND = re.compile(r"\b(?:const|let|var)\s+(?P<name>\w+)\s*=\s*[\w.]*pyimport\s*\(")
 COMMENT = re.compile(r"/\*.*?\*/|(?<![:\\])//[^\n]*", re.DOTALL)  # not the // of "https://"
 ALLOWED_MODULES = {"rules_py.calculators"}
-# handle_json answers requests; import_next (no argument) imports the rules ahead of a snapshot;
-# destroy is the proxy's own, letting go of the module.
-ALLOWED_ATTRIBUTES = {"handle_json", "import_next", "destroy"}
+# handle_json answers requests; import_next and warm_next (no argument) import the rules and work
+# out the heatmaps' grids ahead of a snapshot; destroy is the proxy's own, letting go of the module.
+ALLOWED_ATTRIBUTES = {"handle_json", "import_next", "warm_next", "destroy"}
 
 
 def _relative(path: Path) -> str:

@@ -5,14 +5,23 @@ every page, the service worker's build line, and no CDN address in the offline b
 The browser side of each is in ``tests/browser/test_loader.py``.
 """
 
+import gzip
 import json
 import re
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from scripts import content_security, pyodide_assets, service_worker, stored_zip
+from scripts import (
+    content_security,
+    precompress,
+    pyodide_assets,
+    resumable,
+    service_worker,
+    stored_zip,
+)
 from scripts.build_wheel import content_tag
 from tests.browser.offline_site import ROOT, build
 
@@ -52,7 +61,10 @@ def test_config_names_each_file_with_its_integrity(builds: dict[str, Path], sour
         if len(data) > step:  # the large files are checked a piece at a time, as they come
             pieces = [data[at : at + step] for at in range(0, len(data), step)]
             expected["pieces"] = [pyodide_assets.subresource_integrity(p) for p in pieces]
+        packed, sent = entry.pop("packed", None), entry.pop("sent")
         assert entry == expected
+        copy = builds[source] / pyodide_assets.LOCAL_DIR / name
+        assert_sent_and_packed(copy, data, sent, packed, query="")
     # The standard library comes from the site, compiled, never as Pyodide ships it.
     stdlib = (builds[source] / "py" / pyodide_assets.STDLIB).read_bytes()
     assert stdlib != (pyodide_assets.NODE_PYODIDE / pyodide_assets.STDLIB).read_bytes()
@@ -87,6 +99,36 @@ def test_config_names_both_variants_of_the_wheel_and_the_stdlib(
             assert f"bytes: {len(data)}," in found[1]
             if pieces := pyodide_assets.piece_integrities(data):
                 assert f"pieces: {json.dumps(pieces)}" in found[1]
+            sent = json.loads(re.search(r"sent: (\{.*\}),", found[1])[1])  # type: ignore[index]
+            packed = re.search(r"packed: (\{.*\}),", found[1])
+            query = f"?v={tag}"
+            assert_sent_and_packed(path, data, sent, packed and json.loads(packed[1]), query)
+            if variant == "stored" and name == "stdlib":
+                assert packed, "the stored standard library goes on compressed when cut"
+
+
+def assert_sent_and_packed(
+    path: Path, data: bytes, sent: dict[str, int], packed: dict[str, Any] | None, query: str
+) -> None:
+    """A file's ``sent`` sizes are its .br and .gz copies' (its own where there is none), and its
+    packed copy, written beside it for a file checked by pieces where it saves 5 %, inflates
+    member by member to the file's pieces (scripts/resumable.py)."""
+    for encoding in precompress.ENCODINGS:
+        copy = path.with_name(path.name + encoding.suffix)
+        size = copy.stat().st_size if copy.is_file() else len(data)
+        assert sent[encoding.content_encoding] == size, (path, encoding.content_encoding)
+    copy = path.with_name(path.name + resumable.PACKED_SUFFIX)
+    if packed is None:
+        assert not copy.exists(), copy
+        return
+    assert packed["href"] == copy.name + query
+    packed_bytes = copy.read_bytes()
+    offsets = packed["offsets"]
+    assert offsets[0] == 0 and offsets[-1] == len(packed_bytes) < len(data) * 0.95
+    step = pyodide_assets.PIECE_BYTES
+    for index in range(len(offsets) - 1):
+        member = packed_bytes[offsets[index] : offsets[index + 1]]
+        assert gzip.decompress(member) == data[index * step : (index + 1) * step], (path, index)
 
 
 def test_the_offline_build_refers_to_no_cdn(builds: dict[str, Path]) -> None:

@@ -17,8 +17,8 @@
 //    imports already compiled, at build time (scripts/compiled_stdlib.py).
 // 3. Report {type: "ready"} with the seconds it took, how (plain or snapshot) and from where.
 //    The first request imports only its own document's rules.
-// 4. Then, while Python is idle: import every document's rules and keep a snapshot of Python
-//    for the next visit.
+// 4. Then, while Python is idle: import every document's rules, work out the heatmaps' grids
+//    under the site's readings, and keep a snapshot of Python for the next visit.
 //
 // Every module of the worker is imported here, even those only the others use: the worker asks
 // for them all at once, one round trip after this script (as for rules-config.js), not one
@@ -47,6 +47,8 @@ const python = { handleJson: null }; // the Python function lives as long as the
 async function snapshotWhenIdle(started) {
   await idle(self, SNAPSHOT_IDLE_MS);
   while (started.calculators.import_next()) await idle(self, IMPORT_IDLE_MS);
+  // The heatmaps' grids under the site's readings: kept in the snapshot (30-94 ms each).
+  while (started.calculators.warm_next()) await idle(self, IMPORT_IDLE_MS);
   await idle(self, IMPORT_IDLE_MS);
   python.handleJson?.destroy(); // set when Python started
   started.calculators.destroy();

@@ -1,18 +1,21 @@
 """A first visit on a poor network: the calculator waits for a download that keeps moving however
-long it takes, resumes one that breaks off, and a reload after a failure goes on from the files
-that had arrived (docs/javascripts/pyodide-worker.js).
+long it takes, resumes one that breaks off still compressed (from the file's packed copy), a
+reload half way goes on from the pieces kept, a reload after a failure from the files that had
+arrived, and the progress counts the bytes the host sends (docs/javascripts/pyodide-worker.js).
 
 The site is the offline build, served by :mod:`tests.browser.slow_server`, which trickles, cuts
 or refuses a file on purpose and records what the browser asked for. Times are never asserted:
 the start-up limit is shortened instead, so that a limit that counted download time would fail.
 """
 
+import re
 from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from rules_py.calculators import calculate
+from scripts.pyodide_assets import PIECE_BYTES
 from tests.browser.conftest import watched_page
 from tests.browser.offline_site import BuiltSite
 from tests.browser.page_watch import PageWatch
@@ -64,36 +67,150 @@ def test_a_wasm_trickled_over_60_s_still_ends_in_an_answer(
     assert server.asked(WASM) == [None]
 
 
-def test_a_download_cut_half_way_resumes_where_it_stopped(
+PACKED = WASM + ".packed"  # the wasm's packed copy: a gzip member per piece (scripts/resumable.py)
+
+
+def packed_offsets(site: BuiltSite, name: str) -> list[int]:
+    """Where each member of a file's packed copy starts, as the build told the worker."""
+    config = (site.root / "javascripts" / "rules-config.js").read_text(encoding="utf-8")
+    found = re.search(
+        rf'"href": "{re.escape(name)}\.packed[^"]*",\s*"offsets": \[(.*?)\]', config, re.S
+    )
+    assert found, name
+    return [int(number) for number in found[1].split(",")]
+
+
+def range_start(header: str | None) -> int:
+    assert header is not None
+    return int(header.removeprefix("bytes=").removesuffix("-"))
+
+
+def test_a_download_cut_half_way_goes_on_from_the_packed_copy(
     slow_page: Page, server: SlowServer, site: BuiltSite, watch: PageWatch
 ) -> None:
+    # Sent as it is and cut half way: the rest of the packed copy (gzipped, a third of the rest
+    # raw) from the first piece that had not arrived whole.
     watch.allow(r"ERR_CONTENT_LENGTH_MISMATCH|resumes at byte")
     half = (site.root / WASM).stat().st_size // 2
     server.behaviours[WASM] = Behaviour(cut_after=half)
+    server.behaviours[PACKED] = Behaviour()  # ranges answered
     slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
     expect_answer(slow_page, site)
-    asked = server.asked(WASM)
-    assert asked[0] is None and len(asked) == 2, asked
-    assert asked[1] is not None
-    resumed_at = int(asked[1].removeprefix("bytes=").removesuffix("-"))
-    assert 0 < resumed_at <= half
+    assert server.asked(WASM) == [None]
+    asked = server.asked(PACKED)
+    assert len(asked) == 1, asked
+    offsets = packed_offsets(site, "pyodide.asm.wasm")
+    # From the start of a member: the first piece that had not arrived whole (the cut fell in
+    # it, or a little before where the browser had not handed on the last bytes).
+    resumed = range_start(asked[0])
+    assert resumed in offsets[1:-1]
+    assert resumed <= offsets[half // PIECE_BYTES]
 
 
-def test_a_brotli_download_cut_half_way_resumes_from_the_files_own_bytes(
+def test_a_brotli_download_cut_half_way_goes_on_compressed(
     slow_page: Page, server: SlowServer, site: BuiltSite, watch: PageWatch
 ) -> None:
-    # A host sending the .br copy breaks off: the worker has the bytes the browser decoded so far
-    # and asks for the rest of the file itself (Range counts the file's bytes, not the copy's).
+    # A host sending the .br copy breaks off. Asked for a range, a browser takes it uncompressed
+    # (5.3 MB of the wasm's rest): the worker asks for the rest of the packed copy instead, from
+    # the first piece it lacks, and every piece passes its check.
     watch.allow(r"ERR_CONTENT_LENGTH_MISMATCH|resumes at byte")
     copy = (site.root / (WASM + ".br")).stat().st_size
     server.behaviours[WASM] = Behaviour(compressed=True, cut_after=copy // 2)
+    server.behaviours[PACKED] = Behaviour()
     slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
-    expect_answer(slow_page, site)  # every piece of the wasm passed its check
-    asked = server.asked(WASM)
-    assert asked[0] is None and len(asked) == 2, asked
-    resumed_at = int((asked[1] or "").removeprefix("bytes=").removesuffix("-"))
+    expect_answer(slow_page, site)
+    assert server.asked(WASM) == [None]  # never a range of the wasm itself
+    (asked,) = server.asked(PACKED)
+    offsets = packed_offsets(site, "pyodide.asm.wasm")
+    resumed = range_start(asked)
+    assert resumed in offsets[1:-1]
     # Past half the copy's length: more of the file had arrived than of the copy.
-    assert copy // 2 < resumed_at < (site.root / WASM).stat().st_size
+    assert offsets.index(resumed) * PIECE_BYTES > copy // 2
+    # What the rest cost: less than the rest raw by more than half.
+    rest_raw = (site.root / WASM).stat().st_size - offsets.index(resumed) * PIECE_BYTES
+    assert offsets[-1] - resumed < rest_raw / 2
+
+
+# How many pieces of the wasm this browser has kept (worker/verify.js: pieceKey).
+KEPT_PIECES_JS = """async () => {
+    let count = 0;
+    for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+            if (request.url.includes("pyodide.asm.wasm?rules-piece=")) count += 1;
+        }
+    }
+    return count;
+}"""
+
+
+def test_a_reload_half_way_goes_on_from_the_pieces_kept(
+    slow_page: Page, server: SlowServer, site: BuiltSite
+) -> None:
+    # Each piece of the wasm is kept as it passes its check; a reload (or a second page) goes on
+    # after the last one kept, compressed, instead of from byte 0. Half the pieces: the rest of
+    # the packed copy then costs less than brotli's whole wasm (with fewer kept, the worker
+    # rightly asks for the wasm again, compressed, from its start).
+    server.behaviours[WASM] = Behaviour(compressed=True, trickle_s=40)
+    server.behaviours[PACKED] = Behaviour()
+    slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
+    kept = 0
+    while kept < 19:  # polled from here: evaluate awaits the page's promise
+        slow_page.wait_for_timeout(250)
+        kept = slow_page.evaluate(KEPT_PIECES_JS)
+    server.behaviours[WASM].trickle_s = 0
+    slow_page.reload()
+    expect_answer(slow_page, site)
+    assert server.asked(WASM) == [None]  # the first visit's only: never from byte 0 again
+    (asked,) = server.asked(PACKED)
+    offsets = packed_offsets(site, "pyodide.asm.wasm")
+    assert range_start(asked) >= offsets[kept]  # after every piece kept by then (or later)
+    # Once whole, the file is kept as one and its pieces let go.
+    slow_page.wait_for_function(
+        """async () => {
+            for (const name of await caches.keys()) {
+                const cache = await caches.open(name);
+                for (const request of await cache.keys()) {
+                    if (request.url.includes("rules-piece=")) return false;
+                }
+            }
+            return true;
+        }""",
+        timeout=30_000,
+        polling=250,
+    )
+
+
+def test_the_progress_counts_the_bytes_sent(
+    slow_page: Page, server: SlowServer, site: BuiltSite
+) -> None:
+    # A host sending brotli: the bar's whole is what the host sends of every file (the build's
+    # sizes of its .br copies), a third of the files' own bytes, not their own bytes.
+    names = ["pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", "pyodide-lock.json"]
+    for name in [*names, *zip_names(site)]:
+        server.behaviours[name] = Behaviour(compressed=True)
+    server.behaviours["pyodide.asm.wasm"].trickle_s = 20
+    slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
+    bar = widget(slow_page, NAME).locator("progress.rules-progress")
+    expect(bar).to_be_visible()
+    slow_page.wait_for_function(
+        f"""() => document.querySelector(
+            '[data-calculator="{NAME}"] progress.rules-progress').value > 1e6""",
+        timeout=60_000,
+    )
+    total = float(bar.get_attribute("max") or bar.evaluate("bar => bar.max"))
+    pyodide = site.root / "pyodide"
+    stored = site.root / STORED
+    sent = [pyodide / f"{name}.br" for name in names] + [
+        stored / f"{name}.br" for name in zip_names(site)
+    ]
+    expected = sum(path.stat().st_size for path in sent)
+    own = sum((pyodide / name).stat().st_size for name in names) + sum(
+        (stored / name).stat().st_size for name in zip_names(site)
+    )
+    assert abs(total - expected) <= 16, (total, expected)
+    assert total < own / 3
+    expect_answer(slow_page, site)
 
 
 def test_a_reload_after_a_failure_downloads_only_what_had_not_arrived(
@@ -170,24 +287,28 @@ def test_a_host_that_compresses_nothing_ends_with_the_deflated_zips(
         assert server.requested(name) == [(f"/{STORED}{name}", None), (f"/py/{name}", None)]
 
 
-def test_a_cut_brotli_download_of_stored_entries_resumes_from_the_stored_zip(
+def test_a_cut_brotli_download_of_stored_entries_goes_on_from_its_packed_copy(
     slow_page: Page, server: SlowServer, site: BuiltSite, watch: PageWatch
 ) -> None:
-    # The resumed request asks for a range of the file itself, uncompressed: the worker keeps
-    # the variant it started with, and every piece passes the stored zip's check.
+    # A range of the stored zip would come uncompressed: the worker keeps the variant it started
+    # with and asks for the rest of its packed copy, and every piece passes the stored zip's
+    # check.
     watch.allow(r"ERR_CONTENT_LENGTH_MISMATCH|resumes at byte")
     stored = site.root / STORED / STDLIB
     copy = stored.with_name(STDLIB + ".br").stat().st_size
     # Trickled, as a real network brings it: sent at once, the cut body can reach a busy worker
     # as an error alone, with nothing to resume, and the worker rightly takes the deflated zip.
-    server.behaviours[STDLIB] = Behaviour(compressed=True, cut_after=copy // 2, trickle_s=3)
+    server.behaviours[f"{STORED}{STDLIB}"] = Behaviour(
+        compressed=True, cut_after=copy // 2, trickle_s=3
+    )
+    server.behaviours[f"{STORED}{STDLIB}.packed"] = Behaviour()
     slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
     expect_answer(slow_page, site)
-    asked = server.requested(STDLIB)
-    assert [path for path, _ in asked] == [f"/{STORED}{STDLIB}"] * 2, asked
+    asked = server.requested(STDLIB, STDLIB + ".packed")
+    assert [path for path, _ in asked] == [f"/{STORED}{STDLIB}", f"/{STORED}{STDLIB}.packed"]
     assert asked[0][1] is None
-    resumed_at = int((asked[1][1] or "").removeprefix("bytes=").removesuffix("-"))
-    assert copy // 2 < resumed_at < stored.stat().st_size
+    offsets = packed_offsets(site, "python_stdlib.zip")
+    assert range_start(asked[1][1]) in offsets[1:-1]
 
 
 def test_a_snapshot_is_restored_only_with_the_variant_of_the_zip_it_was_made_with(

@@ -6,8 +6,11 @@ import { createHash } from "node:crypto";
 import { afterEach, test } from "node:test";
 import {
   base64,
+  forgetPieces,
   keep,
+  keepPiece,
   kept,
+  keptPieces,
   openCache,
   pieceChecker,
   verify,
@@ -89,4 +92,83 @@ test("a kept file that passes no digest is deleted", async () => {
   await keep("rules-python-x", "wheel", bytes);
   assert.equal(await kept("rules-python-x", "wheel", ["sha384-other"], noFetch), null);
   assert.equal(stored.has("wheel"), false);
+});
+
+// --- pieces kept as they arrive (a reload goes on from them) ----------------------------------
+
+const FILE_KEY = "https://site.invalid/pyodide/pyodide.asm.wasm";
+const PIECES = ["first piece.", "second piece", "last"].map((text) =>
+  new TextEncoder().encode(text),
+);
+const WHOLE = sri(new TextEncoder().encode("first piece.second piecelast"));
+
+test("pieces kept come back in order, checked, with how the host sent them", async () => {
+  const stored = fakeCaches();
+  for (const [index, piece] of PIECES.entries()) {
+    await keepPiece("rules-pyodide-x", FILE_KEY, WHOLE, index, piece, "br");
+  }
+  const keys = [...stored.keys()];
+  assert.ok(
+    keys.every((key) => key.startsWith(`${FILE_KEY}?rules-piece=`)),
+    keys,
+  );
+  const back = await keptPieces("rules-pyodide-x", FILE_KEY, WHOLE, PIECES.map(sri));
+  assert.deepEqual(back, { have: PIECES, encoding: "br" });
+  // Another variant's digest: none of these pieces is its.
+  const other = await keptPieces("rules-pyodide-x", FILE_KEY, "sha384-another", PIECES.map(sri));
+  assert.deepEqual(other.have, []);
+  await forgetPieces("rules-pyodide-x", FILE_KEY, WHOLE, PIECES.length);
+  assert.equal(stored.size, 0);
+});
+
+test("the pieces kept stop at the first one missing or failing its check", async () => {
+  fakeCaches();
+  await keepPiece("rules-pyodide-x", FILE_KEY, WHOLE, 0, PIECES[0], "gzip");
+  await keepPiece("rules-pyodide-x", FILE_KEY, WHOLE, 2, PIECES[2], "gzip"); // 1 never arrived
+  const back = await keptPieces("rules-pyodide-x", FILE_KEY, WHOLE, PIECES.map(sri));
+  assert.deepEqual(back.have, [PIECES[0]]);
+  await keepPiece("rules-pyodide-x", FILE_KEY, WHOLE, 0, PIECES[1], "gzip"); // wrong bytes
+  assert.deepEqual(
+    (await keptPieces("rules-pyodide-x", FILE_KEY, WHOLE, PIECES.map(sri))).have,
+    [],
+  );
+});
+
+test("a write not yet visible, or a cache that throws, is only a piece to download", async () => {
+  // As WebKit has done: cache.match right after cache.put finds nothing.
+  globalThis.caches = {
+    open: async () => ({ put: async () => {}, match: async () => undefined }),
+  };
+  await keepPiece("rules-pyodide-x", FILE_KEY, WHOLE, 0, PIECES[0], "br");
+  assert.deepEqual(await keptPieces("rules-pyodide-x", FILE_KEY, WHOLE, PIECES.map(sri)), {
+    have: [],
+    encoding: null,
+  });
+  globalThis.caches = {
+    open: async () => ({
+      match: async () => {
+        throw new Error("quota");
+      },
+    }),
+  };
+  assert.deepEqual(
+    (await keptPieces("rules-pyodide-x", FILE_KEY, WHOLE, PIECES.map(sri))).have,
+    [],
+  );
+});
+
+test("each piece that passes its check is handed on with its index, to keep", async () => {
+  const file = new Uint8Array(10).map((_, i) => i);
+  const pieces = [file.subarray(0, 4), file.subarray(4, 8), file.subarray(8)].map(sri);
+  const checked = [];
+  const checker = pieceChecker(pieces, "the wasm", 4, (index, piece) =>
+    checked.push([index, [...piece]]),
+  );
+  checker.take(file);
+  await checker.finish();
+  assert.deepEqual(checked.sort(), [
+    [0, [0, 1, 2, 3]],
+    [1, [4, 5, 6, 7]],
+    [2, [8, 9]],
+  ]);
 });

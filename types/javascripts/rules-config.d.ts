@@ -7,6 +7,10 @@ export interface CheckedFile {
   integrity: string;
   bytes: number;
   pieces?: string[];
+  /** The bytes a host sends of it by Content-Encoding ("br", "gzip"): scripts/resumable.py. */
+  sent?: Partial<Record<string, number>>;
+  /** Its packed copy (a gzip member per piece): address relative to the file's, members' starts. */
+  packed?: { href: string; offsets: number[] };
 }
 
 /** One variant of a site file: its address (made absolute from this module's) and digests. */

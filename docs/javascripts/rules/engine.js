@@ -5,9 +5,11 @@
 // the first launch takes that one over, with whatever it said meanwhile.
 //
 // Its state, for the widgets (subscribe): {phase, message, loaded, total, secondsLeft}, where
-// phase is "starting", "slow" (still downloading after SLOW_MS: the reader is told, and may
-// retry), "failed" (with the reason; retry() starts a new worker, which goes on from the files
-// kept so far) or "ready"; secondsLeft estimates the rest of the download (null: not known yet).
+// phase is "starting", "slow" (still downloading after SLOW_MS, with more than a moment of it
+// left: the reader is told, and may retry), "failed" (with the reason; retry() starts a new
+// worker, which goes on from the files kept so far) or "ready". loaded and total count the bytes
+// the host sends (compressed, as they cross the network), and secondsLeft estimates the rest of
+// the download from the pace they arrive at (null: not known yet).
 //
 // Typing fast never queues: per widget (the `key` of ask) at most one request is with Python and
 // one waits, the newest; a waiting request replaced by a newer one is answered {superseded: true}.
@@ -17,8 +19,8 @@
  * @typedef {object} EngineState
  * @property {"starting" | "slow" | "failed" | "ready"} phase
  * @property {string} message why it failed
- * @property {number} loaded bytes downloaded so far
- * @property {number} total bytes to download (0: not known yet)
+ * @property {number} loaded bytes the host has sent so far
+ * @property {number} total bytes it sends in all, as far as known (0: not known yet)
  * @property {number | null} secondsLeft
  */
 
@@ -47,6 +49,7 @@
 const SLOW_MS = 12_000; // not ready by then: say so (the worker keeps trying)
 
 const RATE_WINDOW_MS = 8_000; // the download's speed, for the estimate, over this last stretch
+const MOMENT_S = 3; // a download this close to its end is not called slow
 
 /** @type {EngineState} */
 const state = { phase: "starting", message: "", loaded: 0, total: 0, secondsLeft: null };
@@ -79,6 +82,18 @@ const pending = new Map(); // id -> resolve, for requests with Python
 const slots = new Map(); // key -> {busy, waiting: {line, resolve} | null}
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let slowTimer;
+let slowDue = false; // SLOW_MS have passed since the worker started
+
+/**
+ * Past SLOW_MS, the start is called slow only while bytes are still to come at a pace that
+ * leaves more than a moment: not when the download is over (Python is starting) or ending.
+ */
+function judgeSlow() {
+  if (!slowDue || state.phase !== "starting") return;
+  const downloading = state.total === 0 || state.loaded < state.total;
+  const ending = state.secondsLeft !== null && state.secondsLeft < MOMENT_S;
+  if (downloading && !ending) publish({ phase: "slow" });
+}
 
 // Read by tests: how often a worker started, how many requests reached it, how Python started.
 /**
@@ -125,9 +140,12 @@ function launch() {
   // Counted from the worker's start (the head's, if it started it).
   const waited = early ? performance.now() - early.startedAt : 0;
   const slowMs = SLOW_MS - waited;
+  slowDue = false;
   slowTimer = setTimeout(
     () => {
-      if (worker === current && state.phase === "starting") publish({ phase: "slow" });
+      if (worker !== current) return;
+      slowDue = true;
+      judgeSlow();
     },
     Math.max(0, slowMs),
   );
@@ -137,6 +155,7 @@ function launch() {
     if (data.type === "progress") {
       const left = secondsLeft(data.loaded, data.total);
       publish({ loaded: data.loaded, total: data.total, secondsLeft: left });
+      judgeSlow();
     } else if (data.type === "ready") {
       performance.mark("rules:engine:ready");
       clearTimeout(slowTimer);

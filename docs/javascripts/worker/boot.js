@@ -19,6 +19,7 @@ import { keep, openCache } from "./verify.js";
  * @typedef {object} Calculators
  * @property {((line: string) => string) & { destroy(): void }} handle_json
  * @property {() => boolean} import_next imports one more document's rules; false when none is left
+ * @property {() => boolean} warm_next works out one more heatmap grid; false when none is left
  * @property {() => void} destroy
  */
 

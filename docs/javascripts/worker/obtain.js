@@ -2,11 +2,13 @@
 // Every file Python needs, obtained: from this browser's Cache Storage if kept there, else from
 // each source in turn (Pyodide's files from the pinned CDN, then the copy in the site; the
 // standard library and the wheel from the site), two at a time, the wasm first, each checked
-// (verify.js) and kept at once. The wasm is compiled as it arrives.
+// (verify.js) and kept at once; a large file's pieces are kept as they pass their check, and a
+// later visit goes on after the last one kept. The wasm is compiled as it arrives. The page is
+// told the bytes sent over the network, not the files' own (a host's brotli sends a third).
 
 import * as config from "../rules-config.js";
-import { downloadWhole, laneQueue, UNCOMPRESSED } from "./download.js";
-import { keep, kept, pieceChecker, verify } from "./verify.js";
+import { CHEAPER_ELSEWHERE, downloadWhole, laneQueue, UNCOMPRESSED } from "./download.js";
+import { forgetPieces, keep, kept, keepPiece, keptPieces, pieceChecker, verify } from "./verify.js";
 
 /**
  * One place a file can come from, and what the bytes from there are checked against.
@@ -17,6 +19,9 @@ import { keep, kept, pieceChecker, verify } from "./verify.js";
  * @property {number} bytes
  * @property {string[]} [pieces] each piece's integrity, for a large file
  * @property {boolean} [ifCompressed] taken only where the host compresses it on the way
+ * @property {Partial<Record<string, number>>} [sent] bytes a host sends of it, by encoding
+ * @property {{ url: string, offsets: number[] }} [packed] its packed copy (download.js)
+ * @property {number} [elsewhere] the next address's bytes, whole: taken when cheaper than the rest
  */
 
 /**
@@ -79,16 +84,31 @@ function streamingCompiler(name) {
 }
 
 /**
- * One address of a file, downloaded and checked.
- * @param {string} name
+ * The bytes an address is expected to send of its file whole: brotli's where the build knows
+ * it (the host's encoding is not known before its first answer).
  * @param {Address} address
- * @param {(bytes: number) => void} onBytes
+ */
+const expectedWire = (address) => address.sent?.br ?? address.bytes;
+
+/**
+ * One address of a file, downloaded (after the pieces an earlier visit kept) and checked; each
+ * piece is kept as it passes its check.
+ * @param {WantedFile} file
+ * @param {Address} address
+ * @param {(sent: number, wire: number) => void} onWire
  * @param {typeof fetch} fetcher
  */
-async function fromAddress(name, address, onBytes, fetcher) {
+async function fromAddress(file, address, onWire, fetcher) {
+  const { name, key, cacheName } = file;
   const { source, url, integrity, pieces } = address;
   const what = `${name} from ${source}`;
-  let checker = pieceChecker(pieces, what, config.pieceBytes);
+  const earlier = await keptPieces(cacheName, key, integrity, pieces);
+  let encoding = earlier.encoding ?? "identity";
+  /** @type {(index: number, piece: Bytes) => void} */
+  const keepIt = (index, piece) => {
+    if (index >= earlier.have.length) keepPiece(cacheName, key, integrity, index, piece, encoding);
+  };
+  let checker = pieceChecker(pieces, what, config.pieceBytes, keepIt);
   let compiler = streamingCompiler(name);
   try {
     mark(`asked ${name}`);
@@ -97,18 +117,28 @@ async function fromAddress(name, address, onBytes, fetcher) {
       fetcher,
       url,
       ifCompressed: Boolean(address.ifCompressed),
+      onEncoding: (seen) => (encoding = seen),
       onPart: (part) => {
         checker?.take(part);
         compiler?.take(part);
       },
       onRestart: () => {
         // Sent again from the start: check it afresh; compile it from the whole bytes.
-        checker = pieceChecker(pieces, what, config.pieceBytes);
+        checker = pieceChecker(pieces, what, config.pieceBytes, keepIt);
         compiler?.fail(new Error("restarted"));
         compiler = null;
       },
     };
-    const bytes = await inLane(name, () => downloadWhole(request, onBytes));
+    /** @type {import("./download.js").Resumable} */
+    const resumable = {
+      size: address.bytes,
+      pieceBytes: config.pieceBytes,
+      sent: address.sent,
+      packed: address.packed,
+      elsewhere: address.elsewhere,
+    };
+    const more = { file: resumable, have: earlier.have, encoding: earlier.encoding, onWire };
+    const bytes = await inLane(name, () => downloadWhole(request, () => {}, more));
     compiler?.end();
     mark(`downloaded ${name}`);
     await (checker ? checker.finish() : verify(bytes, integrity, what, fetcher));
@@ -121,30 +151,32 @@ async function fromAddress(name, address, onBytes, fetcher) {
 }
 
 /**
- * The checked bytes of one file: kept copy, else each address in turn. `onBytes` is told how much
- * of how many bytes has arrived (the size of the variant coming).
+ * The checked bytes of one file: kept copy, else each address in turn. `onWire` is told how
+ * many bytes the host has sent of it and is expected to send in all (none for a kept copy).
  * @param {WantedFile} file
- * @param {(bytes: number, size: number) => void} onBytes
+ * @param {(sent: number, wire: number) => void} onWire
  * @param {typeof fetch} fetcher
  * @returns {Promise<Obtained>}
  */
-async function obtain({ name, addresses, key, cacheName }, onBytes, fetcher) {
+async function obtain(file, onWire, fetcher) {
+  const { name, addresses, key, cacheName } = file;
   const integrities = addresses.map(({ integrity }) => integrity);
   const copy = await kept(cacheName, key, integrities, fetcher);
   if (copy) {
-    onBytes(copy.bytes.length, copy.bytes.length);
+    onWire(0, 0);
     return { ...copy, source: "cache" };
   }
   const failures = [];
   for (const address of addresses) {
-    const size = address.bytes;
+    onWire(0, expectedWire(address));
     try {
-      const got = await fromAddress(name, address, (bytes) => onBytes(bytes, size), fetcher);
-      keep(cacheName, key, got.bytes);
+      const got = await fromAddress(file, address, onWire, fetcher);
+      keep(cacheName, key, got.bytes).then(() =>
+        forgetPieces(cacheName, key, address.integrity, address.pieces?.length ?? 0),
+      );
       return got;
     } catch (error) {
-      onBytes(0, size);
-      if (error === UNCOMPRESSED) continue; // the next variant suits this host
+      if (error === UNCOMPRESSED || error === CHEAPER_ELSEWHERE) continue; // the next variant
       const { message } = /** @type {Error} */ (error);
       failures.push(`${SOURCE_NAMES[address.source] ?? address.source}: ${message}`);
       console.warn(`rules worker: ${name} from ${address.url}: ${message}`);
@@ -153,14 +185,25 @@ async function obtain({ name, addresses, key, cacheName }, onBytes, fetcher) {
   throw new Error(`could not load ${name} (${failures.join("; ")})`);
 }
 
+/**
+ * A packed copy's address made absolute, against the address of its file in the site.
+ * @param {{ href: string, offsets: number[] } | undefined} packed
+ * @param {string} base
+ */
+const packedAt = (packed, base) =>
+  packed && { url: new URL(packed.href, base).href, offsets: packed.offsets };
+
 /** @returns {WantedFile[]} */
 function wanted() {
+  // Only the site holds packed copies (the CDN's file is the same bytes).
+  const site = config.pyodideSources.find(({ name }) => name === "site") ?? { indexUrl: "" };
   const runtime = Object.entries(config.pyodideFiles).map(([name, file]) => ({
     name,
     key: keyOf(name),
     cacheName: config.cacheNames.pyodide,
     addresses: config.pyodideSources.map(({ name: source, indexUrl }) => ({
-      ...file, // integrity, bytes and, for a large file, the pieces' integrity
+      ...file, // integrity, bytes, sent and, for a large file, the pieces' integrity
+      packed: packedAt(file.packed, site.indexUrl + name),
       source,
       url: indexUrl + name,
     })),
@@ -175,8 +218,14 @@ function wanted() {
     key: deflated.url,
     cacheName,
     addresses: [
-      { ...stored, source: "site", ifCompressed: true },
-      { ...deflated, source: "site" },
+      {
+        ...stored,
+        packed: packedAt(stored.packed, stored.url),
+        elsewhere: deflated.bytes, // deflated already: no host shrinks it further
+        source: "site",
+        ifCompressed: true,
+      },
+      { ...deflated, packed: packedAt(deflated.packed, deflated.url), source: "site" },
     ],
   });
   return [
@@ -188,30 +237,32 @@ function wanted() {
 
 /**
  * Every file, each as a promise of its checked bytes (`got`, by name); `all` settles when all
- * have (or one failed). Progress is posted to the page every 250 ms at most.
+ * have (or one failed). Progress is posted to the page every 250 ms at most: the bytes the host
+ * has sent so far (`loaded`) of all it is expected to send for this visit (`total`; a kept file
+ * counts for nothing).
  * @param {typeof fetch} fetcher
  */
 export function downloadAll(fetcher) {
   const list = wanted();
-  const sizes = new Map(list.map(({ name, addresses }) => [name, addresses[0].bytes]));
+  const wires = new Map(list.map(({ name, addresses }) => [name, expectedWire(addresses[0])]));
   const loaded = new Map();
   let lastReport = -Infinity; // the first report goes at once, however early the worker is
   /** @param {Map<string, number>} map */
   const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
-  const report = () => {
+  const report = (last = false) => {
     const now = performance.now();
-    if (now - lastReport < 250) return;
+    if (now - lastReport < 250 && !last) return;
     lastReport = now;
-    const total = sum(sizes);
+    const total = sum(wires);
     postMessage({ type: "progress", loaded: Math.min(sum(loaded), total), total });
   };
   /** @param {WantedFile} file */
   const one = (file) =>
     obtain(
       file,
-      (bytes, size) => {
-        loaded.set(file.name, bytes);
-        sizes.set(file.name, size);
+      (sent, wire) => {
+        loaded.set(file.name, sent);
+        wires.set(file.name, wire);
         report();
       },
       fetcher,
@@ -220,6 +271,6 @@ export function downloadAll(fetcher) {
   /** @type {Record<string, Promise<Obtained>>} */
   const got = Object.fromEntries(list.map((file, index) => [file.name, promises[index]]));
   const all = Promise.all(promises);
-  all.catch(() => {}); // its failure is reported where it is awaited
+  all.then(() => report(true)).catch(() => {}); // a failure is reported where it is awaited
   return { got, all };
 }

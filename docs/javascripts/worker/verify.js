@@ -46,11 +46,13 @@ export async function verify(bytes, integrity, what, fetcher) {
  * The checker of a file against the digests of its pieces (`size` bytes each) while it downloads:
  * each piece is digested as soon as it is whole, so at the end only the last one is left to wait
  * for. Null without pieces or without crypto.subtle: `verify` checks the whole file at the end.
+ * `onChecked` is handed each piece that passed, with its index (to keep it).
  * @param {string[] | undefined} pieces each piece's integrity
  * @param {string} what
  * @param {number} size
+ * @param {(index: number, piece: Bytes) => void} [onChecked]
  */
-export function pieceChecker(pieces, what, size) {
+export function pieceChecker(pieces, what, size, onChecked) {
   if (!pieces || !globalThis.crypto?.subtle) return null;
   /** @type {Promise<void>[]} */
   const digests = [];
@@ -61,6 +63,7 @@ export function pieceChecker(pieces, what, size) {
     const index = digests.length;
     const check = crypto.subtle.digest("SHA-384", bytes).then((hash) => {
       if (`sha384-${base64(hash)}` !== pieces[index]) throw refused(what);
+      onChecked?.(index, bytes);
     });
     check.catch(() => {}); // reported by finish()
     digests.push(check);
@@ -137,5 +140,85 @@ export async function keep(cacheName, key, bytes, headers) {
     await (await openCache(cacheName))?.put(key, new Response(bytes, { headers }));
   } catch (error) {
     console.warn(`rules worker: could not keep ${key}: ${/** @type {Error} */ (error).message}`);
+  }
+}
+
+// --- pieces kept as they arrive: a reload or a second page goes on from the last one ----------
+
+/**
+ * The address piece `index` of a file is kept under: the file's own, with the piece and the
+ * file's digest (the pieces of one variant never stand in for another's).
+ * @param {string} key
+ * @param {string} integrity the whole file's
+ * @param {number} index
+ */
+export function pieceKey(key, integrity, index) {
+  const url = new URL(key);
+  url.searchParams.set("rules-piece", `${index}`);
+  url.searchParams.set("of", integrity.slice(7, 23));
+  return url.href;
+}
+
+/**
+ * Keeps one checked piece. A failure only means the piece is downloaded again on a reload.
+ * @param {string} cacheName
+ * @param {string} key
+ * @param {string} integrity
+ * @param {number} index
+ * @param {Bytes} piece
+ * @param {string} encoding how the host sent the file (the way to ask for the rest)
+ */
+export function keepPiece(cacheName, key, integrity, index, piece, encoding) {
+  return keep(cacheName, pieceKey(key, integrity, index), piece, { "X-Rules-Encoding": encoding });
+}
+
+/**
+ * The file's first pieces kept by an earlier visit, each checked again, up to the first one
+ * missing (or failing its check), and how the host sent them. A piece not found is only a
+ * piece to download: a write may not show at once (WebKit's cache.match has missed right after
+ * cache.put), and nothing here throws.
+ * @param {string} cacheName
+ * @param {string} key
+ * @param {string} integrity
+ * @param {string[] | undefined} pieces each piece's integrity
+ * @returns {Promise<{ have: Bytes[], encoding: string | null }>}
+ */
+export async function keptPieces(cacheName, key, integrity, pieces) {
+  /** @type {Bytes[]} */
+  const have = [];
+  let encoding = null;
+  if (!pieces || !globalThis.crypto?.subtle) return { have, encoding };
+  try {
+    const cache = await openCache(cacheName);
+    for (const [index, expected] of pieces.entries()) {
+      const response = await cache?.match(pieceKey(key, integrity, index));
+      if (!response) break;
+      const piece = new Uint8Array(await response.arrayBuffer());
+      const hash = await crypto.subtle.digest("SHA-384", piece);
+      if (`sha384-${base64(hash)}` !== expected) break;
+      encoding ??= response.headers.get("X-Rules-Encoding");
+      have.push(piece);
+    }
+  } catch {
+    // what was read so far stands; the rest comes from the network
+  }
+  return { have, encoding };
+}
+
+/**
+ * Deletes the kept pieces of a file now kept whole.
+ * @param {string} cacheName
+ * @param {string} key
+ * @param {string} integrity
+ * @param {number} count
+ */
+export async function forgetPieces(cacheName, key, integrity, count) {
+  try {
+    const cache = await openCache(cacheName);
+    for (let index = 0; index < count; index += 1) {
+      await cache?.delete(pieceKey(key, integrity, index));
+    }
+  } catch {
+    // left to the next build's new cache names
   }
 }
