@@ -40,7 +40,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 from scripts.local_site import CHROMIUM, CHROMIUM_ARGS, HOST
 from tests.browser.offline_site import BuiltSite, SiteBuildError, offline_site
@@ -66,12 +66,19 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BuiltSite]:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
+def playwright() -> Iterator[Playwright]:
+    """Playwright's driver, once for the session: a second one started while this one runs
+    fails (its sync API refuses to start inside the first one's event loop)."""
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
     """One Chromium for the whole session."""
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+    chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield chromium
+    chromium.close()
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Playwright
 from pypdf import PdfReader
 
 from rules_py import numbers
@@ -61,8 +61,9 @@ TWO_FRAMES = (
 
 
 @pytest.fixture(scope="module", params=ENGINES)
-def engine(request: pytest.FixtureRequest) -> Iterator[Any]:
-    """(name, a maker of fresh tabs): one browser (or Xvfb display) for the module."""
+def engine(request: pytest.FixtureRequest, playwright: Playwright) -> Iterator[Any]:
+    """(name, a maker of fresh tabs): one browser (or Xvfb display) for the module; Playwright's
+    driver is the session's (tests/browser/conftest.py)."""
     name: str = request.param
     why = missing(name)
     if why:
@@ -71,10 +72,9 @@ def engine(request: pytest.FixtureRequest) -> Iterator[Any]:
         with xvfb_display() as display:
             yield name, display
         return
-    with sync_playwright() as playwright:
-        browser = launch_playwright(playwright, name)
-        yield name, browser
-        browser.close()
+    browser = launch_playwright(playwright, name)
+    yield name, browser
+    browser.close()
 
 
 @contextmanager
@@ -232,7 +232,10 @@ def test_roll_gives_fresh_dice_kept_in_the_link_and_the_log(engine: Any, site: B
         ready(tab, name)
         first = tab.js(f"return document.querySelector('{seed}').value")
         expect_shown(tab, name, {"table": "short", "seed": first})
-        tab.js(f"document.querySelector('[data-calculator=\"{name}\"] [data-action=roll]').click()")
+        tab.js(
+            f'document.querySelector(\'[data-calculator="{name}"] '
+            "[data-action=roll][data-for=seed]').click()"
+        )
         rolled = wait(
             tab,
             f"const v = document.querySelector('{seed}').value; return v !== arguments[0] && v",
@@ -243,11 +246,11 @@ def test_roll_gives_fresh_dice_kept_in_the_link_and_the_log(engine: Any, site: B
         wait(
             tab, "return new RegExp(`[?&]seed=${arguments[0]}(&|#|$)`).test(location.href)", rolled
         )
-        log = f'[data-calculator="{name}"] .rules-roll-log li'
+        # The site's one roll log (docs/javascripts/rules/roll-log.js), kept on the device.
         wait(
             tab,
-            f"return [...document.querySelectorAll('{log}')]"
-            ".some((li) => li.textContent.includes('seed ' + arguments[0]))",
+            "return JSON.parse(localStorage.getItem('rules-roll-log') ?? '[]')"
+            ".some((entry) => entry.rolled === `dice (seed ${arguments[0]})`)",
             rolled,
             what="the roll in the log",
         )
