@@ -30,6 +30,9 @@ test("the board turns when the screen's width crosses a phone's", () => {
   assert.equal(picture.classList.contains("rules-board-upright"), false);
   setWidth(390);
   observers.at(-1).report();
+  observers.at(-1).report(); // reports within one frame: the board turns once, in that frame
+  assert.equal(picture.classList.contains("rules-board-upright"), false);
+  runFrames();
   assert.ok(picture.classList.contains("rules-board-upright"));
   assert.equal(output.querySelectorAll(".rules-board-pieces > g").length, 6); // drawn again
   runFrames(); // scrolling to the ball reads the layout in the next frame: no failure there

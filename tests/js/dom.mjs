@@ -36,10 +36,17 @@ globalThis.ResizeObserver = class {
   }
 };
 /** Frames asked for, run by the test when it wants (runFrames). */
-const frames = [];
-globalThis.requestAnimationFrame = (callback) => frames.push(callback);
+const frames = new Map();
+let lastFrame = 0;
+globalThis.requestAnimationFrame = (callback) => {
+  frames.set(++lastFrame, callback);
+  return lastFrame;
+};
+globalThis.cancelAnimationFrame = (id) => frames.delete(id);
 export function runFrames() {
-  for (const callback of frames.splice(0)) callback(0);
+  const due = [...frames.values()];
+  frames.clear();
+  for (const callback of due) callback(0);
 }
 
 /** The screen's width as the board reads it (clientWidth of every element). */
