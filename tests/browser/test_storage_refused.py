@@ -1,6 +1,5 @@
-"""When the browser keeps nothing, the calculators still answer (issue 33: "what the site does
-when storage is refused or evicted: it starts plainly, never fails"; contributing/loader.md's
-storage budget).
+"""When the browser keeps nothing, the calculators still answer: storage refused or evicted, the
+site starts Python plainly and never fails (contributing/loader.md, "What a browser keeps").
 
 Safari refuses Cache Storage in some private windows, throws QuotaExceededError when a site's
 share is used up, and evicts a site's data after days unvisited. The worker's script is served
