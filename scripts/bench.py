@@ -732,22 +732,40 @@ def desktop_report(
 PARTS = ("desktop", "phone", "resume", "lighthouse", "engines")
 
 
-def engines_report(starts: dict[str, list[float]]) -> dict[str, Any]:
+def engines_report(starts: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
     """Each engine's first visit (cold start) and return visit (from the snapshot), seconds
-    from asking for the page to the ability calculator's answer, and their ratios to Chromium's.
+    from asking for the page to the ability calculator's answer, their ratios to Chromium's,
+    how Python started on each, the pieces of each start in milliseconds (the worker's own
+    marks: scripts.engines.pieces), the snapshot's size and what the origin keeps
+    (navigator.storage.estimate()) after the first visit.
 
-    >>> engines_report({"chromium": [4.0, 2.0], "webkit": [14.0, 9.0]})["webkit"]
-    {'first_s': 14.0, 'return_s': 9.0, 'first_to_chromium': 3.5, 'return_to_chromium': 4.5}
+    >>> visit = {"mode": "plain", "pieces": {"python": 900}, "snapshot_bytes": 9,
+    ...          "storage_used": 30, "storage_quota": 900}
+    >>> report = engines_report({"chromium": [{**visit, "seconds": 4.0}, {"seconds": 2.0}],
+    ...                          "webkit": [{**visit, "seconds": 14.0}, {"seconds": 9.0}]})
+    >>> {key: report["webkit"][key] for key in ("first_s", "return_s", "return_to_chromium")}
+    {'first_s': 14.0, 'return_s': 9.0, 'return_to_chromium': 4.5}
+    >>> report["webkit"]["first"]
+    {'mode': 'plain', 'pieces_ms': {'python': 900}}
+    >>> report["webkit"]["snapshot_bytes"], report["webkit"]["storage_used"]
+    (9, 30)
     """
     base = starts.get("chromium")
     report: dict[str, Any] = {}
     for engine, (first, again) in starts.items():
-        report[engine] = {"first_s": round(first, 1), "return_s": round(again, 1)}
+        report[engine] = {
+            "first_s": round(first["seconds"], 1),
+            "return_s": round(again["seconds"], 1),
+        }
         if base:
             report[engine] |= {
-                "first_to_chromium": round(first / base[0], 1),
-                "return_to_chromium": round(again / base[1], 1),
+                "first_to_chromium": round(first["seconds"] / base[0]["seconds"], 1),
+                "return_to_chromium": round(again["seconds"] / base[1]["seconds"], 1),
             }
+        for name, visit in (("first", first), ("return", again)):
+            report[engine][name] = {"mode": visit.get("mode"), "pieces_ms": visit.get("pieces", {})}
+        for key in ("snapshot_bytes", "storage_used", "storage_quota"):
+            report[engine][key] = first.get(key)
     return report
 
 
@@ -867,10 +885,11 @@ def main() -> None:
                 server.compressed = False
                 browser.close()
             # Python's start in each engine, one after another in this run, on the same site.
-            starts: dict[str, list[float]] = {}
+            starts: dict[str, list[dict[str, Any]]] = {}
             for engine in engines.ENGINES if "engines" in options.parts else ():
                 log(f"{engine}: first visit and return visit ...")
-                starts[engine] = engines.start_seconds(engine, base_url, FIRST_PAGE, "ability")
+                starts[engine] = engines.start_visits(engine, base_url, FIRST_PAGE, "ability")
+                log(f"{engine}: {json.dumps(starts[engine])}")
     report: dict[str, Any] = {"build_s": round(build_s, 1)}
     if "desktop" in options.parts:
         report |= desktop_report(bare, first, again, nav, timings, pages)

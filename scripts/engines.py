@@ -278,26 +278,97 @@ def missing(engine: str) -> str:
     return f"{', '.join(absent)} not installed (make test installs it)" if absent else ""
 
 
-def start_seconds(engine: str, base_url: str, path: str, name: str, visits: int = 2) -> list[float]:
-    """Seconds from asking for ``path`` to ``name`` ready with Python's answer, in a fresh
-    profile of ``engine``: the first visit (Python downloaded, started cold), then return visits
-    (kept files, Python restored from its snapshot where one was kept). ``make bench``."""
-    ready = f'return document.querySelector(\'[data-calculator="{name}"][data-state="ready"]\')'
+# The worker's marks (docs/javascripts/worker/boot.js, served.js) that end each piece of
+# Python's start, and the mark each piece is counted from.
+PIECES = {
+    "files": ("begin", "files"),  # every file here and checked, from the network or the cache
+    "wasm_compiled": ("begin", "wasm compiled"),  # its compile began as its bytes arrived
+    "snapshot_read": ("begin", "snapshot-read"),  # the kept snapshot read from Cache Storage
+    "to_boot": ("begin", "boot"),  # loadPyodide called (its own scripts imported)
+    "instantiate": ("instantiate", "instantiated"),  # the wasm, compiled on the way, instantiated
+    "python": ("instantiated", "booted"),  # Python initialised, or restored from the snapshot
+    "install": ("booted", "installed"),  # the wheel unpacked, the calculators imported
+    "total": ("begin", "installed"),
+}
 
-    def visit(tab: Tab) -> float:
+
+def pieces(marks: dict[str, int]) -> dict[str, int]:
+    """Milliseconds of each piece of Python's start that ``marks`` (the worker's, ms from its
+    own start) hold both ends of. A wasm compiled at instantiation (no compile on the way) counts
+    its compile in ``instantiate``.
+
+    >>> marks = {"begin": 10, "here a": 500, "here b": 900, "boot": 950, "instantiate": 960,
+    ...          "compiled and instantiated": 2960, "booted": 5000, "installed": 5300}
+    >>> pieces(marks)["files"], pieces(marks)["instantiate"], pieces(marks)["python"]
+    (890, 2000, 2040)
+    >>> sorted(pieces(marks))
+    ['files', 'install', 'instantiate', 'python', 'to_boot', 'total']
+    """
+    found = dict(marks)
+    here = [ms for name, ms in marks.items() if name.startswith("here ")]
+    if here:
+        found["files"] = max(here)
+    if "instantiated" not in found and "compiled and instantiated" in found:
+        found["instantiated"] = found["compiled and instantiated"]
+    return {
+        piece: found[end] - found[start]
+        for piece, (start, end) in PIECES.items()
+        if start in found and end in found
+    }
+
+
+# What a visit reads of the page once its calculator answers: how Python started, its marks,
+# the snapshot's size (once kept) and what this origin keeps (navigator.storage.estimate()).
+VISIT_STATS = """
+const stats = window.__rulesEngine || {};
+const estimate = navigator.storage && navigator.storage.estimate
+  ? navigator.storage.estimate().catch(() => null) : Promise.resolve(null);
+return estimate.then((storage) => JSON.stringify({
+  mode: stats.mode, worker_seconds: stats.seconds, marks: stats.marks || {},
+  snapshot_bytes: stats.snapshotBytes || null,
+  storage_used: storage ? storage.usage : null, storage_quota: storage ? storage.quota : null,
+}));
+"""
+
+
+def visit_stats(tab: Tab) -> dict[str, Any]:
+    """:data:`VISIT_STATS` of the page open in ``tab``."""
+    if isinstance(tab, SeleniumTab):  # WebDriver's execute_async_script: the last argument
+        body = f"const done = arguments[0]; (() => {{ {VISIT_STATS} }})().then(done);"
+        return dict(json.loads(tab.driver.execute_async_script(body)))
+    return dict(json.loads(tab.js(VISIT_STATS)))  # Playwright awaits the promise
+
+
+def start_visits(
+    engine: str, base_url: str, path: str, name: str, visits: int = 2
+) -> list[dict[str, Any]]:
+    """Each visit to ``path`` in a fresh profile of ``engine`` until ``name`` is ready with
+    Python's answer: the first (Python downloaded, started cold), then return visits (kept files,
+    Python restored from its snapshot where one was kept). Each: ``seconds`` from asking for the
+    page, how Python started (``mode``), the worker's ``pieces`` (:func:`pieces`), and, read once
+    the snapshot is kept (or 60 s on), its size and what the origin keeps. ``make bench``."""
+    ready = f'return document.querySelector(\'[data-calculator="{name}"][data-state="ready"]\')'
+    kept = "return (window.__rulesEngine || {}).snapshotBytes"
+
+    def visit(tab: Tab) -> dict[str, Any]:
         started = time.monotonic()
         tab.goto(path)
         wait(tab, ready, timeout=180, what=f"{name} ready")
-        return time.monotonic() - started
+        seconds = time.monotonic() - started
+        try:  # a plain start keeps a snapshot after the first answer, while Python is idle
+            if tab.js("return (window.__rulesEngine || {}).mode") == "plain":
+                wait(tab, kept, timeout=60, what="the snapshot kept")
+        except AssertionError:
+            pass  # none kept (storage refused or full): the visit is measured all the same
+        stats = visit_stats(tab)
+        return {"seconds": seconds, "pieces": pieces(stats.pop("marks")), **stats}
 
-    def visits_in(tab: Tab) -> list[float]:
-        times = [visit(tab)]
+    def visits_in(tab: Tab) -> list[dict[str, Any]]:
+        done = [visit(tab)]
         for _ in range(visits - 1):
-            # The snapshot is written after the first answer: give it time, as a reader would.
-            time.sleep(5)
             tab.goto("about:blank")
-            times.append(visit(tab))
-        return times
+            done.append(visit(tab))
+        return done
 
     if engine == "webkit":
         with xvfb_display() as display:

@@ -63,8 +63,18 @@ def _bench(*arguments: str) -> dict[str, Any]:
 @pytest.mark.browser
 def test_quick_bench_prints_every_figure() -> None:
     report = _bench("--quick")
-    assert set(report) == KEYS
+    assert set(report) == KEYS | {"engines"}
     assert report["lighthouse"] is None  # --quick leaves it out
+    # Each engine's first visit starts Python plainly and keeps a snapshot the return visit
+    # restores; both carry their pieces (the worker's marks), which add up within the start.
+    assert set(report["engines"]) == {"chromium", "firefox", "webkit"}
+    for engine, figures in report["engines"].items():
+        assert (figures["first"]["mode"], figures["return"]["mode"]) == ("plain", "snapshot")
+        assert figures["snapshot_bytes"] > 1_000_000, engine
+        for visit in ("first", "return"):
+            pieces = figures[visit]["pieces_ms"]
+            assert 0 < pieces["python"] < pieces["total"], (engine, visit, pieces)
+            assert pieces["total"] <= figures[f"{visit}_s"] * 1000 + 100, (engine, visit)
     for key in KEYS - {"recompute", "calculator_page_bytes", "phone", "lighthouse"}:
         assert isinstance(report[key], int | float) and report[key] >= 0, key
     assert set(report["recompute"]) == {"ability", "multi_contest"}

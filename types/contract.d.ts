@@ -143,8 +143,15 @@ export type ToWorker = { type: "ask"; id: number; line: string };
 /** What the Pyodide worker says to the page (docs/javascripts/rules/engine.js). */
 export type FromWorker =
   | { type: "progress"; loaded: number; total: number }
-  | { type: "ready"; seconds: number; mode: "plain" | "snapshot"; sources: string[] }
-  | { type: "snapshot"; bytes: number }
+  | {
+      type: "ready";
+      seconds: number;
+      mode: "plain" | "snapshot";
+      sources: string[];
+      /** the worker's marks of its start (download, compile, boot...), ms from its own start */
+      marks: Record<string, number>;
+    }
+  | { type: "snapshot"; bytes: number; marks: Record<string, number> }
   | { type: "failed"; message: string }
   | WorkerAnswer;
 

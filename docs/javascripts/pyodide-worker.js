@@ -25,7 +25,7 @@
 // level of imports after another.
 
 import "./rules-config.js";
-import { forgetOldCaches, keepSnapshot, mark, startPython } from "./worker/boot.js";
+import { forgetOldCaches, keepSnapshot, mark, marks, startPython } from "./worker/boot.js";
 import "./worker/download.js";
 import { IMPORT_IDLE_MS, SNAPSHOT_IDLE_MS } from "./worker/limits.js";
 import { idle, listen } from "./worker/messaging.js";
@@ -78,6 +78,7 @@ async function start() {
       seconds: (performance.now() - began) / 1000,
       mode: started.mode,
       sources: started.sources,
+      marks: marks(),
     });
   } catch (error) {
     const message = String(/** @type {Error | null | undefined} */ (error)?.message ?? error);

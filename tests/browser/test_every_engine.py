@@ -124,6 +124,25 @@ def switchable_server(root: Path) -> Iterator[tuple[str, Callable[[], None]]]:
         stop()
 
 
+@contextmanager
+def counting_server(root: Path) -> Iterator[tuple[str, list[str]]]:
+    """``root`` served on a free port of 127.0.0.1: (its base URL, every path asked, in order)."""
+    asked: list[str] = []
+
+    class Counting(QuietHandler):
+        def do_GET(self) -> None:
+            asked.append(self.path)
+            super().do_GET()
+
+    server = ThreadingHTTPServer((HOST, 0), partial(Counting, directory=str(root)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://{HOST}:{server.server_address[1]}/", asked
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 def ready(tab: Tab, *names: str) -> None:
     wait(tab, READY, list(names), what=f"{', '.join(names)} ready")
 
@@ -268,6 +287,39 @@ def test_an_offline_reload_answers_from_what_the_first_visit_kept(
         tab.reload()
         ready(tab, name)
         expect_shown(tab, name, {"active": 12, "passive": 11})
+
+
+# WebKitGTK 2.50.6 (Debian 12): a reload at once after the first answer finds both of the
+# worker's caches empty, in the worker and in the page alike, though the page listed all five
+# Pyodide files and the wheel in them a moment before; two seconds later, or after a navigation
+# to another page, they are all there. Chromium and Firefox keep them (contributing/loader.md,
+# "Python's start, piece by piece"); the worker's cache reads are being reworked (obtain.js).
+WEBKIT_LOSES_FRESH_WRITES = pytest.mark.xfail(
+    reason="WebKitGTK: a reload at once after the first answer finds the caches empty",
+    strict=True,
+)
+
+
+def test_a_reload_right_after_the_first_answer_finds_the_files_kept(
+    engine: Any, site: BuiltSite, request: pytest.FixtureRequest
+) -> None:
+    """A reload right after the first answer finds the files kept (WebKit once fetched all
+    13 MB again on a reload 2 s after the first answer). RuneQuest › Resistance: 12 against
+    11, then a reload at once: no Pyodide file, standard library or wheel asked for again."""
+    if engine[0] == "webkit":
+        request.applymarker(WEBKIT_LOSES_FRESH_WRITES)
+    name = "resistance"
+    with counting_server(site.root) as (base_url, asked), new_tab(engine, base_url) as tab:
+        tab.goto(site.page_for(name) + "?active=12&passive=11")
+        ready(tab, name)
+        python_files = [path for path in asked if "/pyodide/" in path or "/py/" in path]
+        assert python_files, "the first visit asked for no Python file: nothing to keep"
+        first = len(asked)
+        tab.reload()
+        ready(tab, name)
+        expect_shown(tab, name, {"active": 12, "passive": 11})
+        again = [path for path in asked[first:] if "/pyodide/" in path or "/py/" in path]
+        assert again == [], f"{tab.engine}: asked again after the reload: {again}"
 
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])

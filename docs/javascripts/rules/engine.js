@@ -98,7 +98,8 @@ function judgeSlow() {
 // Read by tests: how often a worker started, how many requests reached it, how Python started.
 /**
  * @type {{ starts: number, asked: number, mostWithPython: number, snapshotBytes?: number,
- *   early?: boolean, seconds?: number, mode?: string, sources?: string[] }}
+ *   early?: boolean, seconds?: number, mode?: string, sources?: string[],
+ *   marks?: Record<string, number> }}
  */
 const stats = { starts: 0, asked: 0, mostWithPython: 0 };
 window.__rulesEngine = stats;
@@ -159,10 +160,11 @@ function launch() {
     } else if (data.type === "ready") {
       performance.mark("rules:engine:ready");
       clearTimeout(slowTimer);
-      Object.assign(stats, { seconds: data.seconds, mode: data.mode, sources: data.sources });
+      const { seconds, mode, sources, marks } = data;
+      Object.assign(stats, { seconds, mode, sources, marks });
       publish({ phase: "ready", message: "" });
     } else if (data.type === "snapshot") {
-      stats.snapshotBytes = data.bytes;
+      Object.assign(stats, { snapshotBytes: data.bytes, marks: data.marks });
     } else if (data.type === "failed") {
       fail(data.message);
     } else if (data.type === "answer") {

@@ -52,8 +52,25 @@ const SNAPSHOT_KEY = new URL(`rules-snapshot/${config.wheel.tag}`, config.wheel.
 // the kept zip was lost and came again the other way.
 const SNAPSHOT_STDLIB = "X-Rules-Stdlib";
 
+const MARK = "rules:worker:";
+
 /** @param {string} what */
-export const mark = (what) => performance.mark(`rules:worker:${what}`);
+export const mark = (what) => performance.mark(`${MARK}${what}`);
+
+/**
+ * Every mark of the start so far, milliseconds from the worker's own start: what the worker
+ * reports with "ready" and "snapshot" (rules/engine.js keeps it; `make bench` prints the pieces).
+ * @returns {Record<string, number>}
+ */
+export function marks() {
+  /** @type {Record<string, number>} */
+  const found = {};
+  for (const entry of performance.getEntriesByType("mark")) {
+    if (entry.name.startsWith(MARK))
+      found[entry.name.slice(MARK.length)] = Math.round(entry.startTime);
+  }
+  return found;
+}
 
 // The line put in front of Pyodide's checked scripts: within them, `fetch` and `WebAssembly` are
 // served.js's, which answer the files this worker has checked from memory.
@@ -126,6 +143,7 @@ export async function guarded(promise, ms, what, downloads) {
  * @param {Promise<unknown>} downloads
  */
 function boot(modules, options, downloads) {
+  mark("boot");
   const started = modules.loadPyodide({
     indexURL: config.pyodideIndexUrl,
     lockFileContents: modules.lockFile,
@@ -167,7 +185,8 @@ async function forgetSnapshot() {
  */
 export async function keepSnapshot(bytes, stdlib) {
   await keep(config.cacheNames.python, SNAPSHOT_KEY, bytes, { [SNAPSHOT_STDLIB]: stdlib });
-  postMessage({ type: "snapshot", bytes: bytes.length });
+  mark("snapshot-kept");
+  postMessage({ type: "snapshot", bytes: bytes.length, marks: marks() });
 }
 
 /**
@@ -180,6 +199,19 @@ async function pyodideModules(got) {
   /** @param {string} name */
   const bytesOf = async (name) => (await got[name]).bytes;
   files.set(keyOf("pyodide.asm.wasm"), got["pyodide.asm.wasm"]);
+  // When each file was here, checked, from the network or this browser's cache.
+  for (const [name, file] of Object.entries(got))
+    file.then(
+      () => mark(`here ${name}`),
+      () => {},
+    );
+  // When the wasm's compile, begun as it arrived, was done (or failed).
+  got["pyodide.asm.wasm"].then(({ compiled }) =>
+    compiled?.then(
+      () => mark("wasm compiled"),
+      () => mark("wasm not compiled"),
+    ),
+  );
   files.set(config.stdlib.deflated.url, got[STDLIB]);
   const [{ loadPyodide }, { default: createPyodideModule }, lockText] = await Promise.all([
     bytesOf("pyodide.mjs").then(importPyodide),
@@ -217,6 +249,7 @@ export async function startPython(fetcher) {
       // The snapshot holds every module imported already, but not the files (Pyodide keeps them
       // outside the memory it snapshots): unpacked again for any import still to come.
       const calculators = install(pyodide, await wheel());
+      mark("installed");
       return { pyodide, calculators, mode: "snapshot", sources: await sourcesOf() };
     } catch (error) {
       if (missing) throw error;

@@ -51,9 +51,16 @@ export function served(input, init) {
 async function instantiateStreaming(source, imports) {
   const response = await source;
   const module = await compiledFor.get(response)?.catch(() => null);
-  if (!module) return WebAssembly.instantiateStreaming(response, imports);
+  performance.mark("rules:worker:instantiate");
+  if (!module) {
+    const made = await WebAssembly.instantiateStreaming(response, imports);
+    performance.mark("rules:worker:compiled and instantiated");
+    return made;
+  }
   performance.mark("rules:worker:compiled while downloading");
-  return { module, instance: await WebAssembly.instantiate(module, imports) };
+  const instance = await WebAssembly.instantiate(module, imports);
+  performance.mark("rules:worker:instantiated");
+  return { module, instance };
 }
 
 /** WebAssembly as Pyodide's script sees it: the browser's, but for instantiateStreaming. */
