@@ -1,4 +1,4 @@
-"""No public function or class of ``rules_py`` that only tests use (issue 30).
+"""No public function or class of ``rules_py`` that only tests use.
 
 A public name (no leading underscore) defined at the top of a ``rules_py`` module must be used by
 the site: by other code of ``rules_py`` or ``scripts`` (outside its own definition; a doctest is
