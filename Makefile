@@ -43,7 +43,7 @@ check: $(VENV_STAMP) $(NPM_STAMP)
 	$(BIN)/biome ci
 	$(BIN)/tsc -p jsconfig.json
 	$(BIN)/tsc -p jsconfig.worker.json
-	node --test --test-reporter=dot tests/js/
+	node --test --test-concurrency=2 --test-reporter=dot tests/js/
 	$(PY) -m pytest -m "not browser"
 
 ## test: everything: make check, then the browser tests (Debian's Chromium; the reader's path at

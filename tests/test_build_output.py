@@ -114,12 +114,18 @@ def _parsed(path: Path) -> _Page:
     return page
 
 
-def _internal_links(root: Path) -> Iterator[tuple[str, str, str]]:
-    """(page, link as written, absolute address) of every link that stays on the site."""
+def _internal_links(
+    root: Path, parsed: dict[Path, _Page] | None = None
+) -> Iterator[tuple[str, str, str]]:
+    """(page, link as written, absolute address) of every link that stays on the site; each page
+    read is kept in ``parsed``, so that its ids are not read again (the crawl reads every page)."""
+    pages = {} if parsed is None else parsed
     for html in sorted(root.rglob("*.html")):
         page = html.relative_to(root).as_posix()
         here = urljoin(SITE_URL, page)
-        for link in _parsed(html).links:
+        if html not in pages:
+            pages[html] = _parsed(html)
+        for link in pages[html].links:
             address = urljoin(here, link)
             if address.startswith(SITE_URL):
                 yield page, link, address
@@ -136,7 +142,7 @@ def test_every_internal_link_and_anchor_resolves(builds: tuple[Path, Path]) -> N
     pages: dict[Path, _Page] = {}
     broken = []
     checked = 0
-    for page, link, address in _internal_links(root):
+    for page, link, address in _internal_links(root, pages):
         target = _file_for(root, address)
         checked += 1
         if not target.is_file():

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from rules_py.sources.readings import all_readings
+from rules_py.sources_page.readings import all_readings
 
 ROOT = Path(__file__).resolve().parent.parent
 SCANNED = ("rules_py", "scripts", "tests")

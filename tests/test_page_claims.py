@@ -7,8 +7,8 @@ from pathlib import Path
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.request.skill_tests import is_double
 from rules_py.runequest.results import special_max
-from rules_py.sources.readings import all_readings
-from rules_py.sources.tables import readings
+from rules_py.sources_page.readings import all_readings
+from rules_py.sources_page.tables import readings
 from scripts.inline_values import expand_values
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -173,7 +173,7 @@ def test_sources_readings_link_the_calculators_they_change() -> None:
     # Every calculator in the readings table's "Changes" column is a link to its page's widget.
     from scripts.shortcodes import table_markdown
 
-    table = table_markdown("sources.readings", "sources.md")
+    table = table_markdown("sources_page.readings", "sources.md")
     row = next(line for line in table.splitlines() if "A000-08" in line)
     assert "[Opposed roll](runequest/opposed.md#calculator-opposed) (calculator)" in row
     assert "calculator:" not in table

@@ -131,15 +131,6 @@ def fatigue_state(fatigue: int, maximum_fatigue: int) -> FatigueState:
     return FatigueState.FRESH
 
 
-def fatigue_after(fatigue: int, strenuous_rounds: int) -> int:
-    """Fatigue after ``strenuous_rounds`` of fighting, climbing and the like (1 per round).
-
-    >>> fatigue_after(12, 5)
-    7
-    """
-    return fatigue - strenuous_rounds
-
-
 def luck_spend_allowed(points: int) -> bool:
     """Whether ``points`` of Luck may go on one roll ("Luck": up to 10 per roll).
 

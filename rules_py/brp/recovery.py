@@ -74,16 +74,6 @@ def power_points_regained(hours_asleep: int, hours_awake: int) -> int:
     return hours_asleep * POWER_POINTS_PER_HOUR_ASLEEP + hours_awake // HOURS_AWAKE_PER_POWER_POINT
 
 
-def hit_points_by_day(days: int, major_wound: bool) -> int:
-    """Hit points back after ``days`` of rest with no major wound (1 a day); a major wound heals
-    only by the weekly CON save.
-
-    >>> hit_points_by_day(5, False), hit_points_by_day(5, True)
-    (5, 0)
-    """
-    return 0 if major_wound else days * HIT_POINTS_PER_DAY
-
-
 def weekly_major_wound_odds(con_save: int, hospital: bool) -> Odds[int]:
     """Hit points back at the end of a week with a major wound, for a CON save chance in
     percent: nothing on a failed save, 1D3 on a success, 3 in hospital.

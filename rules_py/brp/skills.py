@@ -162,16 +162,3 @@ def language_own_base(edu: int, int_: int, which: OwnLanguage = OwnLanguage.BETT
     if which is OwnLanguage.INT:
         return int_
     return max(edu, int_)
-
-
-def skills_in(setting: Setting) -> tuple[BaseChance, ...]:
-    """The automatic skills a campaign of ``setting`` has.
-
-    >>> len(skills_in(Setting.ANY)), len(skills_in(Setting.MODERN)), len(skills_in(Setting.SCI_FI))
-    (29, 30, 31)
-    """
-    return tuple(
-        skill
-        for skill in AUTOMATIC_SKILLS
-        if Setting.ANY in skill.settings or setting in skill.settings
-    )

@@ -42,15 +42,6 @@ class SkillKind(Enum):
         return learned or self is not SkillKind.EDGE
 
 
-class SpecialLabel(Enum):
-    """The labels that carry a rule of their own (Special Labels)."""
-
-    LOADED = "loaded"  # the load penalty applies
-    CAP = "cap"  # limits other skills while in use (modifiers.capped_skill)
-    SPECIALISM = "specialism"  # learned only as a specialism
-    EXOTIC = "exotic"  # learned only once some condition is met
-
-
 def base_score(first: int, second: int, third: int = 0) -> int:
     """Two characteristics added, sometimes with a third characteristic or attribute.
 

@@ -31,15 +31,6 @@ _STEP_WORK = {
 }
 
 
-def rounds_in(seconds: int) -> int:
-    """How many whole combat rounds fit in ``seconds`` (an action that takes time).
-
-    >>> rounds_in(60), rounds_in(12), rounds_in(4)
-    (12, 2, 0)
-    """
-    return seconds // ROUND_SECONDS
-
-
 def seconds_of(rounds: int) -> int:
     """How long ``rounds`` combat rounds last.
 

@@ -44,15 +44,6 @@ class SurpriseTurn(Labelled):
     NO_ACTION = "no_action", "No action on that turn"
 
 
-def can_act(surprised: bool, own_turn_reached: bool) -> bool:
-    """Whether a character may act or defend: a surprised one only once its own turn has come.
-
-    >>> can_act(True, False), can_act(True, True), can_act(False, False)
-    (False, True, True)
-    """
-    return not surprised or own_turn_reached
-
-
 def reroll_strike_ranks(anyone_surprised: bool) -> bool:
     """Whether strike ranks are normally worked out again before the next round.
 

@@ -147,15 +147,6 @@ def from_own_goal_line(cell: Hex) -> int | None:
     return int(abs(column - line) + Fraction(1, 2))
 
 
-def goal_post_of_half(half: int) -> Hex:
-    """The goal post in the end zone of a half (1 or 2).
-
-    >>> goal_post_of_half(2)
-    Hex(column=30, row=8)
-    """
-    return GOAL_POSTS[half - 1]
-
-
 # --- the doubled grid --------------------------------------------------------------------------
 
 

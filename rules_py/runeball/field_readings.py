@@ -5,7 +5,7 @@ scattered kick goes is the bounce die's direction (reading A003-16, in
 :mod:`rules_py.runeball.readings`).
 
 These sit beside :mod:`rules_py.runeball.readings` (the rules' readings) and are listed with them
-(:data:`rules_py.sources.readings.MORE_READING_MODULES`). ``ALSO_AFFECTS`` adds the field
+(:data:`rules_py.sources_page.readings.MORE_READING_MODULES`). ``ALSO_AFFECTS`` adds the field
 calculator to the readings declared there that change no number but that it shows too.
 """
 

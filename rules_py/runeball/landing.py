@@ -104,9 +104,9 @@ def is_field_goal(kicker: Hex, target: Hex) -> bool:
     """A kick at a goal post in the half the kicker stands in is a field goal (the post he has
     crossed to); any other kick is worked out as a kickoff.
 
-    >>> is_field_goal(Hex(24, 8), field.goal_post_of_half(2))
+    >>> is_field_goal(Hex(24, 8), field.GOAL_POSTS[1])
     True
-    >>> is_field_goal(Hex(8, 8), field.goal_post_of_half(2)), is_field_goal(Hex(24, 8), Hex(20, 8))
+    >>> is_field_goal(Hex(8, 8), field.GOAL_POSTS[1]), is_field_goal(Hex(24, 8), Hex(20, 8))
     (False, False)
     """
     return target in field.GOAL_POSTS and field.half_of(target) == field.half_of(kicker)
@@ -115,7 +115,7 @@ def is_field_goal(kicker: Hex, target: Hex) -> bool:
 def at_the_wrong_post(kicker: Hex, target: Hex) -> bool:
     """The target is a goal post in the other half from the kicker's: not a field goal.
 
-    >>> at_the_wrong_post(Hex(8, 8), field.goal_post_of_half(2))
+    >>> at_the_wrong_post(Hex(8, 8), field.GOAL_POSTS[1])
     True
     """
     return target in field.GOAL_POSTS and field.half_of(target) != field.half_of(kicker)

@@ -63,7 +63,7 @@ def margin_odds(skill: int, dl: int, die: TestDie, bonus: int = 0) -> Odds[int]:
     >>> min(odds), max(odds), odds[0]
     (-3, 8, Fraction(1, 12))
     """
-    return die.dice.odds().map(lambda roll: roll + skill + bonus - dl)
+    return die.dice.odds().map(lambda roll: margin_of(roll, skill, dl, bonus))
 
 
 def success_chance(skill: int, dl: int, die: TestDie, bonus: int = 0) -> Fraction:

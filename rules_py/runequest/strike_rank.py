@@ -42,12 +42,3 @@ def melee_strike_rank(dex: int, siz: int, weapon: int) -> int:
     7
     """
     return dex_strike_rank(dex) + siz_strike_rank(siz) + weapon
-
-
-def missile_strike_rank(dex: int, weapon_or_spell: int) -> int:
-    """A missile attack's or a spell's strike rank (SIZ does not count).
-
-    >>> missile_strike_rank(dex=12, weapon_or_spell=1)
-    4
-    """
-    return dex_strike_rank(dex) + weapon_or_spell

@@ -1,6 +1,7 @@
-"""The source documents, how pages cite them, and the readings of their unclear places."""
+"""The source documents, how pages cite them, and the type of a reading of their unclear places
+(every reading is listed by :mod:`rules_py.sources_page.readings`, above the documents)."""
 
 from rules_py.sources.documents import Document, cite
-from rules_py.sources.readings import Reading, all_readings
+from rules_py.sources.readings import Reading
 
-__all__ = ["Document", "Reading", "all_readings", "cite"]
+__all__ = ["Document", "Reading", "cite"]

@@ -66,14 +66,19 @@ test("every ask is answered by the handle_json Python holds at that moment", () 
   ]);
 });
 
-test("idle waits until no request has come for the time given", async () => {
+test("idle waits until no request has come for the time given", async (t) => {
+  // Node's stand-in clock: the timers move only when the test says, so a loaded machine that
+  // stalls between two steps cannot fire the wait early.
+  t.mock.timers.enable({ apis: ["setTimeout"] });
   const scope = port();
   let done = false;
   const waiting = idle(scope, 40).then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 25));
+  t.mock.timers.tick(25);
   scope.receive({ type: "ask", id: 1, line: "" }); // starts the wait again
-  await new Promise((resolve) => setTimeout(resolve, 25));
-  assert.equal(done, false);
+  t.mock.timers.tick(25);
+  await Promise.resolve();
+  assert.equal(done, false); // 50 ms since the start, only 25 since the request
+  t.mock.timers.tick(15);
   await waiting;
   assert.equal(done, true);
 });

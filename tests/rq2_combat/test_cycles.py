@@ -12,8 +12,8 @@ from rules_py.rq2_combat.calculators.sr_cycles import COMBATANTS
 from rules_py.rq2_combat.conditions import Condition
 from rules_py.rq2_combat.cycles import Combatant, action_step, turns_taken
 from rules_py.rq2_combat.surprise import SurpriseTurn
-from rules_py.sources import all_readings
-from rules_py.sources.tables import readings as readings_table
+from rules_py.sources_page.readings import all_readings
+from rules_py.sources_page.tables import readings as readings_table
 
 
 def test_strike_rank_cycles_highest_first_simultaneous_and_unequal_actions() -> None:

@@ -11,9 +11,9 @@ import pytest
 
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.contract import InputError
-from rules_py.sources import all_readings
 from rules_py.sources.documents import Document
-from rules_py.sources.tables import settings_by_reading
+from rules_py.sources_page.readings import all_readings
+from rules_py.sources_page.tables import settings_by_reading
 
 READINGS = all_readings()
 SETTINGS = settings_by_reading()

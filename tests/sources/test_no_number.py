@@ -14,9 +14,9 @@ import pytest
 
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.contract import Calculator
-from rules_py.sources import all_readings
 from rules_py.sources.documents import SECTIONS
 from rules_py.sources.readings import Reading
+from rules_py.sources_page.readings import all_readings
 
 READINGS = all_readings()
 NO_NUMBER = {

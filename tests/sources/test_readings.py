@@ -13,9 +13,9 @@ import rules_py
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.request.contests import AllFail, standing
 from rules_py.request.several import multi_contest_odds
-from rules_py.sources import all_readings
-from rules_py.sources.tables import affected, settings_by_reading
-from rules_py.sources.tables import readings as readings_table
+from rules_py.sources_page.readings import all_readings
+from rules_py.sources_page.tables import affected, settings_by_reading
+from rules_py.sources_page.tables import readings as readings_table
 
 READINGS = all_readings()
 

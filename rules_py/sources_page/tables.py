@@ -8,7 +8,8 @@ and the calculator setting that offers the other readings.
 from collections.abc import Callable
 
 from rules_py.sources.documents import cite
-from rules_py.sources.readings import Reading, all_readings
+from rules_py.sources.readings import Reading
+from rules_py.sources_page.readings import all_readings
 from rules_py.tables import Table
 
 CALCULATOR_LINK = "calculator:"  # a link target naming a calculator, resolved by the build
@@ -62,7 +63,7 @@ def affected(
     a new calculator's setting is listed without naming the calculator in the reading again.
 
     >>> from dataclasses import replace
-    >>> from rules_py.sources.readings import all_readings
+    >>> from rules_py.sources_page.readings import all_readings
     >>> "opposed" in affected(replace(all_readings()["A000-08"], affects=()))
     True
     """
