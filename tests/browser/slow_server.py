@@ -43,6 +43,9 @@ class SlowServer:
     base_url: str
     behaviours: dict[str, Behaviour] = field(default_factory=dict)
     requests: list[tuple[str, str | None]] = field(default_factory=list)  # (path, Range header)
+    # In the order they happened: ("asked", path) as a request comes, ("sent", path) once its
+    # whole answer has gone, for files given a behaviour.
+    events: list[tuple[str, str]] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
     stopping: threading.Event = field(default_factory=threading.Event)
 
@@ -74,6 +77,7 @@ class _SlowHandler(QuietHandler):
         state = self.server_state
         with state.lock:
             state.requests.append((path, self.headers.get("Range")))
+            state.events.append(("asked", path))
         behaviour = state.behaviour(path)
         if behaviour is None:
             super().do_GET()
@@ -110,6 +114,8 @@ class _SlowHandler(QuietHandler):
             self.send_header("Content-Encoding", encoding.content_encoding)
         self.end_headers()
         self._send(body[start:], behaviour)
+        with state.lock:
+            state.events.append(("sent", path))
 
     def _send(self, body: bytes, behaviour: Behaviour) -> None:
         cut = behaviour.cut_after

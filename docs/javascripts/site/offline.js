@@ -23,6 +23,7 @@ const supported = "serviceWorker" in navigator;
 let state =
   supported && navigator.serviceWorker.controller ? "saved" : wanted() ? "waiting" : "offer";
 let lastCheck = Date.now();
+let decided = false; // whether the page has been idle and the copy started (or not)
 
 /** @returns {string | null} */
 function choice() {
@@ -105,6 +106,7 @@ export function showControl() {
   const size = megabytes(copyBytes());
   const [said, action] = WORDS[state].map((words) => words.replace("{size}", size));
   control.dataset.state = state;
+  if (decided) control.dataset.decided = "";
   /** @type {HTMLElement} */ (control.firstElementChild).textContent = said;
   /** @type {HTMLElement} */ (control.lastElementChild).textContent = action;
 }
@@ -177,11 +179,14 @@ export async function startOfflineCopy(settled) {
   showControl();
   await settled;
   await whenIdle();
+  decided = true;
   if (!wanted()) {
     if (existing) await turnOff();
     show("offer");
   } else if (state !== "offer") {
     await register();
+  } else {
+    showControl();
   }
 }
 
