@@ -34,6 +34,7 @@ class Behaviour:
     refuse: bool = False  # answer 404 while set
     hang: bool = False  # read the request, then send nothing until the server stops
     compressed: bool = False  # send the .br or .gz copy where the request accepts it
+    delay_s: float = 0.0  # wait this long before answering at all
 
 
 @dataclass
@@ -89,6 +90,8 @@ class _SlowHandler(QuietHandler):
             state.stopping.wait()
             self.close_connection = True
             return
+        if behaviour.delay_s:
+            time.sleep(behaviour.delay_s)
         file = Path(self.translate_path(path))
         if not file.is_file():
             self.send_error(404)

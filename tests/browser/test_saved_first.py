@@ -73,8 +73,8 @@ def test_the_offline_copy_waits_until_a_text_page_has_its_own_files(
     browser: Browser, site: BuiltSite
 ) -> None:
     with slow_server(site.root) as server:
-        # The page's own stylesheet arrives slowly: the copy must not start before it has come.
-        server.behaviours["stylesheets/site.css"] = Behaviour(trickle_s=3.0)
+        # The page's own stylesheet arrives late: the copy must not start before it has come.
+        server.behaviours["stylesheets/site.css"] = Behaviour(delay_s=3.0)
         context = browser.new_context(base_url=server.base_url)
         try:
             page = context.new_page()
@@ -183,6 +183,7 @@ def test_screenshots_of_the_control_and_the_note(
                     "A newer version of the site is ready.", timeout=60_000
                 )
                 page.screenshot(path=str(SHOTS / f"update-note-{width}-{scheme}.png"))
+                page.evaluate("document.querySelector('.rules-update').remove()")
                 page.locator(CONTROL).get_by_role("button", name="Turn off").click()
                 expect(page.locator(CONTROL).get_by_role("button")).to_contain_text("Save")
                 footer.screenshot(path=str(SHOTS / f"control-off-{width}-{scheme}.png"))

@@ -98,7 +98,6 @@ export function showControl() {
     status.setAttribute("role", "status");
     const button = document.createElement("button");
     button.type = "button";
-    button.className = "md-button";
     button.addEventListener("click", () => (state === "offer" ? turnOn() : turnOff()));
     control.append(status, button);
     footer.append(control);
@@ -227,7 +226,6 @@ function noteUpdate(worker) {
   text.textContent = "A newer version of the site is ready.";
   const button = document.createElement("button");
   button.type = "button";
-  button.className = "md-button md-button--primary";
   button.textContent = "Reload";
   button.addEventListener("click", () => {
     // The page reloads once the newer build's worker is in charge: its pages and scripts whole.
