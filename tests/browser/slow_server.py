@@ -93,6 +93,8 @@ class _SlowHandler(QuietHandler):
         if behaviour.delay_s:
             time.sleep(behaviour.delay_s)
         file = Path(self.translate_path(path))
+        if file.is_dir():  # a page's address: its index.html, as a static host answers
+            file = file / "index.html"
         if not file.is_file():
             self.send_error(404)
             return
