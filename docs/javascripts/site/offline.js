@@ -179,14 +179,13 @@ export async function startOfflineCopy(settled) {
   await settled;
   await whenIdle();
   decided = true;
-  if (!wanted()) {
-    if (existing) await turnOff();
-    show("offer");
-  } else if (state !== "offer") {
+  // A copy already made stays (and is brought up to date) unless the reader turned it off.
+  if (wanted() || (existing && choice() !== "off")) {
     await register();
-  } else {
-    showControl();
+    return;
   }
+  if (existing) await turnOff();
+  show("offer");
 }
 
 /** After an instant navigation: asks the server whether there is a newer build, now and then. */
