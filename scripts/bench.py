@@ -406,7 +406,11 @@ def offline_copy_sample(browser: Browser, base_url: str) -> tuple[int, int]:
     result, once the copy is saved)."""
     page = fresh_page(browser, base_url)
     finished: list[Request] = []
-    page.context.on("requestfinished", finished.append)  # the service worker's too
+
+    def keep(request: Request) -> None:
+        finished.append(request)
+
+    page.context.on("requestfinished", keep)  # the service worker's too
     try:
         page.goto(FIRST_PAGE)
         first_result(page, "ability")

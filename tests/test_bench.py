@@ -26,6 +26,7 @@ KEYS = {
     "recompute",
     "text_page_pyodide_bytes",
     "calculator_page_bytes",
+    "offline_copy_bytes",
     "build_s",
     "phone",
     "lighthouse",
@@ -65,13 +66,22 @@ def test_quick_bench_prints_every_figure() -> None:
     report = _bench("--quick")
     assert set(report) == KEYS
     assert report["lighthouse"] is None  # --quick leaves it out
-    for key in KEYS - {"recompute", "calculator_page_bytes", "phone", "lighthouse"}:
+    for key in KEYS - {
+        "recompute",
+        "calculator_page_bytes",
+        "offline_copy_bytes",
+        "phone",
+        "lighthouse",
+    }:
         assert isinstance(report[key], int | float) and report[key] >= 0, key
     assert set(report["recompute"]) == {"ability", "multi_contest"}
     for figures in report["recompute"].values():
         assert figures["changes"] == 5
         assert 0 < figures["p50"] <= figures["p95"]
     assert report["text_page_pyodide_bytes"] == 0
+    # The offline copy waits for the first answer, then is made.
+    assert report["offline_copy_bytes"]["before_first_answer"] == 0
+    assert report["offline_copy_bytes"]["saved"] > 0
     assert 0 < report["calculator_page_bytes"]["gzip"] < report["calculator_page_bytes"]["raw"]
     # The phone's first visit: it ends in an answer, after the page's first paint and
     # no sooner than its compressed bytes can cross the emulated link.
