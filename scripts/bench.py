@@ -17,6 +17,10 @@ sample, the conditions interleaved, medians of the samples:
                              first result (Material's instant navigation, no page load)
 ``recompute``                per calculator on a page: p50 and p95 (ms) of input event -> result
                              drawn, over N changes of one input to values not asked before
+``offline_copy_bytes``       bytes the service worker fetched for the offline copy on a cold visit
+                             of the abilities page (as served here, uncompressed): before the
+                             first result (``before_first_answer``, should be 0: the copy waits)
+                             and once it is saved (``saved``); medians
 ``text_page_pyodide_bytes``  bytes of Pyodide (and the rules wheel and standard library) fetched
                              by a page without a calculator: must be 0
 ``calculator_page_bytes``    raw and gzip bytes of everything the abilities page fetches
@@ -459,6 +463,30 @@ def fetched_bytes(
         page.context.close()
 
 
+def offline_copy_sample(browser: Browser, base_url: str) -> tuple[int, int]:
+    """The service worker's bytes on a cold visit of the abilities page: (before its first
+    result, once the copy is saved)."""
+    page = fresh_page(browser, base_url)
+    finished: list[Request] = []
+
+    def keep(request: Request) -> None:
+        finished.append(request)
+
+    page.context.on("requestfinished", keep)  # the service worker's too
+    try:
+        page.goto(FIRST_PAGE)
+        first_result(page, "ability")
+        before = sum(wire_bytes(r) for r in list(finished) if r.service_worker is not None)
+        page.wait_for_function(
+            "() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
+        )
+        page.wait_for_timeout(1000)  # the last kept files' events
+        after = sum(wire_bytes(r) for r in finished if r.service_worker is not None)
+        return before, after
+    finally:
+        page.context.close()
+
+
 PAINT_JS = """() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null"""
 STATUS_JS = """() => [...document.querySelectorAll('[data-calculator="ability"] [role="status"]')]
   .map((node) => node.textContent.trim()).filter(Boolean).join(" / ")"""
@@ -826,6 +854,8 @@ def main() -> None:
                 text_bytes: list[int] = []
                 page_raw: list[int] = []
                 page_gzip: list[int] = []
+                copy_before: list[int] = []
+                copy_saved: list[int] = []
                 # Interleaved: each round takes one sample of every condition.
                 desktop_samples = samples if "desktop" in options.parts else 0
                 for sample in range(desktop_samples):
@@ -840,6 +870,9 @@ def main() -> None:
                     fetched = fetched_bytes(browser, base_url, FIRST_PAGE, "ability")
                     page_raw.append(sum(len(body) for _, body in fetched))
                     page_gzip.append(sum(len(gzip.compress(body)) for _, body in fetched))
+                    copy = offline_copy_sample(browser, base_url)
+                    copy_before.append(copy[0])
+                    copy_saved.append(copy[1])
                 # Recompute: the same number of changes for each calculator, split over the
                 # samples (a cold context each), calculators interleaved.
                 per_sample = max(1, changes // samples)
@@ -897,6 +930,10 @@ def main() -> None:
         report["calculator_page_bytes"] = {
             "raw": int(statistics.median(page_raw)),
             "gzip": int(statistics.median(page_gzip)),
+        }
+        report["offline_copy_bytes"] = {
+            "before_first_answer": int(statistics.median(copy_before)),
+            "saved": int(statistics.median(copy_saved)),
         }
         report["samples"] = samples
     if "phone" in options.parts:

@@ -15,14 +15,18 @@ import { startEngine } from "./rules/engine.js";
 import { mountRollLog } from "./rules/roll-log-panel.js";
 import { AFTER_PYTHON_MS } from "./rules/timing.js";
 import { mount } from "./rules/widget.js";
+import { checkForUpdate, showControl, startOfflineCopy } from "./site/offline.js";
 import "./site/palette.js";
 
 /** @type {import("./rules/engine.js").Engine | null} */
 let engine = null; // created on first need
 const mounted = new WeakSet();
 
+let pagesShown = 0;
 function mountPage() {
   mountRollLog(); // the site's one roll log, from the header of every page
+  showControl(); // the offline copy's, in the footer of every page
+  if (pagesShown++ > 0) checkForUpdate(); // instant navigation: no page load asks for sw.js
   const roots = [
     .../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-calculator]")),
   ].filter((root) => !mounted.has(root));
@@ -43,28 +47,28 @@ if (document.readyState === "loading") document.addEventListener("DOMContentLoad
 else watchPages();
 
 // Every page and, once a calculator page has started Python, the calculators keep working
-// offline (sw.js). Registered after the page has loaded and, on a calculator page, a moment after
-// Python has started (or failed): its copying of the whole site then competes with neither.
-function registerServiceWorker() {
-  if (!("serviceWorker" in navigator)) return; // not a secure context, or an old browser
-  const root = new URL("../", import.meta.url);
-  navigator.serviceWorker
-    .register(new URL("sw.js", root), { scope: root.pathname })
-    .catch((error) => console.warn(`rules: no offline copy (${error.message})`));
-}
-// The first answers, and the typing that follows them, go first (rules/timing.js).
-function whenSettled() {
-  if (!engine) {
-    registerServiceWorker();
-    return;
-  }
-  let registered = false;
-  const stop = engine.subscribe(({ phase }) => {
-    if (registered || (phase !== "ready" && phase !== "failed")) return;
-    registered = true;
-    queueMicrotask(() => stop()); // stop is not yet assigned when the first call comes at once
-    setTimeout(registerServiceWorker, AFTER_PYTHON_MS);
+// offline (sw.js, site/offline.js). The copy starts after the page has loaded and, on a
+// calculator page, a moment after Python has started (or failed): its copying of the whole site
+// then competes with neither. The first answers, and the typing that follows them, go first
+// (rules/timing.js).
+/** @returns {Promise<void>} */
+function settled() {
+  return new Promise((resolve) => {
+    if (!engine) {
+      resolve();
+      return;
+    }
+    let done = false;
+    const stop = engine.subscribe(({ phase }) => {
+      if (done || (phase !== "ready" && phase !== "failed")) return;
+      done = true;
+      queueMicrotask(() => stop()); // stop is not yet assigned when the first call comes at once
+      setTimeout(resolve, AFTER_PYTHON_MS);
+    });
   });
 }
-if (document.readyState === "complete") whenSettled();
-else window.addEventListener("load", whenSettled, { once: true });
+const loaded = new Promise((resolve) => {
+  if (document.readyState === "complete") resolve(undefined);
+  else window.addEventListener("load", resolve, { once: true });
+});
+startOfflineCopy(loaded.then(settled));

@@ -34,6 +34,7 @@ class Behaviour:
     refuse: bool = False  # answer 404 while set
     hang: bool = False  # read the request, then send nothing until the server stops
     compressed: bool = False  # send the .br or .gz copy where the request accepts it
+    delay_s: float = 0.0  # wait this long before answering at all
 
 
 @dataclass
@@ -43,6 +44,9 @@ class SlowServer:
     base_url: str
     behaviours: dict[str, Behaviour] = field(default_factory=dict)
     requests: list[tuple[str, str | None]] = field(default_factory=list)  # (path, Range header)
+    # In the order they happened: ("asked", path) as a request comes, ("sent", path) once its
+    # whole answer has gone, for files given a behaviour.
+    events: list[tuple[str, str]] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
     stopping: threading.Event = field(default_factory=threading.Event)
 
@@ -74,6 +78,7 @@ class _SlowHandler(QuietHandler):
         state = self.server_state
         with state.lock:
             state.requests.append((path, self.headers.get("Range")))
+            state.events.append(("asked", path))
         behaviour = state.behaviour(path)
         if behaviour is None:
             super().do_GET()
@@ -85,7 +90,11 @@ class _SlowHandler(QuietHandler):
             state.stopping.wait()
             self.close_connection = True
             return
+        if behaviour.delay_s:
+            time.sleep(behaviour.delay_s)
         file = Path(self.translate_path(path))
+        if file.is_dir():  # a page's address: its index.html, as a static host answers
+            file = file / "index.html"
         if not file.is_file():
             self.send_error(404)
             return
@@ -110,6 +119,8 @@ class _SlowHandler(QuietHandler):
             self.send_header("Content-Encoding", encoding.content_encoding)
         self.end_headers()
         self._send(body[start:], behaviour)
+        with state.lock:
+            state.events.append(("sent", path))
 
     def _send(self, body: bytes, behaviour: Behaviour) -> None:
         cut = behaviour.cut_after

@@ -371,7 +371,9 @@ def test_a_new_build_replaces_the_offline_copy(
         sw.write_text(sw.read_text().replace(json.loads(line[1])["version"], new_version))
         home = root / "index.html"
         home.write_text(home.read_text().replace("</h1>", " (new edition)</h1>", 1))
-        tab.reload()
+        tab.reload()  # the saved build still; the newer one waits for the reader's reload
+        wait(tab, "return document.querySelector('.rules-update button') !== null", what="the note")
+        tab.js("document.querySelector('.rules-update button').click()")
         wait(
             tab,
             f"{caches}.then((n) => n.length === 1 && n[0] === 'rules-site-{new_version}')",

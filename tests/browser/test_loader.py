@@ -523,7 +523,11 @@ def test_a_new_build_replaces_the_offline_copy(
             home = root / "index.html"
             home.write_text(home.read_text().replace("</h1>", " (new edition)</h1>", 1))
 
-            page.reload()
+            page.reload()  # the saved build still; the newer one waits for the reader
+            expect(page.locator("h1").first).not_to_contain_text("(new edition)")
+            note = page.locator(".rules-update")
+            expect(note).to_be_visible(timeout=60_000)
+            note.get_by_role("button", name="Reload").click()
             page.wait_for_function(
                 f"() => caches.keys().then((names) => names.includes('rules-site-{new_version}')"
                 f" && !names.includes('{old[0]}'))",

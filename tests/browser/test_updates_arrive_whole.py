@@ -1,6 +1,7 @@
-"""After the site is rebuilt with a changed rule, a returning reader gets the new pages with the
-new Python (wheel, kept files, snapshot), never new pages with old Python or the reverse, and
-the old caches go (docs/sw.js, docs/javascripts/pyodide-worker.js).
+"""After the site is rebuilt with a changed rule, a returning reader first sees the saved build
+whole, then a note that a newer one is ready; its reload gives the new pages with the new Python
+(wheel, kept files, snapshot), never new pages with old Python or the reverse, and the old caches
+go (docs/sw.js, docs/javascripts/site/offline.js, docs/javascripts/pyodide-worker.js).
 
 The changed rule is built for real: a copy of the repository whose resistance table reads 5
 points higher, built into the same folder the server serves.
@@ -74,9 +75,16 @@ def test_a_rebuilt_rule_reaches_a_returning_reader_whole(
             shutil.rmtree(served)
             shutil.copytree(rebuilt, served)
 
+            # The saved copy first, whole (its old answer, from its own Python); the browser finds
+            # the newer build in the background and a note offers it; the reload brings it whole.
             page.goto(site.page_for(NAME) + QUERY)
             wait_ready(page, NAME)
-            expect(output(page, NAME, "chance")).to_have_text(f"{chance + 5}%")
+            expect(output(page, NAME, "chance")).to_have_text(f"{chance}%")
+            note = page.locator(".rules-update")
+            expect(note).to_contain_text("A newer version of the site is ready.", timeout=90_000)
+            note.get_by_role("button", name="Reload").click()
+            expect(output(page, NAME, "chance")).to_have_text(f"{chance + 5}%", timeout=90_000)
+            wait_ready(page, NAME)
             assert page.evaluate("window.__rulesEngine.mode") == "plain"  # not the old snapshot
             snapshot_kept(page)
             page.reload()  # and the next visit restores the new Python, not the old

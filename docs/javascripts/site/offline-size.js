@@ -1,0 +1,6 @@
+// @ts-check
+// What the offline copy (sw.js) costs: its files' bytes as a host sends them, by Content-Encoding
+// ("identity": uncompressed). Filled in at build time by scripts/service_worker.py.
+
+/** @type {Record<string, number>} */
+export const OFFLINE_BYTES = {}; // filled in by scripts/service_worker.py
