@@ -4,8 +4,9 @@ Issue 29: a reader taps "1D10+4" in a sentence or a table and the site rolls it 
 log. The notation is read by ``rules_py.dice_expressions.parse_dice`` at build time, the one
 reader of dice expressions; each one it reads becomes a ``<button class="rules-dice">`` carrying
 what it read (``data-dice``: count, sides and the fixed amount, as JSON) and the heading it sits
-under (``data-where``, for the log's entry). The browser (``docs/javascripts/rules/dice-notation.js``)
-only draws uniform faces and adds them up: a sum of dice is arithmetic, not a rule.
+under (``data-where``, for the log's entry). The browser
+(``docs/javascripts/rules/dice-notation.js``) only draws uniform faces and adds them up: a sum
+of dice is arithmetic, not a rule.
 
 Left as text: notation inside code, links, headings, buttons, abbreviations and the calculators
 (their widgets roll through Python); notation that needs more than dice and a fixed amount
@@ -62,9 +63,11 @@ def _read(notation: str) -> DiceExpression | None:
 
 
 def _button(notation: str, expression: DiceExpression, where: str) -> str:
+    """A button for ``notation`` (HTML text from the page, already escaped)."""
     label = f"Roll {expression.text}" + (f" ({where})" if where else "")
+    dice = html.escape(dice_attribute(expression))
     return (
-        f'<button type="button" class="{CLASS}" data-dice="{html.escape(dice_attribute(expression))}"'
+        f'<button type="button" class="{CLASS}" data-dice="{dice}"'
         f' data-where="{html.escape(where)}" aria-label="{html.escape(label)}">{notation}</button>'
     )
 
@@ -99,7 +102,7 @@ def wrap_dice(page: str) -> str:
 
     >>> wrap_dice('<h2 id="x">Roll 1D6<a class="headerlink" href="#x">¶</a></h2>'
     ...     '<p>Roll <code>1D6</code> or 2D6</p>')  # doctest: +ELLIPSIS
-    '<h2 id="x">Roll 1D6<a ...</h2><p>Roll <code>1D6</code> or <button ... data-where="Roll 1D6" ...>2D6</button></p>'
+    '<h2 id="x">Roll 1D6<a ...</h2><p>Roll <code>1D6</code> or <button ...>2D6</button></p>'
     """
     out: list[str] = []
     skipped = 0  # depth inside elements left alone
@@ -111,7 +114,8 @@ def wrap_dice(page: str) -> str:
         text = page[at : token.start()]
         if heading is not None:
             heading.append(text)
-        out.append(text if skipped or calculator_divs or heading is not None else _wrap_text(text, where))
+        left_alone = skipped or calculator_divs or heading is not None
+        out.append(text if left_alone else _wrap_text(text, where))
         tag = token[0]
         out.append(tag)
         at = token.end()

@@ -9,6 +9,7 @@ import json
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from rules_py import numbers
@@ -28,6 +29,7 @@ from tests.browser.widgets import (
 )
 
 PHONE: ViewportSize = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 ROLLING = [
     name
     for name, calculator in REGISTRY.items()
@@ -239,12 +241,14 @@ def test_copy_result_and_reset(page: Page, site: BuiltSite) -> None:
     expect(page).to_have_url(re.compile(r"[?&]a=60(&|#|$)"))
 
 
-def test_on_a_phone_the_answer_is_in_view_from_every_focused_input(
-    browser: Browser, site: BuiltSite
+@pytest.mark.parametrize("screen", [PHONE, DESKTOP], ids=["390px", "1280px"])
+def test_the_answer_is_in_view_from_every_focused_input(
+    browser: Browser, site: BuiltSite, screen: ViewportSize
 ) -> None:
     """Every calculator, every field: with the field focused (the browser scrolls it into view),
-    its headline answer is on the 390 px screen: the output itself, or its sticky line."""
-    context = browser.new_context(base_url=site.base_url, viewport=PHONE)
+    its headline answer is on a 390 px phone and a 1280 px screen: the output itself, or its
+    sticky line (issue 29)."""
+    context = browser.new_context(base_url=site.base_url, viewport=screen)
     try:
         page = context.new_page()
         pages = site.calculators_by_page()
