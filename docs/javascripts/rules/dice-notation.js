@@ -33,10 +33,9 @@ export function readDice(text) {
 export function throwDice({ count, sides, modifier }, face = freshSeed) {
   const faces = Array.from({ length: count }, () => face(1, sides));
   const total = faces.reduce((sum, each) => sum + each, modifier);
-  const terms = faces.map(String);
-  if (modifier) terms.push(modifier > 0 ? `+ ${modifier}` : `− ${-modifier}`);
-  const shown = terms.join(" ").replaceAll(/ (\d)/g, " + $1");
-  const rolled = terms.length > 1 ? `${shown} = ${total}` : String(total);
+  let shown = faces.join(" + ");
+  if (modifier) shown += modifier > 0 ? ` + ${modifier}` : ` − ${-modifier}`;
+  const rolled = faces.length > 1 || modifier ? `${shown} = ${total}` : String(total);
   return { faces, total, rolled };
 }
 
@@ -47,7 +46,7 @@ const timers = new WeakMap();
 function roll(button) {
   const dice = readDice(button.dataset.dice);
   if (!dice) return;
-  const { total, rolled } = throwDice(dice);
+  const { rolled } = throwDice(dice);
   addRoll({
     calculator: button.textContent?.trim() ?? "",
     inputs: button.dataset.where ?? "",
@@ -62,7 +61,7 @@ function roll(button) {
     button.after(said);
   }
   const shown = /** @type {HTMLElement} */ (said);
-  shown.textContent = `→ ${rolled.includes("=") ? rolled : total}`;
+  shown.textContent = `→ ${rolled}`;
   clearTimeout(timers.get(shown));
   timers.set(
     shown,
