@@ -64,7 +64,9 @@ def _read(notation: str) -> DiceExpression | None:
 
 def _button(notation: str, expression: DiceExpression, where: str) -> str:
     """A button for ``notation`` (HTML text from the page, already escaped)."""
-    label = f"Roll {expression.text}" + (f" ({where})" if where else "")
+    # The label holds the notation as printed ("Roll d100 (...)"): a spoken command is the text
+    # that is seen (WCAG 2.5.3, label in name).
+    label = f"Roll {html.unescape(notation)}" + (f" ({where})" if where else "")
     dice = html.escape(dice_attribute(expression))
     return (
         f'<button type="button" class="{CLASS}" data-dice="{dice}"'
