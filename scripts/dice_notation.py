@@ -1,6 +1,6 @@
 """Dice notation in the pages' prose and tables (1D6, 1D10+4, d100) made into buttons that roll it.
 
-Issue 29: a reader taps "1D10+4" in a sentence or a table and the site rolls it into the one roll
+A reader taps "1D10+4" in a sentence or a table and the site rolls it into the one roll
 log. The notation is read by ``rules_py.dice_expressions.parse_dice`` at build time, the one
 reader of dice expressions; each one it reads becomes a ``<button class="rules-dice">`` carrying
 what it read (``data-dice``: count, sides and the fixed amount, as JSON) and the heading it sits

@@ -1,4 +1,4 @@
-"""Dice notation made tappable at build time (scripts/dice_notation.py, issue 29): the notation
+"""Dice notation made tappable at build time (scripts/dice_notation.py): the notation
 parse_dice reads becomes a button carrying its dice; code, links, headings and calculators keep
 their text; the search index still holds the notation as a word.
 """

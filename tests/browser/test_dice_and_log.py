@@ -247,7 +247,7 @@ def test_the_answer_is_in_view_from_every_focused_input(
 ) -> None:
     """Every calculator, every field: with the field focused (the browser scrolls it into view),
     its headline answer is on a 390 px phone and a 1280 px screen: the output itself, or its
-    sticky line (issue 29)."""
+    sticky line."""
     context = browser.new_context(base_url=site.base_url, viewport=screen)
     try:
         page = context.new_page()
