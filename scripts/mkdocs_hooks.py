@@ -17,6 +17,8 @@ build-time glue. Each hook calls one named module in ``scripts/``.
   definitions at the end of every page (``scripts/glossary.py``).
 - ``on_page_content``: put each table in Material's scroll wrapper already
   (``scripts/material_tables.py``): moved there on load, the whole page would be restyled.
+- ``on_page_content`` also makes dice notation such as 1D10+4 a button that rolls it into the
+  roll log (``scripts/dice_notation.py``).
 - ``on_page_context``: hand the search plugin each page without its calculators, then give the
   page its calculators back (``scripts/search_index.py``).
 - ``on_post_build``: write the joined stylesheet; mark Material's bundle to be compiled as it
@@ -50,6 +52,7 @@ from scripts import (  # noqa: E402
     compile_hints,
     compiled_stdlib,
     content_security,
+    dice_notation,
     glossary,
     material_tables,
     module_graph,
@@ -119,8 +122,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
-    """Write each table in the wrapper Material's script would move it into on load."""
-    return material_tables.prewrap(html)
+    """Write each table in the wrapper Material's script would move it into on load; make the
+    dice notation in prose and tables tappable (``scripts/dice_notation.py``)."""
+    return dice_notation.wrap_dice(material_tables.prewrap(html))
 
 
 # The search plugin reads page.content in its on_page_context (priority 0): it is handed the page

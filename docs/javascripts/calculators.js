@@ -11,6 +11,7 @@
 // Pyodide's downloads begin while the page is still being parsed; the engine takes that worker
 // over when this module mounts the first widget. Pages without a calculator never start Python.
 
+import { listenForDice } from "./rules/dice-notation.js";
 import { startEngine } from "./rules/engine.js";
 import { mountRollLog } from "./rules/roll-log-panel.js";
 import { AFTER_PYTHON_MS } from "./rules/timing.js";
@@ -27,6 +28,7 @@ function mountPage() {
   mountRollLog(); // the site's one roll log, from the header of every page
   showControl(); // the offline copy's, in the footer of every page
   if (pagesShown++ > 0) checkForUpdate(); // instant navigation: no page load asks for sw.js
+  listenForDice(); // dice notation in prose and tables rolls into it (./rules/dice-notation.js)
   const roots = [
     .../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-calculator]")),
   ].filter((root) => !mounted.has(root));

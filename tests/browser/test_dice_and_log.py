@@ -9,6 +9,7 @@ import json
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from rules_py import numbers
@@ -28,6 +29,7 @@ from tests.browser.widgets import (
 )
 
 PHONE: ViewportSize = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 ROLLING = [
     name
     for name, calculator in REGISTRY.items()
@@ -239,12 +241,14 @@ def test_copy_result_and_reset(page: Page, site: BuiltSite) -> None:
     expect(page).to_have_url(re.compile(r"[?&]a=60(&|#|$)"))
 
 
-def test_on_a_phone_the_answer_is_in_view_from_every_focused_input(
-    browser: Browser, site: BuiltSite
+@pytest.mark.parametrize("screen", [PHONE, DESKTOP], ids=["390px", "1280px"])
+def test_the_answer_is_in_view_from_every_focused_input(
+    browser: Browser, site: BuiltSite, screen: ViewportSize
 ) -> None:
     """Every calculator, every field: with the field focused (the browser scrolls it into view),
-    its headline answer is on the 390 px screen: the output itself, or its sticky line."""
-    context = browser.new_context(base_url=site.base_url, viewport=PHONE)
+    its headline answer is on a 390 px phone and a 1280 px screen: the output itself, or its
+    sticky line."""
+    context = browser.new_context(base_url=site.base_url, viewport=screen)
     try:
         page = context.new_page()
         pages = site.calculators_by_page()
@@ -285,3 +289,49 @@ def test_on_a_phone_the_answer_is_in_view_from_every_focused_input(
                 assert missed == [], f"{name}: no answer in view from {missed}"
     finally:
         context.close()
+
+
+def test_tapping_dice_notation_rolls_it_into_the_log(browser: Browser, site: BuiltSite) -> None:
+    """Basic Roleplaying › Insanity: "a short episode lasts 1D10+4 rounds"; tapping the notation
+    rolls it (the faces from crypto, the sum shown beside it) into the roll log, kept across a
+    reload. Screenshots of the page with the open log at 390 and 1280 px, light and dark, go to
+    /tmp/shots-dice/."""
+    for screen in (PHONE, DESKTOP):
+        for scheme in ("light", "dark"):
+            context = browser.new_context(
+                base_url=site.base_url, viewport=screen, color_scheme=scheme
+            )
+            try:
+                page = context.new_page()
+                page.goto("brp/insanity/")
+                dice = page.get_by_role("button", name="Roll 1D10+4 (Short episodes)")
+                dice.scroll_into_view_if_needed()
+                dice.click()
+                wait_rolls(page, 1)
+                [entry] = rolls(page)
+                assert entry["calculator"] == "1D10+4"
+                assert entry["inputs"] == "Short episodes"
+                found = re.fullmatch(r"(\d+) \+ 4 = (\d+)", entry["rolled"])
+                assert found, entry
+                face, total = int(found[1]), int(found[2])
+                assert 1 <= face <= 10 and total == face + 4
+                expect(page.locator(".rules-dice-total")).to_have_text(f"→ {entry['rolled']}")
+                page.reload()  # kept across a reload
+                panel = open_log(page)
+                expect(panel.locator("li")).to_have_count(1)
+                expect(panel.locator("li")).to_contain_text(
+                    f"1D10+4 (Short episodes): rolled {face} + 4 = {total}"
+                )
+                # A second tap, after the reload, goes into the same log.
+                panel.get_by_role("button", name="Close").click()
+                dice = page.get_by_role("button", name="Roll 1D10+4 (Short episodes)")
+                dice.click()
+                wait_rolls(page, 2)
+                panel = open_log(page)
+                width = screen["width"]
+                page.screenshot(path=f"/tmp/shots-dice/insanity-{width}-{scheme}-log.png")
+                panel.get_by_role("button", name="Close").click()
+                dice.scroll_into_view_if_needed()
+                page.screenshot(path=f"/tmp/shots-dice/insanity-{width}-{scheme}.png")
+            finally:
+                context.close()
