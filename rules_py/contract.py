@@ -114,6 +114,11 @@ class Input:
     # Names the input had before, which a page still reads from an older link (nothing else
     # does: a request names the input as it is named now).
     aliases: tuple[str, ...] = ()
+    # What a character of the reader's party holds for this input (rules_py.party.holds_kinds):
+    # "skill", "characteristic" or "characteristic:POW", "hit_points", "strike_rank",
+    # "runeball:mus"; a page then offers the party's values beside the field, and the CLI's
+    # --party reads a character's name in place of a number.
+    holds: str = ""
 
     def __post_init__(self) -> None:
         if self.choice_labels and len(self.choice_labels) != len(self.choices):
@@ -185,6 +190,7 @@ class Input:
             "pieces": [piece.describe() for piece in self.board.pieces] if self.board else [],
             "seed": self.seed,
             "aliases": list(self.aliases),
+            "holds": self.holds,
         }
 
 
@@ -417,13 +423,16 @@ RATING_RANGE = (-200, 999)
 
 
 def rating_input(name: str, label: str, default: int) -> Input:
-    """A skill, ability or chance after modifiers, in percent: the same range everywhere.
+    """A skill, ability or chance after modifiers, in percent: the same range everywhere; a
+    party's characters offer their skills and abilities for it.
 
     >>> rating_input("a", "A", 50).parse("286"), rating_input("a", "A", 50).parse("75%")
     (286, 75)
     """
     low, high = RATING_RANGE
-    return Input(name, label, default=default, minimum=low, maximum=high, percent=True)
+    return Input(
+        name, label, default=default, minimum=low, maximum=high, percent=True, holds="skill"
+    )
 
 
 def roll_input(name: str, label: str) -> Input:

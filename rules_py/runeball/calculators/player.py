@@ -139,6 +139,7 @@ RUNEBALL_PLAYER = Calculator(
                 default=default,
                 minimum=STAT_RANGE[0],
                 maximum=STAT_RANGE[1],
+                holds=f"runeball:{stat.value}",
             )
             for stat, default in _STAT_DEFAULTS
         ),

@@ -40,9 +40,12 @@ from rules_py.strip import d100_strip
 CHARACTERISTIC_RANGE = (0, 200)
 
 
-def characteristic_input(name: str, label: str, default: int) -> Input:
+def characteristic_input(
+    name: str, label: str, default: int, holds: str = "characteristic"
+) -> Input:
+    """A characteristic (RuneQuest › Characteristics); a party's characters offer theirs."""
     low, high = CHARACTERISTIC_RANGE
-    return Input(name, label, default=default, minimum=low, maximum=high)
+    return Input(name, label, default=default, minimum=low, maximum=high, holds=holds)
 
 
 def _characteristics(
@@ -142,7 +145,7 @@ CHARACTERISTICS = Calculator(
     summary="The seven characteristics in; hit points, healing, damage bonus, strike ranks out.",
     inputs=(
         *(
-            characteristic_input(name, label, default)
+            characteristic_input(name, label, default, f"characteristic:{label}")
             for name, label, default in _CHARACTERISTIC_INPUTS
         ),
         Input(
