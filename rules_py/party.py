@@ -18,11 +18,12 @@ from rules_py.rq2_combat.calculators.sr_cycles import MAX_STRIKE_RANK
 from rules_py.runeball.calculators.common import STAT_RANGE
 from rules_py.runeball.stats import Stat
 from rules_py.runequest.calculators.characteristics import CHARACTERISTIC_RANGE
+from rules_py.sources.documents import Document
 
 FORMAT = "d100-rules-party"
 VERSION = 1
 SCHEMA_FILE = "party.schema.json"
-DOCUMENTS = ("runequest", "request", "brp", "runeball", "rq2_combat")
+DOCUMENTS = tuple(document.value for document in Document)
 # RuneQuest's seven, and Basic Roleplaying's APP and EDU.
 CHARACTERISTICS = ("STR", "CON", "SIZ", "DEX", "INT", "POW", "CHA", "APP", "EDU")
 RUNEBALL_STATS = tuple(stat.value for stat in Stat)
@@ -231,7 +232,14 @@ def json_schema() -> dict[str, Any]:
         "properties": {
             "format": {"const": FORMAT},
             "version": {"const": VERSION},
-            "characters": {"type": "array", "maxItems": MAX_CHARACTERS, "items": character},
+            # x-unique-by: no two characters share a name (told apart without case); a keyword
+            # of this schema's own, which the site's check reads and other readers ignore.
+            "characters": {
+                "type": "array",
+                "maxItems": MAX_CHARACTERS,
+                "items": character,
+                "x-unique-by": "name",
+            },
         },
     }
 

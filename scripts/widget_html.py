@@ -141,6 +141,8 @@ def _field(calculator: str, item: Declaration) -> list[str]:
     common = f'id="{field_id}" name="{escape(input_name)}" aria-describedby="{described}"'
     if item.get("aliases"):  # its names in older links (rules/permalink.js)
         common += f' data-aliases="{escape(" ".join(item["aliases"]))}"'
+    if item.get("holds"):  # a character of the party holds it (rules/party-picker.js)
+        common += f' data-holds="{escape(str(item["holds"]))}"'
     lines = ['<div class="rules-field">', label]
     if item["kind"] == "yesno":
         # A box to tick with its label beside it, the whole line a tap target; the widget sends

@@ -12,6 +12,7 @@
 // over when this module mounts the first widget. Pages without a calculator never start Python.
 
 import { startEngine } from "./rules/engine.js";
+import { mountPartyPage } from "./rules/party-page.js";
 import { mountRollLog } from "./rules/roll-log-panel.js";
 import { AFTER_PYTHON_MS } from "./rules/timing.js";
 import { mount } from "./rules/widget.js";
@@ -23,6 +24,11 @@ const mounted = new WeakSet();
 
 function mountPage() {
   mountRollLog(); // the site's one roll log, from the header of every page
+  const party = /** @type {HTMLElement | null} */ (document.querySelector("[data-party-editor]"));
+  if (party && !mounted.has(party)) {
+    mounted.add(party);
+    mountPartyPage(party);
+  }
   const roots = [
     .../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-calculator]")),
   ].filter((root) => !mounted.has(root));

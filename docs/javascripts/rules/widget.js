@@ -7,6 +7,7 @@
 import { announcer } from "./announce.js";
 import { drawResult } from "./draw.js";
 import { drawHeadline } from "./headline.js";
+import { mountPickers } from "./party-picker.js";
 import { copyLink, fillFromUrl, keyPrefix, urlWriter } from "./permalink.js";
 import { mountRows } from "./rows.js";
 import { defaultsOf, resultButtons, rollButtons } from "./widget-actions.js";
@@ -70,6 +71,7 @@ export function mount(root, engine) {
   // Python's first answer may well be the one drawn at build time: redrawing it (the field
   // board: thousands of elements) would block the page for nothing.
   let asArrived = "prerendered" in root.dataset && !working;
+  mountPickers(form); // the party's values beside the fields that take them
   mountRows(form); // rows inputs: their tables, built from their fields (the link's, if any)
   /** @type {(input: string) => Field | null} */
   const control = (input) =>
