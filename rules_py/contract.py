@@ -22,6 +22,7 @@ __all__ = [
     "RATING_RANGE",
     "Calculator",
     "Cell",
+    "CharacterMap",
     "Input",
     "InputError",
     "InputErrors",
@@ -235,6 +236,22 @@ class Output:
 
 
 @dataclass(frozen=True)
+class CharacterMap:
+    """How a calculator's answer becomes a character of the reader's party (rules_py.party):
+    the document the character is played under and, for each value kept, where it comes from
+    (``input.NAME``, a checked input, or a dotted key of the result) and where it goes in the
+    party file (``characteristics.STR``, ``skills.Kick``, ``hit_points``, ``runeball.mus``).
+    """
+
+    document: str
+    values: tuple[tuple[str, str], ...]
+
+    def describe(self) -> JsonDict:
+        """The map as plain data."""
+        return {"document": self.document, "values": [list(pair) for pair in self.values]}
+
+
+@dataclass(frozen=True)
 class Calculator:
     """A named calculator: declared inputs and reading settings in, a JSON-safe dict out.
 
@@ -255,6 +272,8 @@ class Calculator:
     # one that has a value in view while the reader types, copies them as text and writes the
     # first into the roll log. Left out: the first plain value (else the first output).
     headline: tuple[str, ...] = ()
+    # A calculator that makes characters: a page offers "Save as a character" from its answer.
+    character: CharacterMap | None = None
 
     def __post_init__(self) -> None:
         keys = {output.key for output in self.outputs}
@@ -324,6 +343,7 @@ class Calculator:
             "pairs": [list(pair) for pair in self.pairs],
             "outputs": [item.describe() for item in self.outputs],
             "headline": list(self.headlines),
+            "character": self.character.describe() if self.character else None,
         }
 
     @property

@@ -326,3 +326,23 @@ def value_of(characters: tuple[Character, ...], holds: str, wanted: str) -> int:
     raise PartyError(
         "", f"{character.name} has several: name one as {character.name}:NAME ({', '.join(values)})"
     )
+
+
+def check_destination(path: str) -> None:
+    """Check a place in a character that a calculator saves a value to (CharacterMap).
+
+    >>> check_destination("characteristics.POW"), check_destination("skills.Kick")
+    (None, None)
+    >>> check_destination("runeball.height")
+    Traceback (most recent call last):
+    ValueError: runeball.height: not a place in a character of a party file
+    """
+    head, _, key = path.partition(".")
+    known = {"characteristics": CHARACTERISTICS, "runeball": RUNEBALL_STATS}
+    if head in known and key in known[head]:
+        return
+    if (head == "skills" and 0 < len(key) <= NAME_LENGTH) or (
+        head in ("hit_points", "strike_rank") and not key
+    ):
+        return
+    raise ValueError(f"{path}: not a place in a character of a party file")

@@ -19,10 +19,11 @@ def party_editor_html() -> str:
     from rules_py.sources.documents import Document
 
     documents = json.dumps([[d.value, d.title] for d in Document], ensure_ascii=False)
-    # </ cannot occur in the schema's JSON (names, numbers), so the script element ends where it should.
+    # "</" escaped: the script element ends where it should, whatever the schema says.
     schema = json.dumps(json_schema(), ensure_ascii=False).replace("</", "<\\/")
     return (
-        f'<div class="rules-party md-typeset" data-party-editor data-documents="{escape(documents)}">'
+        '<div class="rules-party md-typeset" data-party-editor'
+        f' data-documents="{escape(documents)}">'
         f'<script type="application/json" data-party-schema>{schema}</script>'
         "<noscript><p>The party is kept by your browser: this page needs JavaScript.</p>"
         "</noscript></div>"

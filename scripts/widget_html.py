@@ -121,6 +121,7 @@ def widget_html(calculator: Declaration) -> str:
             '<button type="button" class="md-button" data-action="reset">Reset</button>',
             '<span class="rules-copied" data-copied aria-live="polite"></span>',
             "</div>",
+            *_save_character(calculator),
             "<noscript><p>This calculator runs Python in your browser and needs JavaScript."
             " The tables on this page work without it.</p></noscript>",
             "</div>",
@@ -381,3 +382,22 @@ def _shown(default: object) -> str:
     if isinstance(default, list | tuple):
         return ", ".join(str(part) for part in default)
     return str(default)
+
+
+def _save_character(calculator: Declaration) -> list[str]:
+    """A calculator that makes characters: a name and "Save as a character", which puts its
+    answer into the reader's party as its declared map says (rules/party-save.js)."""
+    made = calculator.get("character")
+    if not made:
+        return []
+    field_id = f"rules-{calculator['name']}-character-name"
+    return [
+        f'<div class="rules-save-character" data-character-map="{escape(json.dumps(made))}">',
+        f'<label for="{field_id}">Name</label>',
+        f'<input id="{field_id}" type="text" data-character-name maxlength="40"'
+        ' spellcheck="false" autocomplete="off">',
+        '<button type="button" class="md-button" data-action="save-character">'
+        "Save as a character</button>",
+        '<span class="rules-copied" data-saved aria-live="polite"></span>',
+        "</div>",
+    ]

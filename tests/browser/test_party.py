@@ -9,6 +9,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from rules_py.calculators import REGISTRY, calculate
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, in_link, open_calculator, widget
 
@@ -120,3 +121,38 @@ def test_a_bad_file_is_refused_with_its_reason(page: Page, site: BuiltSite, tmp_
     page.set_input_files('[data-action="import"]', str(foreign))
     expect(refusal).to_contain_text("format: is missing")
     assert kept(page) == before
+
+
+def test_characters_saved_from_the_calculators_that_make_them(page: Page, site: BuiltSite) -> None:
+    # RuneQuest › Characteristics: the page's own characteristics, and the hit points worked out.
+    open_calculator(page, site, "characteristics")
+    save = widget(page, "characteristics").locator(".rules-save-character")
+    save.locator("[data-character-name]").fill("Vasana")
+    save.locator('[data-action="save-character"]').click()
+    expect(save.locator("[data-saved]")).to_have_text("Vasana is added to the party.")
+    hp = calculate("characteristics", REGISTRY["characteristics"].defaults())["hit_points"]
+    (vasana,) = kept(page)
+    assert vasana["characteristics"] == {
+        "STR": 13,
+        "CON": 11,
+        "SIZ": 14,
+        "DEX": 12,
+        "INT": 13,
+        "POW": 16,
+        "CHA": 10,
+    }
+    assert vasana["hit_points"] == hp and vasana["document"] == "runequest"
+    # Runeball › Player stats: the stats after the increase, the five skills, the hit points.
+    open_calculator(page, site, "runeball_player")
+    save = widget(page, "runeball_player").locator(".rules-save-character")
+    save.locator("[data-character-name]").fill("Ana")
+    save.locator('[data-action="save-character"]').click()
+    expect(save.locator("[data-saved]")).to_have_text("Ana is added to the party.")
+    result = calculate("runeball_player", REGISTRY["runeball_player"].defaults())
+    ana = kept(page)[1]
+    assert ana["runeball"] == result["stats"] and ana["hit_points"] == result["hit_points"]
+    assert sorted(ana["skills"].values()) == sorted(result["skills"].values())
+    # Both are offered where their values are taken.
+    open_calculator(page, site, "runeball_block")
+    pick = widget(page, "runeball_block").locator('select[data-pick-for="blocker_mus"] option')
+    expect(pick).to_have_text(["Party…", f"Ana: MUS {result['stats']['mus']}"])

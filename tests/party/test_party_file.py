@@ -9,8 +9,10 @@ import pytest
 
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.party import (
+    DOCUMENTS,
     FORMAT,
     PartyError,
+    check_destination,
     holds_kinds,
     json_schema,
     load_party,
@@ -130,3 +132,34 @@ def test_named_characters_give_the_answer_of_their_typed_values() -> None:
 def test_a_name_that_gives_no_value_says_why(holds: str, wanted: str, message: str) -> None:
     with pytest.raises(PartyError, match=message.replace("(", r"\(").replace(")", r"\)")):
         value_of(read_party(party(VASANA, TROLL)), holds, wanted)
+
+
+def test_every_calculator_that_makes_characters_saves_to_known_places() -> None:
+    makers = {name: c.character for name, c in REGISTRY.items() if c.character}
+    assert set(makers) == {"characteristics", "runeball_player"}
+    for calculator, made in makers.items():
+        assert made.document in DOCUMENTS, calculator
+        for source, destination in made.values:
+            check_destination(destination)
+            if source.startswith("input."):
+                assert source[6:] in [i.name for i in REGISTRY[calculator].inputs]
+
+
+def test_a_saved_runeball_player_reads_back_as_a_party_file() -> None:
+    # Runeball › Player stats: the declared defaults, saved as the page saves them.
+    made = REGISTRY["runeball_player"].character
+    assert made is not None
+    result = calculate("runeball_player", REGISTRY["runeball_player"].defaults())
+    character: dict[str, Any] = {"name": "Ana", "document": made.document}
+    for source, destination in made.values:
+        value: Any = result
+        for part in source.split("."):
+            value = value[part]
+        head, _, key = destination.partition(".")
+        if key:
+            character.setdefault(head, {})[key] = value
+        else:
+            character[head] = value
+    (read,) = read_party(party(character))
+    assert read.runeball["mus"] == result["stats"]["mus"]
+    assert read.hit_points == result["hit_points"]

@@ -8,6 +8,7 @@ import { announcer } from "./announce.js";
 import { drawResult } from "./draw.js";
 import { drawHeadline } from "./headline.js";
 import { mountPickers } from "./party-picker.js";
+import { mountSave } from "./party-save.js";
 import { copyLink, fillFromUrl, keyPrefix, urlWriter } from "./permalink.js";
 import { mountRows } from "./rows.js";
 import { defaultsOf, resultButtons, rollButtons } from "./widget-actions.js";
@@ -83,6 +84,7 @@ export function mount(root, engine) {
   const address = urlWriter(root, fields, prefix);
   const rolls = rollButtons(root, form, address.flush);
   resultButtons(root, form, defaults);
+  const saver = mountSave(root, form); // "Save as a character", where the declaration offers it
   let latest = 0; // only the newest request's answer is shown
   let ready = false;
   let answered = false; // data-state "ready" once Python has answered this widget
@@ -91,6 +93,7 @@ export function mount(root, engine) {
   const showResult = (result, asBuilt) => {
     errors.clear();
     drawResult(root, result, asBuilt);
+    saver.answered(result);
     drawHeadline(root);
     results.classList.remove("rules-stale", "rules-working");
     announce.changed();

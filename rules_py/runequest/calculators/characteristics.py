@@ -5,6 +5,7 @@ attributes, strike ranks, hit points by location and characteristic rolls of a c
 
 from rules_py.contract import (
     Calculator,
+    CharacterMap,
     Input,
     JsonDict,
     Output,
@@ -201,5 +202,16 @@ CHARACTERISTICS = Calculator(
         Output("roll_strip", "The hundred faces for the chosen roll", kind="strip", group=ROLLS),
     ),
     run=_characteristics,
+    # Saved as a character: the seven as typed and the hit points worked out from them.
+    character=CharacterMap(
+        "runequest",
+        (
+            *(
+                (f"input.{name}", f"characteristics.{label}")
+                for name, label, _ in _CHARACTERISTIC_INPUTS
+            ),
+            ("hit_points", "hit_points"),
+        ),
+    ),
     settings=(*ROLL_SETTINGS, HP_ROWS_SETTING, DEATH_SETTING),
 )
