@@ -274,6 +274,11 @@ class Calculator:
     headline: tuple[str, ...] = ()
     # A calculator that makes characters: a page offers "Save as a character" from its answer.
     character: CharacterMap | None = None
+    # A calculator played round after round: the result key holding the next round's inputs
+    # (by input name), and the one saying what this round spent; a page offers "Next round",
+    # which fills those inputs and writes the round's line into the roll log.
+    next_round: str = ""
+    round_log: str = ""
 
     def __post_init__(self) -> None:
         keys = {output.key for output in self.outputs}
@@ -344,6 +349,8 @@ class Calculator:
             "outputs": [item.describe() for item in self.outputs],
             "headline": list(self.headlines),
             "character": self.character.describe() if self.character else None,
+            "next_round": self.next_round,
+            "round_log": self.round_log,
         }
 
     @property

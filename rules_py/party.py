@@ -256,7 +256,7 @@ def holds_kinds(holds: str) -> tuple[str, str]:
     kind, _, key = holds.partition(":")
     if kind == "characteristic" and key in ("", *CHARACTERISTICS):
         return kind, key
-    if kind in ("skill", "hit_points", "strike_rank") and not key:
+    if kind in ("name", "skill", "hit_points", "strike_rank") and not key:
         return kind, key
     if kind == "runeball":
         if key not in RUNEBALL_STATS:
@@ -265,7 +265,7 @@ def holds_kinds(holds: str) -> tuple[str, str]:
             )
         return kind, key
     raise ValueError(
-        f"holds {holds}: one of characteristic[:NAME], skill, hit_points, strike_rank, "
+        f"holds {holds}: one of name, characteristic[:NAME], skill, hit_points, strike_rank, "
         "runeball:STAT"
     )
 
@@ -279,6 +279,8 @@ def offers(character: Character, holds: str) -> dict[str, int]:
     ({'Broadsword': 75}, {'POW': 16}, {'hit points': 14})
     """
     kind, key = holds_kinds(holds)
+    if kind == "name":  # a combatant's name in a table of them: no number
+        return {}
     if kind == "skill":
         return dict(character.skills)
     if kind == "characteristic":

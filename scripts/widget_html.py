@@ -119,6 +119,7 @@ def widget_html(calculator: Declaration) -> str:
             '<button type="button" class="md-button" data-action="copy-result">'
             "Copy result</button>",
             '<button type="button" class="md-button" data-action="reset">Reset</button>',
+            *_next_round(calculator),
             '<span class="rules-copied" data-copied aria-live="polite"></span>',
             "</div>",
             *_save_character(calculator),
@@ -400,4 +401,17 @@ def _save_character(calculator: Declaration) -> list[str]:
         "Save as a character</button>",
         '<span class="rules-copied" data-saved aria-live="polite"></span>',
         "</div>",
+    ]
+
+
+def _next_round(calculator: Declaration) -> list[str]:
+    """A calculator played round after round: the round number and "Next round"
+    (rules/round.js), which fills the next round's inputs from the answer."""
+    if not calculator.get("next_round"):
+        return []
+    return [
+        '<span class="rules-round" data-round aria-live="polite">Round 1</span>',
+        '<button type="button" class="md-button md-button--primary" data-action="next-round"'
+        f' data-next="{escape(calculator["next_round"])}"'
+        f' data-log="{escape(calculator.get("round_log") or "")}">Next round</button>',
     ]

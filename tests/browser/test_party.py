@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from rules_py.calculators import REGISTRY, calculate
 from tests.browser.offline_site import BuiltSite
-from tests.browser.widgets import field, in_link, open_calculator, widget
+from tests.browser.widgets import field, in_link, open_calculator, wait_ready, widget
 
 PARTY_PAGE = "party/"
 
@@ -156,3 +156,42 @@ def test_characters_saved_from_the_calculators_that_make_them(page: Page, site: 
     open_calculator(page, site, "runeball_block")
     pick = widget(page, "runeball_block").locator('select[data-pick-for="blocker_mus"] option')
     expect(pick).to_have_text(["Party…", f"Ana: MUS {result['stats']['mus']}"])
+
+
+def test_the_planner_takes_the_party_and_next_round_keeps_the_combatants(
+    page: Page, site: BuiltSite
+) -> None:
+    # RuneQuest II House Rules, The Combat Round › Wrap-up Step; Surprise (HR); Overextended (HR).
+    page.goto(site.base_url + PARTY_PAGE)
+    add_character(page, "Vasana", "Broadsword 75%")
+    page.locator('[data-character="Vasana"] [data-action="edit"]').click()
+    page.locator('.rules-party-form [name="strike_rank"]').fill("7")
+    page.locator('.rules-party-form button[type="submit"]').click()
+    open_calculator(page, site, "sr_cycles")
+    planner = widget(page, "sr_cycles")
+    planner.locator('select[data-pick-rows-for="combatants"]').select_option(label="Vasana")
+    rows = REGISTRY["sr_cycles"].defaults()["combatants"]
+    assert rows == "Fahir:14:3:0:none;Mikolos:9:2:0:none;Broo:9:2:0:overextended;Scout:13:2:1:none"
+    expect(field(page, "sr_cycles", "combatants")).to_have_value(f"{rows};Vasana:7:2:0:none:0")
+    # The answer for the round with Vasana in it, then the next round.
+    with_her = calculate("sr_cycles", {"combatants": f"{rows};Vasana:7:2:0:none:0"})
+    expect(planner.locator('[data-output="cycle_count"]')).to_have_text(
+        str(with_her["cycle_count"])
+    )
+    expect(planner.locator("[data-round]")).to_have_text("Round 1")
+    planner.locator('[data-action="next-round"]').click()
+    expect(planner.locator("[data-round]")).to_have_text("Round 2")
+    # Surprise and the conditions held as the round began end with it; the rest is kept.
+    expect(field(page, "sr_cycles", "combatants")).to_have_value(with_her["next"]["combatants"])
+    assert with_her["next"]["combatants"] == (
+        "Fahir:14:3:0:none:0;Mikolos:9:2:0:none:0;Broo:9:2:0:none:0;Scout:13:2:0:none:0;"
+        "Vasana:7:2:0:none:0"
+    )
+    expect(planner.locator(".rules-rows-table tbody tr")).to_have_count(5)
+    # The round's line is in the roll log, with what was spent.
+    log = json.loads(page.evaluate("() => localStorage.getItem('rules-roll-log')"))
+    assert log[0]["inputs"] == "Round 1" and log[0]["result"] == with_her["spent"]
+    assert "Fahir 3 of 3 actions" in with_her["spent"]
+    page.reload()
+    wait_ready(page, "sr_cycles")
+    expect(planner.locator("[data-round]")).to_have_text("Round 2")

@@ -8,8 +8,10 @@ import { announcer } from "./announce.js";
 import { drawResult } from "./draw.js";
 import { drawHeadline } from "./headline.js";
 import { mountPickers } from "./party-picker.js";
+import { mountPartyRows } from "./party-rows.js";
 import { mountSave } from "./party-save.js";
 import { copyLink, fillFromUrl, keyPrefix, urlWriter } from "./permalink.js";
+import { mountRound } from "./round.js";
 import { mountRows } from "./rows.js";
 import { defaultsOf, resultButtons, rollButtons } from "./widget-actions.js";
 import { errorSlots } from "./widget-errors.js";
@@ -74,6 +76,7 @@ export function mount(root, engine) {
   let asArrived = "prerendered" in root.dataset && !working;
   mountPickers(form); // the party's values beside the fields that take them
   mountRows(form); // rows inputs: their tables, built from their fields (the link's, if any)
+  mountPartyRows(form); // and a row from the party, where their columns take a character's values
   /** @type {(input: string) => Field | null} */
   const control = (input) =>
     /** @type {Field | null} */ (
@@ -85,6 +88,7 @@ export function mount(root, engine) {
   const rolls = rollButtons(root, form, address.flush);
   resultButtons(root, form, defaults);
   const saver = mountSave(root, form); // "Save as a character", where the declaration offers it
+  const rounds = mountRound(root, form); // "Next round", where the declaration offers it
   let latest = 0; // only the newest request's answer is shown
   let ready = false;
   let answered = false; // data-state "ready" once Python has answered this widget
@@ -94,6 +98,7 @@ export function mount(root, engine) {
     errors.clear();
     drawResult(root, result, asBuilt);
     saver.answered(result);
+    rounds.answered(result);
     drawHeadline(root);
     results.classList.remove("rules-stale", "rules-working");
     announce.changed();
