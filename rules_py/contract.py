@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 from rules_py import parsers
 from rules_py.board import BoardError, BoardShape, Placement, parse_board
+from rules_py.character_map import CharacterMap
 from rules_py.errors import InputError, InputErrors
 from rules_py.numbers import Style
 from rules_py.rows import Cell, Row, parse_rows
@@ -233,22 +234,6 @@ class Output:
             "style": self.style,
             "column_styles": dict(self.column_styles),
         }
-
-
-@dataclass(frozen=True)
-class CharacterMap:
-    """How a calculator's answer becomes a character of the reader's party (rules_py.party):
-    the document the character is played under and, for each value kept, where it comes from
-    (``input.NAME``, a checked input, or a dotted key of the result) and where it goes in the
-    party file (``characteristics.STR``, ``skills.Kick``, ``hit_points``, ``runeball.mus``).
-    """
-
-    document: str
-    values: tuple[tuple[str, str], ...]
-
-    def describe(self) -> JsonDict:
-        """The map as plain data."""
-        return {"document": self.document, "values": [list(pair) for pair in self.values]}
 
 
 @dataclass(frozen=True)
