@@ -20,7 +20,7 @@ def modules(docs: Path, entry: str) -> list[str]:
 
     >>> found = modules(Path(__file__).parent.parent / "docs", "javascripts/calculators.js")
     >>> found[:2]
-    ['javascripts/rules/engine.js', 'javascripts/rules/party-page.js']
+    ['javascripts/rules/engine.js', 'javascripts/rules/roll-log-panel.js']
     >>> "javascripts/rules/board.js" in found and "javascripts/calculators.js" not in found
     True
     """

@@ -12,7 +12,6 @@
 // over when this module mounts the first widget. Pages without a calculator never start Python.
 
 import { startEngine } from "./rules/engine.js";
-import { mountPartyPage } from "./rules/party-page.js";
 import { mountRollLog } from "./rules/roll-log-panel.js";
 import { AFTER_PYTHON_MS } from "./rules/timing.js";
 import { mount } from "./rules/widget.js";
@@ -27,7 +26,8 @@ function mountPage() {
   const party = /** @type {HTMLElement | null} */ (document.querySelector("[data-party-editor]"));
   if (party && !mounted.has(party)) {
     mounted.add(party);
-    mountPartyPage(party);
+    // Only the Party page needs its editor: fetched there, not on every page.
+    import("./rules/party-page.js").then(({ mountPartyPage }) => mountPartyPage(party));
   }
   const roots = [
     .../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-calculator]")),
