@@ -1,7 +1,8 @@
 """The command line: ``python -m rules_py CALCULATOR --INPUT VALUE ...`` prints the result as JSON.
 
-``--jsonl`` reads one request per line from stdin and answers one line each. Bad input exits 2
-with one line on stderr.
+``--jsonl`` reads one request per line from stdin and answers one line each. ``--party FILE``
+reads a party file (rules_py.party) so that an input a character holds takes a character's name
+("Vasana", or "Vasana:Broadsword") in place of a number. Bad input exits 2 with one line on stderr.
 """
 
 import argparse
@@ -11,6 +12,7 @@ from typing import NoReturn
 
 from rules_py.calculators import REGISTRY, calculate, handle_json
 from rules_py.contract import InputError
+from rules_py.party import Character, PartyError, load_party, value_of
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -45,12 +47,16 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help='read lines {"calculator": NAME, "inputs": {...}} from stdin, answer one line each',
     )
+    party_help = "a party file: an input a character holds takes a name (Vasana, Vasana:Broadsword)"
+    parser.add_argument("--party", metavar="FILE", help=party_help)
     commands = parser.add_subparsers(dest="calculator", metavar="CALCULATOR")
     for calculator in REGISTRY.values():
         command = commands.add_parser(
             calculator.name, help=calculator.title, description=calculator.summary
         )
         command.error = parser.error  # type: ignore[method-assign]
+        # also after the calculator's name; SUPPRESS keeps one given before it
+        command.add_argument("--party", metavar="FILE", help=party_help, default=argparse.SUPPRESS)
         for item in calculator.fields:
             detail = item.label
             if item.choices:
@@ -89,13 +95,51 @@ def main(argv: list[str] | None = None) -> int:
         for item in REGISTRY[options.calculator].fields
         if getattr(options, item.name) is not None
     }
+    prefix = f"{parser.prog} {options.calculator}: error:"
+    if options.party is not None:
+        try:
+            inputs = _from_party(options.calculator, inputs, _read_party(options.party))
+        except PartyError as error:
+            print(f"{prefix} {error}", file=sys.stderr)
+            return 2
     try:
         result = calculate(options.calculator, inputs)
     except InputError as error:
-        print(f"{parser.prog} {options.calculator}: error: {error}", file=sys.stderr)
+        print(f"{prefix} {error}", file=sys.stderr)
         return 2
     print(json.dumps(result, indent=2, ensure_ascii=False))
     return 0
+
+
+def _read_party(path: str) -> tuple[Character, ...]:
+    """The party file at ``path``; an unreadable one is a PartyError naming the file."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+    except (OSError, UnicodeDecodeError) as error:
+        raise PartyError(
+            f"--party {path}", f"cannot be read ({error.__class__.__name__})"
+        ) from None
+    try:
+        return load_party(text)
+    except PartyError as error:
+        raise PartyError(f"--party {path}", str(error)) from None
+
+
+def _from_party(
+    calculator: str, inputs: dict[str, str], party: tuple[Character, ...]
+) -> dict[str, str]:
+    """``inputs`` with every character's name (an input that holds a character's value, given
+    text that does not start as a number does) replaced by the character's value."""
+    found = dict(inputs)
+    for item in REGISTRY[calculator].fields:
+        raw = inputs.get(item.name)
+        if item.holds and raw is not None and raw.strip()[:1].isalpha():
+            try:
+                found[item.name] = str(value_of(party, item.holds, raw))
+            except PartyError as error:
+                raise PartyError(item.name, str(error)) from None
+    return found
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 from rules_py import parsers
 from rules_py.board import BoardError, BoardShape, Placement, parse_board
+from rules_py.character_map import CharacterMap
 from rules_py.errors import InputError, InputErrors
 from rules_py.numbers import Style
 from rules_py.rows import Cell, Row, parse_rows
@@ -22,6 +23,7 @@ __all__ = [
     "RATING_RANGE",
     "Calculator",
     "Cell",
+    "CharacterMap",
     "Input",
     "InputError",
     "InputErrors",
@@ -114,6 +116,11 @@ class Input:
     # Names the input had before, which a page still reads from an older link (nothing else
     # does: a request names the input as it is named now).
     aliases: tuple[str, ...] = ()
+    # What a character of the reader's party holds for this input (rules_py.party.holds_kinds):
+    # "skill", "characteristic" or "characteristic:POW", "hit_points", "strike_rank",
+    # "runeball:mus"; a page then offers the party's values beside the field, and the CLI's
+    # --party reads a character's name in place of a number.
+    holds: str = ""
 
     def __post_init__(self) -> None:
         if self.choice_labels and len(self.choice_labels) != len(self.choices):
@@ -185,6 +192,7 @@ class Input:
             "pieces": [piece.describe() for piece in self.board.pieces] if self.board else [],
             "seed": self.seed,
             "aliases": list(self.aliases),
+            "holds": self.holds,
         }
 
 
@@ -249,6 +257,13 @@ class Calculator:
     # one that has a value in view while the reader types, copies them as text and writes the
     # first into the roll log. Left out: the first plain value (else the first output).
     headline: tuple[str, ...] = ()
+    # A calculator that makes characters: a page offers "Save as a character" from its answer.
+    character: CharacterMap | None = None
+    # A calculator played round after round: the result key holding the next round's inputs
+    # (by input name), and the one saying what this round spent; a page offers "Next round",
+    # which fills those inputs and writes the round's line into the roll log.
+    next_round: str = ""
+    round_log: str = ""
 
     def __post_init__(self) -> None:
         keys = {output.key for output in self.outputs}
@@ -318,6 +333,9 @@ class Calculator:
             "pairs": [list(pair) for pair in self.pairs],
             "outputs": [item.describe() for item in self.outputs],
             "headline": list(self.headlines),
+            "character": self.character.describe() if self.character else None,
+            "next_round": self.next_round,
+            "round_log": self.round_log,
         }
 
     @property
@@ -417,13 +435,16 @@ RATING_RANGE = (-200, 999)
 
 
 def rating_input(name: str, label: str, default: int) -> Input:
-    """A skill, ability or chance after modifiers, in percent: the same range everywhere.
+    """A skill, ability or chance after modifiers, in percent: the same range everywhere; a
+    party's characters offer their skills and abilities for it.
 
     >>> rating_input("a", "A", 50).parse("286"), rating_input("a", "A", 50).parse("75%")
     (286, 75)
     """
     low, high = RATING_RANGE
-    return Input(name, label, default=default, minimum=low, maximum=high, percent=True)
+    return Input(
+        name, label, default=default, minimum=low, maximum=high, percent=True, holds="skill"
+    )
 
 
 def roll_input(name: str, label: str) -> Input:

@@ -31,6 +31,7 @@ build-time glue. Each hook calls one named module in ``scripts/``.
   serve them.
 """
 
+import json
 import re
 import shutil
 import sys
@@ -165,6 +166,14 @@ def _site_file(deflated: Path) -> rules_config.SiteFile:
     return rules_config.SiteFile(tag, variant(stored), variant(deflated))
 
 
+def write_party_schema(site_dir: Path) -> None:
+    """Publish the party file's JSON Schema (rules_py.party), versioned in the file itself."""
+    from rules_py.party import SCHEMA_FILE, json_schema
+
+    text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
+    (site_dir / SCHEMA_FILE).write_text(text, encoding="utf-8")
+
+
 def on_post_build(config: Any) -> None:
     """Ship Python to the browser (wheel, standard library, Pyodide, config), then the CSP and
     the service worker."""
@@ -196,6 +205,7 @@ def on_post_build(config: Any) -> None:
     rules_config.write_config(site_dir, version, sources, runtime, wheel_file, stdlib_file)
     content_security.apply(site_dir, remote, serving=_serving)
     app_icons.write_app_files(site_dir, config["site_name"], config["site_description"])
+    write_party_schema(site_dir)
     caches = rules_config.cache_names(version, stdlib_file.tag, wheel_file.tag)
     service_worker.write_service_worker(site_dir, caches)
     if not _serving:  # properdocs serve's own server never sends them

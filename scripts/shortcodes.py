@@ -7,7 +7,8 @@ for its defaults drawn in (:mod:`scripts.prerender`);
 ``<!-- calculators: every -->`` the list of every calculator on the site, by document
 (:mod:`scripts.calculator_pages`);
 ``<!-- value: opposed odds.a_wins a=135 b=60 -->`` becomes one figure in the prose
-(:mod:`scripts.inline_values`).
+(:mod:`scripts.inline_values`); ``<!-- party: editor -->`` the Party page's editor, with the party
+file's schema in it (:mod:`scripts.party_html`).
 
 Any comment shaped ``<!-- word: name -->`` (lower-case word) is taken for a shortcode, so a typo in
 the kind or the name fails the build instead of leaving a silent hole in the page.
@@ -20,13 +21,14 @@ from typing import TYPE_CHECKING
 from rules_py.sources.documents import Document
 from scripts.calculator_pages import calculator_addresses, every_calculator
 from scripts.inline_values import expand_values
+from scripts.party_html import party_editor_html
 from scripts.prerender import prerendered
 from scripts.rules_tables import ShortcodeError, load_table
 
 if TYPE_CHECKING:
     from rules_py.contract import JsonDict
 
-KINDS = ("table", "calculator", "calculators", "value")
+KINDS = ("table", "calculator", "calculators", "value", "party")
 SHORTCODE = compile(r"<!--\s*(?P<kind>[a-z_]+):\s*(?P<name>[\w.-]+)\s*-->")
 
 
@@ -59,6 +61,8 @@ def expand(markdown: str, page: str = "<page>") -> str:
             return "\n\n" + prerendered(name) + "\n\n"
         if kind == "calculators" and name == "every":
             return "\n\n" + every_calculator() + "\n\n"
+        if kind == "party" and name == "editor":
+            return "\n\n" + party_editor_html() + "\n\n"
         raise ShortcodeError(f"{page}: unknown shortcode '{kind}' (known: {', '.join(KINDS)})")
 
     # Inline values first: their arguments hold spaces, so no other shortcode could match them.

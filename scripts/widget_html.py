@@ -119,8 +119,10 @@ def widget_html(calculator: Declaration) -> str:
             '<button type="button" class="md-button" data-action="copy-result">'
             "Copy result</button>",
             '<button type="button" class="md-button" data-action="reset">Reset</button>',
+            *_next_round(calculator),
             '<span class="rules-copied" data-copied aria-live="polite"></span>',
             "</div>",
+            *_save_character(calculator),
             "<noscript><p>This calculator runs Python in your browser and needs JavaScript."
             " The tables on this page work without it.</p></noscript>",
             "</div>",
@@ -141,6 +143,8 @@ def _field(calculator: str, item: Declaration) -> list[str]:
     common = f'id="{field_id}" name="{escape(input_name)}" aria-describedby="{described}"'
     if item.get("aliases"):  # its names in older links (rules/permalink.js)
         common += f' data-aliases="{escape(" ".join(item["aliases"]))}"'
+    if item.get("holds"):  # a character of the party holds it (rules/party-picker.js)
+        common += f' data-holds="{escape(str(item["holds"]))}"'
     lines = ['<div class="rules-field">', label]
     if item["kind"] == "yesno":
         # A box to tick with its label beside it, the whole line a tap target; the widget sends
@@ -379,3 +383,35 @@ def _shown(default: object) -> str:
     if isinstance(default, list | tuple):
         return ", ".join(str(part) for part in default)
     return str(default)
+
+
+def _save_character(calculator: Declaration) -> list[str]:
+    """A calculator that makes characters: a name and "Save as a character", which puts its
+    answer into the reader's party as its declared map says (rules/party-save.js)."""
+    made = calculator.get("character")
+    if not made:
+        return []
+    field_id = f"rules-{calculator['name']}-character-name"
+    return [
+        f'<div class="rules-save-character" data-character-map="{escape(json.dumps(made))}">',
+        f'<label for="{field_id}">Name</label>',
+        f'<input id="{field_id}" type="text" data-character-name maxlength="40"'
+        ' spellcheck="false" autocomplete="off">',
+        '<button type="button" class="md-button" data-action="save-character">'
+        "Save as a character</button>",
+        '<span class="rules-copied" data-saved aria-live="polite"></span>',
+        "</div>",
+    ]
+
+
+def _next_round(calculator: Declaration) -> list[str]:
+    """A calculator played round after round: the round number and "Next round"
+    (rules/round.js), which fills the next round's inputs from the answer."""
+    if not calculator.get("next_round"):
+        return []
+    return [
+        '<span class="rules-round" data-round aria-live="polite">Round 1</span>',
+        '<button type="button" class="md-button md-button--primary" data-action="next-round"'
+        f' data-next="{escape(calculator["next_round"])}"'
+        f' data-log="{escape(calculator.get("round_log") or "")}">Next round</button>',
+    ]

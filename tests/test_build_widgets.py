@@ -28,7 +28,12 @@ def test_widget_has_a_field_error_slot_and_output_per_declaration(name: str) -> 
     declaration = REGISTRY[name].describe()
     markup = _Markup()
     markup.feed(widget_html(declaration))
-    fields = {attrs["name"]: tag for tag, attrs in markup.tags if tag in ("input", "select")}
+    # A field has a name; the character's name under "Save as a character" is not one.
+    fields = {
+        attrs["name"]: tag
+        for tag, attrs in markup.tags
+        if tag in ("input", "select") and "name" in attrs
+    }
     slots = {attrs["data-error-for"] for _, attrs in markup.tags if "data-error-for" in attrs}
     outputs = {attrs["data-output"] for _, attrs in markup.tags if "data-output" in attrs}
     for item in (*declaration["inputs"], *declaration["settings"]):

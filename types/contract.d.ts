@@ -43,6 +43,8 @@ export interface InputDeclaration {
   seed: boolean;
   // Older names of the input that a link may still carry (read, never written).
   aliases: string[];
+  // What a character of the reader's party holds for it (rules_py.party), or "".
+  holds: string;
 }
 
 /** Bad input, named by the input to blame (null: no one field): rules_py.errors.InputError. */

@@ -29,6 +29,12 @@ function mountPage() {
   showControl(); // the offline copy's, in the footer of every page
   if (pagesShown++ > 0) checkForUpdate(); // instant navigation: no page load asks for sw.js
   listenForDice(); // dice notation in prose and tables rolls into it (./rules/dice-notation.js)
+  const party = /** @type {HTMLElement | null} */ (document.querySelector("[data-party-editor]"));
+  if (party && !mounted.has(party)) {
+    mounted.add(party);
+    // Only the Party page needs its editor: fetched there, not on every page.
+    import("./rules/party-page.js").then(({ mountPartyPage }) => mountPartyPage(party));
+  }
   const roots = [
     .../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-calculator]")),
   ].filter((root) => !mounted.has(root));

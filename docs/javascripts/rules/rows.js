@@ -110,6 +110,18 @@ export function mountRows(root) {
   for (const block of blocks) buildRows(block);
 }
 
+/**
+ * Build every table again from its field, as the field now reads (after Reset or Next round):
+ * a shallow copy of each block sheds the old table's listeners.
+ * @param {HTMLFormElement} form
+ */
+export function rebuildRows(form) {
+  for (const block of form.querySelectorAll("[data-rows-for]")) {
+    block.replaceWith(block.cloneNode(false));
+  }
+  mountRows(form);
+}
+
 /** @param {HTMLElement} block a [data-rows-for], with its data-columns (scripts/widget_html.py) */
 function buildRows(block) {
   const name = /** @type {string} */ (block.dataset.rowsFor);

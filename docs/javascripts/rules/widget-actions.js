@@ -5,7 +5,7 @@
 import { rollInto } from "./dice.js";
 import { headlines, inputsInShort, resultText } from "./headline.js";
 import { addRoll } from "./roll-log.js";
-import { mountRows } from "./rows.js";
+import { rebuildRows } from "./rows.js";
 import { yesNoBox } from "./yesno.js";
 
 /** @typedef {import("./permalink.js").Field} Field */
@@ -109,12 +109,7 @@ export function resultButtons(root, form, defaults) {
   root.querySelector('[data-action="reset"]')?.addEventListener("click", () => {
     for (const restore of defaults) restore();
     for (const slot of root.querySelectorAll("[data-error-for]")) slot.textContent = "";
-    // A rows table is built from its field: built again, afresh (a shallow copy sheds the old
-    // table's listeners).
-    for (const block of form.querySelectorAll("[data-rows-for]")) {
-      block.replaceWith(block.cloneNode(false));
-    }
-    mountRows(form);
+    rebuildRows(form); // a rows table is built from its field: built again, afresh
     form.dispatchEvent(new Event("input", { bubbles: true }));
     form.dispatchEvent(new Event("change", { bubbles: true }));
     note.textContent = "Back to the defaults.";

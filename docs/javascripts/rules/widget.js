@@ -7,7 +7,11 @@
 import { announcer } from "./announce.js";
 import { drawResult } from "./draw.js";
 import { drawHeadline } from "./headline.js";
+import { mountPickers } from "./party-picker.js";
+import { mountPartyRows } from "./party-rows.js";
+import { mountSave } from "./party-save.js";
 import { copyLink, fillFromUrl, keyPrefix, urlWriter } from "./permalink.js";
+import { mountRound } from "./round.js";
 import { mountRows } from "./rows.js";
 import { defaultsOf, resultButtons, rollButtons } from "./widget-actions.js";
 import { errorSlots } from "./widget-errors.js";
@@ -70,7 +74,9 @@ export function mount(root, engine) {
   // Python's first answer may well be the one drawn at build time: redrawing it (the field
   // board: thousands of elements) would block the page for nothing.
   let asArrived = "prerendered" in root.dataset && !working;
+  mountPickers(form); // the party's values beside the fields that take them
   mountRows(form); // rows inputs: their tables, built from their fields (the link's, if any)
+  mountPartyRows(form); // and a row from the party, where their columns take a character's values
   /** @type {(input: string) => Field | null} */
   const control = (input) =>
     /** @type {Field | null} */ (
@@ -81,6 +87,8 @@ export function mount(root, engine) {
   const address = urlWriter(root, fields, prefix);
   const rolls = rollButtons(root, form, address.flush);
   resultButtons(root, form, defaults);
+  const saver = mountSave(root, form); // "Save as a character", where the declaration offers it
+  const rounds = mountRound(root, form); // "Next round", where the declaration offers it
   let latest = 0; // only the newest request's answer is shown
   let ready = false;
   let answered = false; // data-state "ready" once Python has answered this widget
@@ -89,6 +97,8 @@ export function mount(root, engine) {
   const showResult = (result, asBuilt) => {
     errors.clear();
     drawResult(root, result, asBuilt);
+    saver.answered(result);
+    rounds.answered(result);
     drawHeadline(root);
     results.classList.remove("rules-stale", "rules-working");
     announce.changed();

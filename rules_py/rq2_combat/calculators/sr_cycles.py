@@ -14,7 +14,7 @@ from rules_py.contract import (
     Output,
     Row,
 )
-from rules_py.rows import cell_path
+from rules_py.rows import cell_path, compact
 from rules_py.rq2_combat.conditions import Condition, attackers_get
 from rules_py.rq2_combat.cycles import ActionStep, Combatant, action_step
 from rules_py.rq2_combat.readings import SURPRISE_TURN_SETTING
@@ -36,8 +36,8 @@ COMBATANTS = Input(
     "turns this round, and those kept for parries and evades",
     new_row="Combatant:10:2:0:none:0",
     columns=(
-        Input("name", "Name", kind="text", maximum=NAME_LENGTH),
-        Input("sr", "Strike rank", minimum=0, maximum=MAX_STRIKE_RANK),
+        Input("name", "Name", kind="text", maximum=NAME_LENGTH, holds="name"),
+        Input("sr", "Strike rank", minimum=0, maximum=MAX_STRIKE_RANK, holds="strike_rank"),
         Input("actions", "Actions", minimum=0, maximum=MAX_ACTIONS),
         Input("surprised", "Surprised", kind="yesno", default="0"),
         Input(
@@ -149,6 +149,31 @@ def _notes(combatants: Sequence[Combatant], step: ActionStep) -> list[str]:
     return notes
 
 
+def next_round(rows: Sequence[Row]) -> str:
+    """The combatants as the next round starts (Wrap-up Step; Surprise (HR); Dazed/stunned (HR)):
+    the same strike ranks, actions and kept actions as on the sheet; surprise ends with this
+    round; and a condition one has as this round starts ends in its wrap-up step (one taken
+    during this round is the GM's to set for the next).
+
+    >>> next_round([{"name": "Broo", "sr": 9, "actions": 2, "surprised": True,
+    ...              "condition": "dazed", "kept": 1}])
+    'Broo:9:2:0:none:1'
+    """
+    return compact(
+        COMBATANTS,
+        [row | {"surprised": False, "condition": Condition.NONE.value} for row in rows],
+    )
+
+
+def _spent(order: Sequence[JsonDict]) -> str:
+    """What each combatant spent this round, for the round's line in the roll log."""
+    parts = []
+    for row in order:
+        left = row["actions_left"][-1] if row["actions_left"] else row["actions"]
+        parts.append(f"{row['name']} {row['actions'] - left} of {row['actions']} actions")
+    return "; ".join(parts)
+
+
 def _sr_cycles(combatants: tuple[Row, ...], surprise_turn: SurpriseTurn) -> JsonDict:
     reading = surprise_turn
     people = _combatants(combatants)
@@ -194,6 +219,9 @@ def _sr_cycles(combatants: tuple[Row, ...], surprise_turn: SurpriseTurn) -> Json
         "conditions": conditions,
         "reroll_strike_ranks": reroll_strike_ranks(any(p.surprised for p in people)),
         "notes": _notes(people, step),
+        # "Next round" on a page: the rows it starts from, and what this round spent.
+        "next": {"combatants": next_round(combatants)},
+        "spent": _spent(order),
     }
 
 
@@ -235,4 +263,6 @@ SR_CYCLES = Calculator(
         ),
     ),
     run=_sr_cycles,
+    next_round="next",
+    round_log="spent",
 )

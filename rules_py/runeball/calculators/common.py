@@ -33,6 +33,7 @@ def skill_input(
         optional=optional,
         help=help,
         aliases=aliases,
+        holds="skill",
     )
 
 

@@ -5,7 +5,15 @@ stat roll.
 
 from random import Random
 
-from rules_py.contract import Calculator, Input, InputError, JsonDict, Output, seed_input
+from rules_py.contract import (
+    Calculator,
+    CharacterMap,
+    Input,
+    InputError,
+    JsonDict,
+    Output,
+    seed_input,
+)
 from rules_py.numbers import signed
 from rules_py.runeball import attributes, skills, stats
 from rules_py.runeball.attributes import Halves
@@ -139,6 +147,7 @@ RUNEBALL_PLAYER = Calculator(
                 default=default,
                 minimum=STAT_RANGE[0],
                 maximum=STAT_RANGE[1],
+                holds=f"runeball:{stat.value}",
             )
             for stat, default in _STAT_DEFAULTS
         ),
@@ -199,6 +208,15 @@ RUNEBALL_PLAYER = Calculator(
         Output("kept", "The best seven, to place", group=ROLLER_GROUP),
     ),
     run=_player,
+    # Saved as a character: the stats after the increase, the five skills and the hit points.
+    character=CharacterMap(
+        "runeball",
+        (
+            *((f"stats.{stat.value}", f"runeball.{stat.value}") for stat in stats.Stat),
+            *((f"skills.{skill.value}", f"skills.{skill.label}") for skill in skills.Skill),
+            ("hit_points", "hit_points"),
+        ),
+    ),
     pairs=(("first", "second"),),
     settings=(STAT_BONUS_SETTING, SKILL_VALUE_SETTING, HALVES_SETTING, RAISE_TO_EIGHT_SETTING),
 )

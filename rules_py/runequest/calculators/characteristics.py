@@ -5,6 +5,7 @@ attributes, strike ranks, hit points by location and characteristic rolls of a c
 
 from rules_py.contract import (
     Calculator,
+    CharacterMap,
     Input,
     JsonDict,
     Output,
@@ -40,9 +41,12 @@ from rules_py.strip import d100_strip
 CHARACTERISTIC_RANGE = (0, 200)
 
 
-def characteristic_input(name: str, label: str, default: int) -> Input:
+def characteristic_input(
+    name: str, label: str, default: int, holds: str = "characteristic"
+) -> Input:
+    """A characteristic (RuneQuest › Characteristics); a party's characters offer theirs."""
     low, high = CHARACTERISTIC_RANGE
-    return Input(name, label, default=default, minimum=low, maximum=high)
+    return Input(name, label, default=default, minimum=low, maximum=high, holds=holds)
 
 
 def _characteristics(
@@ -142,7 +146,7 @@ CHARACTERISTICS = Calculator(
     summary="The seven characteristics in; hit points, healing, damage bonus, strike ranks out.",
     inputs=(
         *(
-            characteristic_input(name, label, default)
+            characteristic_input(name, label, default, f"characteristic:{label}")
             for name, label, default in _CHARACTERISTIC_INPUTS
         ),
         Input(
@@ -198,5 +202,16 @@ CHARACTERISTICS = Calculator(
         Output("roll_strip", "The hundred faces for the chosen roll", kind="strip", group=ROLLS),
     ),
     run=_characteristics,
+    # Saved as a character: the seven as typed and the hit points worked out from them.
+    character=CharacterMap(
+        "runequest",
+        (
+            *(
+                (f"input.{name}", f"characteristics.{label}")
+                for name, label, _ in _CHARACTERISTIC_INPUTS
+            ),
+            ("hit_points", "hit_points"),
+        ),
+    ),
     settings=(*ROLL_SETTINGS, HP_ROWS_SETTING, DEATH_SETTING),
 )
