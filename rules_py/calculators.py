@@ -82,7 +82,7 @@ def import_next() -> bool:
 
 
 # Calculators whose first answer works out a heatmap's grid under the readings chosen (30-94 ms
-# in CPython), kept once worked out (rules_py.comparison.heatmaps): worked out while the browser
+# in CPython), kept once worked out (rules_py.heatmaps): worked out while the browser
 # worker is idle, they are in the snapshot it keeps, and a reader's first answer does not wait.
 _WARM: list[str] = ["opposed", "contest"]
 

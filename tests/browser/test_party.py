@@ -6,6 +6,7 @@ its reason and the party unchanged."""
 
 import json
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Page, expect
 
@@ -27,7 +28,7 @@ def add_character(page: Page, name: str, skills: str, pow_: str = "") -> None:
     expect(page.locator(f'[data-character="{name}"]')).to_be_visible()
 
 
-def kept(page: Page) -> list[dict[str, object]]:
+def kept(page: Page) -> list[dict[str, Any]]:
     party = json.loads(page.evaluate("() => localStorage.getItem('rules-party')") or "null")
     return [] if party is None else list(party["characters"])
 
