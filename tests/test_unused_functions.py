@@ -45,7 +45,6 @@ UNDECIDED = frozenset(
         "exertion_cost_odds",
         "expected_checks",
         "extended_success_chance",
-        "failed_augment_penalty",
         "fatigue_state",
         "first_strike",
         "first_to_target",
