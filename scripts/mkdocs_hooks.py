@@ -167,9 +167,19 @@ def _site_file(deflated: Path) -> rules_config.SiteFile:
 
 
 def write_party_schema(site_dir: Path) -> None:
-    """Publish the party file's JSON Schema (rules_py.party), versioned in the file itself."""
-    from rules_py.party import SCHEMA_FILE, json_schema
+    """Publish the party file's JSON Schema (rules_py.party), versioned in the file itself,
+    once every calculator that saves a character saves only to places the schema has."""
+    from rules_py.calculators import REGISTRY
+    from rules_py.party import SCHEMA_FILE, check_destination, json_schema
 
+    for name, calculator in REGISTRY.items():
+        if calculator.character:
+            for _, destination in calculator.character.values:
+                try:
+                    check_destination(destination)
+                except ValueError as error:
+                    # a calculator whose Save would write a file the Party page refuses
+                    raise PluginError(f"calculator {name}: {error}") from error
     text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
     (site_dir / SCHEMA_FILE).write_text(text, encoding="utf-8")
 

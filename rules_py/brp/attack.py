@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
-from rules_py.brp.defence import SHIELD_BLOCK
+from rules_py.brp.defence import shield_blocks
 from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
 from rules_py.dice_expressions import DiceExpression
 from rules_py.labelled import Labelled
@@ -246,7 +246,8 @@ def set_up_attack(
     block = None
     if shield is not None:
         if missile:
-            block = SHIELD_BLOCK[shield]
+            # the chance against a plain success; attack_odds lets a special or critical through
+            block = shield_blocks(shield, missile_degree_is_plain=True)
         else:
             notes.append(
                 "A shield's block chance counts only against missiles; in melee, parry with it."

@@ -31,15 +31,6 @@ _STEP_WORK = {
 }
 
 
-def seconds_of(rounds: int) -> int:
-    """How long ``rounds`` combat rounds last.
-
-    >>> seconds_of(ROUNDS_PER_MINUTE)
-    60
-    """
-    return rounds * ROUND_SECONDS
-
-
 def another_round(anyone_engaged: bool, action_time_continues: bool) -> bool:
     """Whether the wrap-up step leads into another combat round (Wrap-up Step).
 

@@ -221,27 +221,6 @@ def adjacent(a: Hex, b: Hex) -> bool:
     return hex_distance(a, b) == 1
 
 
-def ring(centre: Hex, distance: int) -> tuple[Hex, ...]:
-    """Every hex exactly ``distance`` from ``centre``, off the pitch or not (6·distance of them;
-    the centre alone at 0), going round from the one straight up.
-
-    >>> len(ring(Hex(16, 8), 3)), ring(Hex(16, 8), 0), ring(Hex(16, 8), 1)[0]
-    (18, (Hex(column=16, row=8),), Hex(column=16, row=7))
-    """
-    if distance < 0:
-        raise ValueError("a distance is 0 or more")
-    if distance == 0:
-        return (centre,)
-    cells = []
-    corner = step(centre, DIRECTIONS[0], distance)
-    for side in range(6):
-        along = DIRECTIONS[(side + 2) % 6]  # each side of the ring runs two directions on
-        for _ in range(distance):
-            cells.append(corner)
-            corner = step(corner, along)
-    return tuple(cells)
-
-
 def spokes(centre: Hex, distance: int) -> tuple[Hex, ...]:
     """The six hexes ``distance`` away along the six straight lines out of ``centre`` (where a
     ball lands that goes that far in one of six directions); the centre alone at 0.

@@ -10,7 +10,7 @@ from collections.abc import Callable, Hashable
 from rules_py.dice import d100_label
 from rules_py.numbers import signed, signed_percent, text
 from rules_py.runequest.attributes import HEALING_STEP, healing_rate
-from rules_py.runequest.augment import AUGMENT_MODIFIER
+from rules_py.runequest.augment import AUGMENT_MODIFIER, failed_augment_penalty
 from rules_py.runequest.characteristics import DEFAULT_MULTIPLIER, Characteristic
 from rules_py.runequest.damage_bonus import PRINTED_BRACKETS, STEP, damage_bonus
 from rules_py.runequest.hit_points import (
@@ -395,6 +395,24 @@ def augment_results() -> Table:
     )
 
 
+def augment_failures() -> Table:
+    """What a failed Passion or Rune augment costs afterwards, beyond its shift.
+
+    >>> augment_failures().rows[0][:2]
+    ('Passion', '−10%')
+    """
+    rows = (
+        ("Passion", signed_percent(failed_augment_penalty("passion")), "every ability roll"),
+        ("Rune", signed_percent(failed_augment_penalty("rune")), "that Rune"),
+    )
+    return Table(
+        "Failed augments",
+        ("Augmenting ability", "Penalty", "Applies to"),
+        rows,
+        cite(RQ, "Augment Result Table"),
+    )
+
+
 TABLES: dict[str, Callable[[], Table]] = {
     "characteristics": characteristics,
     "hit_point_modifiers": hit_point_modifiers,
@@ -410,4 +428,5 @@ TABLES: dict[str, Callable[[], Table]] = {
     "resistance": resistance,
     "resistance_by_difference": resistance_by_difference,
     "augment_results": augment_results,
+    "augment_failures": augment_failures,
 }

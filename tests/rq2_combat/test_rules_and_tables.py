@@ -33,13 +33,13 @@ from rules_py.rq2_combat.engagement import (
 )
 from rules_py.rq2_combat.flanking import FLANKING_BONUS, SURROUNDED_BONUS, is_flanked, is_surrounded
 from rules_py.rq2_combat.positions import Footing, Position, always_breaks_away
-from rules_py.rq2_combat.round import ROUND_SECONDS, ROUNDS_PER_MINUTE, another_round, seconds_of
+from rules_py.rq2_combat.round import ROUND_SECONDS, ROUNDS_PER_MINUTE, another_round
 from rules_py.rq2_combat.surprise import SURPRISE_PENALTY, surprised_strike_rank
 
 
 def test_the_combat_round_is_five_seconds_twelve_to_the_minute() -> None:
     """The Combat Round: 12 combat rounds in every minute, five seconds each."""
-    assert (ROUND_SECONDS, ROUNDS_PER_MINUTE, seconds_of(12)) == (5, 12, 60)
+    assert (ROUND_SECONDS, ROUNDS_PER_MINUTE, ROUND_SECONDS * ROUNDS_PER_MINUTE) == (5, 12, 60)
 
 
 def test_wrap_up_step_starts_another_round_while_engaged_or_in_action_time() -> None:

@@ -112,3 +112,9 @@ def test_opposed_resolution_table() -> None:
 def test_every_table_names_runequest_the_game_system_as_its_source() -> None:
     for build in TABLES.values():
         assert build().source.startswith("RuneQuest, The Game System › ")
+
+
+def test_failed_augment_costs() -> None:
+    # RuneQuest › Augment Result Table: a failed Passion −10% to every roll this scene, a Rune −20%
+    rows = TABLES["augment_failures"]().rows
+    assert [row[:2] for row in rows] == [("Passion", "−10%"), ("Rune", "−20%")]
