@@ -15,15 +15,9 @@ def party_editor_html() -> str:
     >>> 'data-party-editor' in html and '"const": "d100-rules-party"' in html
     True
     """
-    from rules_py.calculators import REGISTRY
-    from rules_py.party import check_destination, json_schema
+    from rules_py.party import json_schema
     from rules_py.sources.documents import Document
 
-    # A calculator that saves characters saves only to places the file has: a wrong declaration
-    # fails the build, not the reader's Save.
-    for calculator in REGISTRY.values():
-        for _, destination in calculator.character.values if calculator.character else ():
-            check_destination(destination)
     documents = json.dumps([[d.value, d.title] for d in Document], ensure_ascii=False)
     # "</" escaped: the script element ends where it should, whatever the schema says.
     schema = json.dumps(json_schema(), ensure_ascii=False).replace("</", "<\\/")
