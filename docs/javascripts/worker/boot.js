@@ -206,11 +206,14 @@ async function pyodideModules(got) {
       () => {},
     );
   // When the wasm's compile, begun as it arrived, was done (or failed).
-  got["pyodide.asm.wasm"].then(({ compiled }) =>
-    compiled?.then(
-      () => mark("wasm compiled"),
-      () => mark("wasm not compiled"),
-    ),
+  // A wasm that never came is reported by the start (below), not as an unhandled rejection.
+  got["pyodide.asm.wasm"].then(
+    ({ compiled }) =>
+      compiled?.then(
+        () => mark("wasm compiled"),
+        () => mark("wasm not compiled"),
+      ),
+    () => {},
   );
   files.set(config.stdlib.deflated.url, got[STDLIB]);
   const [{ loadPyodide }, { default: createPyodideModule }, lockText] = await Promise.all([
