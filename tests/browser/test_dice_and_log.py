@@ -7,6 +7,7 @@ Expected values come from ``rules_py`` itself (``calculate``) for the inputs the
 
 import json
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -83,6 +84,19 @@ def wait_rolls(page: Page, count: int) -> None:
     )
 
 
+def each_calculator(page: Page, site: BuiltSite, pages: dict[str, list[str]]) -> Iterator[str]:
+    """Each calculator of ``pages`` once ready, its page opened first and the next ones reached
+    by the navigation (Material's instant navigation), as a reader goes."""
+    for index, (path, names) in enumerate(pages.items()):
+        if index == 0:
+            open_calculator(page, site, names[0])
+        else:
+            follow_link(page, site, path)
+        for name in names:
+            wait_ready(page, name)
+            yield name
+
+
 def check_rolls_of(page: Page, name: str) -> None:
     """Roll each d100 roll of ``name``, then each seed (which first refuses while a roll is typed
     in, logging nothing); each roll shows Python's answer and is logged with it."""
@@ -142,17 +156,9 @@ def test_every_calculator_with_a_roll_input_rolls_and_logs_what_came_of_it(
         if rolling:
             pages[path] = rolling
     assert seen == set(ROLLING) and len(ROLLING) >= 14
-    first = True
-    for path, names in pages.items():
-        if first:
-            open_calculator(page, site, names[0])
-            first = False
-        else:
-            follow_link(page, site, path)
-        for name in names:
-            wait_ready(page, name)
-            expect(widget(page, name).locator(".rules-working")).to_have_count(0)
-            check_rolls_of(page, name)
+    for name in each_calculator(page, site, pages):
+        expect(widget(page, name).locator(".rules-working")).to_have_count(0)
+        check_rolls_of(page, name)
 
 
 def open_log(page: Page) -> Any:
@@ -252,41 +258,33 @@ def test_the_answer_is_in_view_from_every_focused_input(
     try:
         page = context.new_page()
         pages = site.calculators_by_page()
-        first = True
-        for path, names in pages.items():
-            if first:
-                open_calculator(page, site, names[0])
-                first = False
-            else:
-                follow_link(page, site, path)
-            for name in names:
-                wait_ready(page, name)
-                missed = page.evaluate(
-                    """(name) => {
-                        const root = document.querySelector(`[data-calculator="${name}"]`);
-                        const line = root.querySelector("[data-headline]");
-                        const keys = line.dataset.headline.split(" ");
-                        const seen = (element) => {
-                          const box = element.getBoundingClientRect();
-                          return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
-                        };
-                        const fields = [...root.querySelectorAll("form input, form select")]
-                          .filter((f) => f.type !== "hidden");
-                        const missed = [];
-                        for (const f of fields) {
-                          f.focus();
-                          const outputs = keys.map(
-                            (key) => root.querySelector(`[data-output="${key}"]`));
-                          const shown = (line.textContent && seen(line))
-                            || outputs.some((o) => o && seen(o));
-                          if (!shown) missed.push(f.name || f.dataset.cell || "?");
-                        }
-                        document.activeElement.blur();
-                        return missed;
-                    }""",
-                    name,
-                )
-                assert missed == [], f"{name}: no answer in view from {missed}"
+        for name in each_calculator(page, site, pages):
+            missed = page.evaluate(
+                """(name) => {
+                    const root = document.querySelector(`[data-calculator="${name}"]`);
+                    const line = root.querySelector("[data-headline]");
+                    const keys = line.dataset.headline.split(" ");
+                    const seen = (element) => {
+                      const box = element.getBoundingClientRect();
+                      return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+                    };
+                    const fields = [...root.querySelectorAll("form input, form select")]
+                      .filter((f) => f.type !== "hidden");
+                    const missed = [];
+                    for (const f of fields) {
+                      f.focus();
+                      const outputs = keys.map(
+                        (key) => root.querySelector(`[data-output="${key}"]`));
+                      const shown = (line.textContent && seen(line))
+                        || outputs.some((o) => o && seen(o));
+                      if (!shown) missed.push(f.name || f.dataset.cell || "?");
+                    }
+                    document.activeElement.blur();
+                    return missed;
+                }""",
+                name,
+            )
+            assert missed == [], f"{name}: no answer in view from {missed}"
     finally:
         context.close()
 
