@@ -128,3 +128,13 @@ export function shown(value, style = "") {
   if (typeof value === "object") return JSON.stringify(value);
   return text(String(value));
 }
+
+/**
+ * A download's size in one style everywhere (the loader's progress, the offline copy's cost).
+ * @param {number} bytes
+ */
+export function megabytes(bytes) {
+  return bytes >= 100_000
+    ? `${(bytes / 1_000_000).toFixed(1)} MB`
+    : `${Math.ceil(bytes / 1000)} kB`;
+}

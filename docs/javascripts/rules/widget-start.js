@@ -2,12 +2,12 @@
 // A widget's start-up as the engine reports it: the status line, the download's bar and, after a
 // failure or a long wait, a Retry button (both in the page, hidden: scripts/widget_html.py).
 
+import { megabytes } from "./format.js";
+
 const START_FAILED = "The calculator could not start. The tables on this page still work.";
 // The page arrives with the answer for the form's defaults drawn in (scripts/prerender.py); when
 // a link has changed the form, that answer is not the reader's: greyed until Python answers.
 export const WORKING = "Working out your numbers: starting Python in your browser…";
-/** @param {number} bytes */
-const MB = (bytes) => (bytes / 1e6).toFixed(1);
 /** @param {number} seconds */
 const roughly = (seconds) =>
   seconds < 90 ? `${Math.max(5, Math.ceil(seconds / 5) * 5)} s` : `${Math.round(seconds / 60)} min`;
@@ -60,7 +60,7 @@ export function followStart(root, engine, { starting, working, answered, setRead
       // The amount downloaded is told when the wait begins, then at most every 10 s.
       if (previous !== "slow" || performance.now() - slowSaidAt >= 10_000) {
         slowSaidAt = performance.now();
-        const amount = state.total ? `${MB(state.loaded)} of ${MB(state.total)} MB` : "";
+        const amount = state.total ? `${megabytes(state.loaded)} of ${megabytes(state.total)}` : "";
         const left = state.secondsLeft === null ? "" : `about ${roughly(state.secondsLeft)} left`;
         const progress = [amount, left].filter(Boolean).join(", ");
         say(

@@ -8,6 +8,7 @@
 // never races the page's own files. It is not made where the reader turned it off, nor, unless
 // asked, where the browser says the reader wants to save data (navigator.connection.saveData).
 
+import { megabytes } from "../rules/format.js";
 import { OFFLINE_BYTES } from "./offline-size.js";
 
 const CHOICE_KEY = "rules-offline"; // "on" or "off"; unset: on, unless saving data
@@ -68,13 +69,6 @@ export function copyBytes() {
   return sizes.reduce((best, size) =>
     Math.abs(size / raw - ratio) < Math.abs(best / raw - ratio) ? size : best,
   );
-}
-
-/** @param {number} bytes */
-export function megabytes(bytes) {
-  return bytes >= 100_000
-    ? `${(bytes / 1_000_000).toFixed(1)} MB`
-    : `${Math.ceil(bytes / 1000)} kB`;
 }
 
 /** @type {Record<State, [string, string]>} what the control says, and its button */
