@@ -183,7 +183,8 @@ def test_screenshots_of_the_control_and_the_note(
                     "A newer version of the site is ready.", timeout=60_000
                 )
                 page.screenshot(path=str(SHOTS / f"update-note-{width}-{scheme}.png"))
-                page.evaluate("document.querySelector('.rules-update').remove()")
+                note.get_by_role("button", name="Later").click()  # kept for the next visit
+                expect(note).to_have_count(0)
                 page.locator(CONTROL).get_by_role("button", name="Turn off").click()
                 expect(page.locator(CONTROL).get_by_role("button")).to_contain_text("Save")
                 footer.screenshot(path=str(SHOTS / f"control-off-{width}-{scheme}.png"))

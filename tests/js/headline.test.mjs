@@ -83,3 +83,37 @@ test("a table reads as what each step came to: the last cell of each row", () =>
   /** @type {HTMLElement} */ (root.querySelector("[data-headline]")).dataset.headline = "walk odds";
   assert.equal(headlines(root)[0].text, "check made; 0 (Sanity 55 → 55)");
 });
+
+const { keyboardInset, watchKeyboard } = await import("../../docs/javascripts/rules/headline.js");
+
+test("the keyboard's inset is what the visual viewport leaves of the layout's foot", () => {
+  assert.equal(keyboardInset(844, { height: 844, offsetTop: 0 }), 0); // no keyboard
+  assert.equal(keyboardInset(844, { height: 508.4, offsetTop: 0 }), 336); // iOS keyboard up
+  assert.equal(keyboardInset(844, { height: 508, offsetTop: 20 }), 316); // scrolled under it
+  assert.equal(keyboardInset(700, { height: 720, offsetTop: 0 }), 0); // pinch-zoom rounding
+});
+
+test("watchKeyboard keeps the inset on the root as the visual viewport changes", () => {
+  const window = withDom();
+  {
+    /** @type {[string, () => void][]} */
+    const listeners = [];
+    const visual = {
+      height: 844,
+      offsetTop: 0,
+      /** @param {string} type @param {() => void} listener */
+      addEventListener(type, listener) {
+        listeners.push([type, listener]);
+      },
+    };
+    const view = { visualViewport: visual, innerHeight: 844, document: window.document };
+    const root = window.document.documentElement;
+    watchKeyboard(/** @type {any} */ (view));
+    assert.equal(root.style.getPropertyValue("--rules-keyboard-inset"), "0px");
+    visual.height = 500;
+    for (const [type, listener] of listeners) if (type === "resize") listener();
+    assert.equal(root.style.getPropertyValue("--rules-keyboard-inset"), "344px");
+    watchKeyboard(/** @type {any} */ (view)); // a second widget on the page: no second watcher
+    assert.deepEqual(listeners.map(([type]) => type).sort(), ["resize", "scroll"]);
+  }
+});

@@ -100,3 +100,35 @@ export function drawHeadline(root) {
   const [first] = headlines(root);
   line.textContent = first ? (first.label ? `${first.label}: ${first.text}` : first.text) : "";
 }
+
+/**
+ * How much of the layout viewport's foot the on-screen keyboard hides, in CSS pixels: on iOS
+ * Safari the keyboard shrinks only the visual viewport, so a line fixed to the foot of the layout
+ * viewport would sit under the keyboard while the reader types.
+ * @param {number} layoutHeight `innerHeight`
+ * @param {{height: number, offsetTop: number}} visual `visualViewport`
+ * @returns {number} never negative, whole pixels
+ */
+export function keyboardInset(layoutHeight, visual) {
+  return Math.max(0, Math.round(layoutHeight - visual.height - visual.offsetTop));
+}
+
+/**
+ * Keep `--rules-keyboard-inset` on the root element up to date (calculators.css lifts the
+ * headline line by it). Once per page; a browser without `visualViewport` keeps 0.
+ * @param {Window} view
+ */
+export function watchKeyboard(view) {
+  const visual = view.visualViewport;
+  const root = view.document.documentElement;
+  if (!visual || root.dataset.rulesKeyboard) return;
+  root.dataset.rulesKeyboard = "watched";
+  const update = () =>
+    root.style.setProperty(
+      "--rules-keyboard-inset",
+      `${keyboardInset(view.innerHeight, visual)}px`,
+    );
+  visual.addEventListener("resize", update);
+  visual.addEventListener("scroll", update);
+  update();
+}

@@ -6,7 +6,7 @@
 
 import { announcer } from "./announce.js";
 import { drawResult } from "./draw.js";
-import { drawHeadline } from "./headline.js";
+import { drawHeadline, watchKeyboard } from "./headline.js";
 import { mountPickers } from "./party-picker.js";
 import { mountPartyRows } from "./party-rows.js";
 import { mountSave } from "./party-save.js";
@@ -64,6 +64,7 @@ export function mount(root, engine) {
     [...form.elements].filter((element) => /** @type {Field} */ (element).name)
   );
   const starting = status.textContent ?? ""; // scripts/widget_html.py LOADING_MESSAGE
+  watchKeyboard(window);
   const defaults = defaultsOf(fields); // before the link fills the form
   const prefix = keyPrefix(root); // this widget's keys in the link
   const linkErrors = fillFromUrl(fields, prefix); // shown (with the default's result) until an edit

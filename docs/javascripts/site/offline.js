@@ -228,6 +228,16 @@ function noteUpdate(worker) {
     worker.postMessage({ type: "skip-waiting" });
     button.disabled = true;
   });
-  note.append(text, button);
+  // Not now: the newer build is used on the next visit anyway (its worker waits for every tab of
+  // the site to close), so a reader in the middle of a game loses nothing by saying later.
+  const later = document.createElement("button");
+  later.type = "button";
+  later.className = "rules-update-later";
+  later.textContent = "Later";
+  later.addEventListener("click", () => note.remove());
+  const actions = document.createElement("span");
+  actions.className = "rules-update-actions";
+  actions.append(button, later);
+  note.append(text, actions);
   document.body.append(note);
 }
