@@ -18,6 +18,7 @@ from rules_py.runequest import augment, opposed, results
 from rules_py.runequest.opposed import HolderBands
 from rules_py.runequest.results import LowChance
 from tests import reference
+from tests.request import chains
 
 STEPS: tuple[int, ...] = (-10, -5, 0, 1, 3, 5, 7, 10, 19, 20, 21, 30, 45, 50, 60, 75, 90, 95, 96)
 STEPS += (99, 100, 101, 105, 110, 125, 135, 150)
@@ -116,11 +117,11 @@ def test_extended_contests_every_target(a: int, b: int, all_fail: AllFail) -> No
 
 @pytest.mark.parametrize(("a", "b"), [(60, 45), (250, 40), (999, -200)])
 def test_extended_chains_state_by_state(a: int, b: int) -> None:
-    steps = extended.victory_point_steps(a, b)
+    steps = chains.victory_point_steps(a, b)
     assert list(steps) == reference.victory_point_steps(a, b)
     for target in (1, 2, 4, 7):
-        assert extended.first_to_target(steps, target) == reference.first_to_target(steps, target)
-        assert extended.lead_by_target(steps, target) == reference.lead_by_target(steps, target)
+        assert chains.first_to_target(a, b, target) == reference.first_to_target(steps, target)
+        assert chains.lead_by_target(a, b, target) == reference.lead_by_target(steps, target)
 
 
 @slow

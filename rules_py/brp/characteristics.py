@@ -12,7 +12,6 @@ maximum (A002-05).
 """
 
 from dataclasses import dataclass
-from enum import Enum
 from fractions import Fraction
 
 from rules_py.labelled import Labelled
@@ -109,12 +108,12 @@ def calls_for_major_wound(
     return damage >= max(1, reading.least_damage(maximum_hit_points))
 
 
-class FatigueState(Enum):
+class FatigueState(Labelled):
     """What a character's fatigue points mean ("Fatigue")."""
 
-    FRESH = "fresh"
-    EXHAUSTED = "exhausted"
-    UNCONSCIOUS = "unconscious"
+    FRESH = "fresh", "Fresh"
+    EXHAUSTED = "exhausted", "Exhausted: Disadvantage on every task"
+    UNCONSCIOUS = "unconscious", "Unconscious"
 
 
 def fatigue_state(fatigue: int, maximum_fatigue: int) -> FatigueState:

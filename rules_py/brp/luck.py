@@ -8,7 +8,10 @@ Luck may buy more than a success; the other readings keep 96–00 a fumble whate
 Luck lower a success into a better degree (A002-21, :class:`LuckUse`).
 """
 
-from rules_py.brp.characteristics import LUCK_PER_ROLL
+from collections.abc import Iterator
+from itertools import count, takewhile
+
+from rules_py.brp.characteristics import luck_spend_allowed
 from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
 from rules_py.labelled import Labelled
 
@@ -22,6 +25,11 @@ class LuckUse(Labelled):
     LOWERS_ANY_ROLL = "lowers_any_roll", "A success, from any roll"
     FUMBLE_STAYS = "fumble_stays", "A success, but a fumble stays a fumble"
     BETTER_DEGREE = "better_degree", "A success, or a better degree"
+
+
+def _spends(least: int) -> Iterator[int]:
+    # Every spend from ``least`` up, for as long as one roll may take it ("Luck": up to 10).
+    return takewhile(luck_spend_allowed, count(least))
 
 
 def luck_needed(
@@ -41,7 +49,7 @@ def luck_needed(
     """
     if use is LuckUse.FUMBLE_STAYS and rules.degree(rating, roll) is Degree.FUMBLE:
         return None
-    for spent in range(0, LUCK_PER_ROLL + 1):
+    for spent in _spends(0):
         if roll - spent < 1:
             return None
         if rules.degree(rating, roll - spent).succeeded:
@@ -62,7 +70,7 @@ def luck_to_improve(
     now = rules.degree(rating, roll)
     if not now.succeeded:
         return None
-    for spent in range(1, LUCK_PER_ROLL + 1):
+    for spent in _spends(1):
         if roll - spent < 1:
             return None
         better = rules.degree(rating, roll - spent)

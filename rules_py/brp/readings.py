@@ -89,10 +89,10 @@ READINGS: tuple[Reading, ...] = (
         BRP,
         "Basic Characteristics",
         "Fatigue: 'Unconscious are -Fatigue value' is garbled, and no maximum fatigue is given.",
-        "Unconscious once fatigue reaches minus the character's maximum; exhausted from 0 down. "
-        "No calculator or table works out fatigue, so no number shown changes.",
+        "Unconscious once fatigue reaches minus the character's maximum; exhausted from 0 down, "
+        "as the fatigue table shows for a maximum of 12. No calculator works out fatigue.",
         ("Unconscious at any negative fatigue: a maximum of 12 faints at −1, not −12.",),
-        (),
+        ("brp.fatigue_states",),
     ),
     Reading(
         "A002-06",
@@ -104,7 +104,7 @@ READINGS: tuple[Reading, ...] = (
         "from. No calculator takes a move, so no number shown changes (Dodge is worked out from "
         "the DEX entered).",
         ("Effective DEX also lowers DEX-based skills: Dodge after a 12 m run from half DEX.",),
-        ("brp.movement_actions",),
+        ("brp.movement_actions", "brp.round_order"),
     ),
     Reading(
         "A002-08",
@@ -151,7 +151,7 @@ READINGS: tuple[Reading, ...] = (
         "Below 0 counts as 0; in hospital the CON save is still needed, and gives the full 3. "
         "No calculator works out hit points or a week's healing, so no number shown changes.",
         ("In hospital the 3 points come without a save.",),
-        ("brp.recovery_rates",),
+        ("brp.recovery_rates", "brp.hit_point_states"),
     ),
     Reading(
         "A002-13",

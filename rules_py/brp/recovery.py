@@ -74,20 +74,6 @@ def power_points_regained(hours_asleep: int, hours_awake: int) -> int:
     return hours_asleep * POWER_POINTS_PER_HOUR_ASLEEP + hours_awake // HOURS_AWAKE_PER_POWER_POINT
 
 
-def weekly_major_wound_odds(con_save: int, hospital: bool) -> Odds[int]:
-    """Hit points back at the end of a week with a major wound, for a CON save chance in
-    percent: nothing on a failed save, 1D3 on a success, 3 in hospital.
-
-    >>> {k: str(p) for k, p in weekly_major_wound_odds(60, False).items()}
-    {0: '2/5', 1: '1/5', 2: '1/5', 3: '1/5'}
-    """
-    success = Fraction(min(max(con_save, 0), 100), 100)
-    if hospital:
-        return Odds({0: 1 - success, HOSPITAL_WEEKLY: success})
-    healed = ((gain, success * p) for gain, p in MAJOR_WOUND_WEEKLY.odds().items())
-    return Odds([(0, 1 - success), *healed])
-
-
 class LuckCap(Enum):
     """Whether the session gain can take Luck past 99 (A002-13)."""
 

@@ -6,17 +6,30 @@ from collections.abc import Callable
 from fractions import Fraction
 from functools import partial
 
-from rules_py.brp.armour import ARMOUR_VALUES
+from rules_py.brp.armour import ARMOUR_VALUES, damage_through
 from rules_py.brp.attack import FUMBLE_MISHAPS, AttackOutcome, Fire, attack_outcome
-from rules_py.brp.combat_round import MOVEMENT_ACTIONS
+from rules_py.brp.characteristics import fatigue_state, hit_point_state
+from rules_py.brp.combat_round import (
+    DELAYED_DEX,
+    MOVEMENT_ACTIONS,
+    Phase,
+    action_order,
+    effective_dex,
+)
 from rules_py.brp.defence import SHIELD_BLOCK, defence_lines
 from rules_py.brp.insanity import Episode, insanity_effect
 from rules_py.brp.major_wounds import duration, major_wound
-from rules_py.brp.recovery import RECOVERY_RATES
+from rules_py.brp.recovery import RECOVERY_RATES, power_points_regained
 from rules_py.brp.sanity import SANITY_CHECKS, parse_check
 from rules_py.brp.skills import AUTOMATIC_SKILLS, Setting
-from rules_py.brp.tasks import SITE_READINGS, Degree
-from rules_py.numbers import signed, text
+from rules_py.brp.tasks import (
+    SITE_READINGS,
+    Degree,
+    expected_checks,
+    extended_success_chance,
+    teamwork_rating,
+)
+from rules_py.numbers import decimal, percent, signed, text
 from rules_py.sources import Document, cite
 from rules_py.tables import Table, d100_span, runs
 
@@ -223,6 +236,174 @@ def task_thresholds_table() -> Table:
     )
 
 
+def _points(low: int, high: int, first: int, last: int) -> str:
+    # A run of totals, open-ended where it reaches the edge of the range looked at.
+    if low == first:
+        return f"{decimal(high)} or below"
+    if high == last:
+        return f"{decimal(low)} or more"
+    return decimal(low) if low == high else f"{decimal(low)} to {decimal(high)}"
+
+
+HIT_POINT_RANGE = (-1, 4)  # wide enough for every state, with a total on either side
+
+
+def hit_point_states_table() -> Table:
+    """What a character's hit points mean, from their rule over a range of totals.
+
+    >>> [row[1] for row in hit_point_states_table().rows]
+    ['3 or more', '1 to 2', '0 or below']
+    """
+    first, last = HIT_POINT_RANGE
+    found = runs(hit_point_state, first, last)
+    rows = tuple((state.label, _points(low, high, first, last)) for low, high, state in found)
+    return Table(
+        "Hit points",
+        ("State", "Hit points"),
+        rows[::-1],
+        cite(Document.BRP, "Basic Characteristics"),
+    )
+
+
+EXAMPLE_MAXIMUM_FATIGUE = 12  # the Characteristics page's example
+
+
+def fatigue_states_table() -> Table:
+    """What a character's fatigue means, for a maximum of 12 (A002-05).
+
+    >>> [row[1] for row in fatigue_states_table().rows]
+    ['1 or more', '−11 to 0', '−12 or below']
+    """
+    most = EXAMPLE_MAXIMUM_FATIGUE
+    first, last = -most - 1, 2
+    found = runs(lambda fatigue: fatigue_state(fatigue, most), first, last)
+    rows = tuple((state.label, _points(low, high, first, last)) for low, high, state in found)
+    return Table(
+        f"Fatigue, for a maximum of {most}",
+        ("State", "Fatigue"),
+        rows[::-1],
+        cite(Document.BRP, "Basic Characteristics"),
+    )
+
+
+def round_phases_table() -> Table:
+    """The four phases of a round and who goes first in each.
+
+    >>> round_phases_table().rows[1]
+    ('Powers', 'highest INT first')
+    """
+    rows = tuple(
+        (phase.label, f"highest {phase.ordered_by} first" if phase.ordered_by else "—")
+        for phase in Phase
+    )
+    return Table(
+        "The combat round",
+        ("Phase", "Order"),
+        rows,
+        cite(Document.BRP, "Combat rounds are 12 seconds long"),
+    )
+
+
+# Four characters' turns: DEX, metres moved, and whether they wait for the end of the round.
+ROUND_EXAMPLE: tuple[tuple[str, int, int, bool], ...] = (
+    ("Ana", 16, 12, False),
+    ("Bo", 11, 3, False),
+    ("Cy", 14, 0, True),
+    ("Dee", 9, 0, False),
+)
+
+
+def round_order_table() -> Table:
+    """Who acts when in one example round: a run lowers DEX, waiting puts a character last.
+
+    >>> [(row[0], row[3], row[4]) for row in round_order_table().rows]
+    [('Bo', '11', '1st'), ('Dee', '9', '2nd'), ('Ana', '8', '3rd'), ('Cy', '1', '4th')]
+    """
+    effective = {name: effective_dex(dex, metres) for name, dex, metres, _ in ROUND_EXAMPLE}
+    waiting = frozenset(name for name, _, _, waits in ROUND_EXAMPLE if waits)
+    order = action_order(dict(effective), waiting)
+    turns = {name: (dex, metres, waits) for name, dex, metres, waits in ROUND_EXAMPLE}
+    rows = []
+    for place, name in enumerate(order, start=1):
+        dex, metres, waits = turns[name]
+        turn = (
+            "Waits for the end of the round"
+            if waits
+            else f"Moves {metres} m"
+            if metres
+            else "Stays put"
+        )
+        acts_as = DELAYED_DEX if waits else effective[name]
+        rows.append((name, str(dex), turn, decimal(acts_as), _ORDINALS[place]))
+    return Table(
+        "One round's order, worked",
+        ("Character", "DEX", "Turn", "Acts at DEX", "Acts"),
+        tuple(rows),
+        cite(
+            Document.BRP,
+            "Combat rounds are 12 seconds long",
+            "Actions and moves allowed during a turn",
+        ),
+    )
+
+
+_ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+
+EXTENDED_SUCCESSES = 3  # the Tasks page's example: a task that takes three successes
+EXTENDED_RATINGS = (30, 40, 50, 60, 70, 80, 90)
+EXTENDED_CHECKS = (3, 5, 8)
+
+
+def extended_rolls_table() -> Table:
+    """A task needing three successes: the checks it takes on average, and the chance of being
+    done within a few checks, by rating.
+
+    >>> extended_rolls_table().rows[3]
+    ('60%', '5', '21.6%', '68.26%', '95.02%')
+    """
+    rows = []
+    for rating in EXTENDED_RATINGS:
+        average = expected_checks(rating, EXTENDED_SUCCESSES, SITE_READINGS)
+        within = (
+            extended_success_chance(rating, EXTENDED_SUCCESSES, checks, SITE_READINGS) * 100
+            for checks in EXTENDED_CHECKS
+        )
+        rows.append(
+            (f"{rating}%", "—" if average is None else decimal(average), *map(percent, within))
+        )
+    return Table(
+        f"Extended rolls: {EXTENDED_SUCCESSES} successes needed",
+        ("Rating", "Checks on average", *(f"Done within {n} checks" for n in EXTENDED_CHECKS)),
+        tuple(rows),
+        cite(Document.BRP, "Extended Rolls"),
+    )
+
+
+CHAINMAIL = next(value for value, what in ARMOUR_VALUES if what.startswith("Chainmail"))
+TEAM_EXAMPLE = [35, 70, 20]  # Research of three characters working together
+
+
+def worked_examples_table() -> Table:
+    """The small examples the pages give, each worked out by its rule.
+
+    >>> dict(worked_examples_table().rows)["Power points"]
+    '10'
+    """
+    rows = (
+        ("Chainmail", str(CHAINMAIL)),
+        ("Hit of 9 on chainmail", str(damage_through(9, CHAINMAIL))),
+        ("Hit of 5 on chainmail", str(damage_through(5, CHAINMAIL))),
+        ("Power points", str(power_points_regained(hours_asleep=8, hours_awake=5))),
+        ("Teamwork", str(teamwork_rating(TEAM_EXAMPLE))),
+    )
+    return Table(
+        "Worked examples",
+        ("Example", "Result"),
+        rows,
+        cite(Document.BRP, "Armor Value", "Recovery rates", "Teamwork"),
+    )
+
+
 TABLES: dict[str, Callable[[], Table]] = {
     "task_thresholds": task_thresholds_table,
     "recovery_rates": recovery_table,
@@ -237,4 +418,10 @@ TABLES: dict[str, Callable[[], Table]] = {
     "major_wounds": major_wound_table,
     "short_insanity": short_insanity_table,
     "longer_insanity": longer_insanity_table,
+    "hit_point_states": hit_point_states_table,
+    "fatigue_states": fatigue_states_table,
+    "round_phases": round_phases_table,
+    "round_order": round_order_table,
+    "extended_rolls": extended_rolls_table,
+    "worked_examples": worked_examples_table,
 }

@@ -21,7 +21,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from math import lcm
 from random import Random
 
 from rules_py.dice import roll_d100
@@ -104,19 +103,6 @@ def victory_point_counts(
     return tuple((gain_a, gain_b, count) for (gain_a, gain_b), count in moves.items()), total
 
 
-def victory_point_steps(
-    a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL, qr: QrReadings = SITE_QR
-) -> tuple[Step, ...]:
-    """What one round does to the VP totals, with its exact chance (rolls-again folded in).
-
-    >>> steps = victory_point_steps(50, 50)
-    >>> [(gain_a, gain_b, str(p)) for gain_a, gain_b, p in steps if gain_a == 3 or gain_b == 3]
-    [(3, 0, '1/330'), (0, 3, '1/330')]
-    """
-    counts, total = victory_point_counts(a, b, all_fail, qr)
-    return tuple((gain_a, gain_b, Fraction(count, total)) for gain_a, gain_b, count in counts)
-
-
 def extended_contest_odds(
     a: int,
     b: int,
@@ -155,30 +141,6 @@ def extended_contest_odds(
     return ExtendedOdds(win_odds, 1 - win_odds, Fraction(rounds, scale))
 
 
-def _as_counts(steps: Sequence[Step]) -> tuple[tuple[CountedStep, ...], int]:
-    # Probabilities over one common denominator.
-    total = lcm(*(p.denominator for _, _, p in steps))
-    return tuple((a, b, int(p * total)) for a, b, p in steps), total
-
-
-def first_to_target(
-    steps: Sequence[Step], target: int
-) -> dict[tuple[int, int], tuple[Fraction, Fraction]]:
-    """For every pair of VP totals short of ``target``: A's chance to get there first, and the
-    expected number of rounds still to play.
-
-    >>> chain = first_to_target(victory_point_steps(50, 50), 2)
-    >>> [str(value) for value in chain[1, 1]]
-    ['1/2', '4950/2989']
-    """
-    counts, total = _as_counts(steps)
-    scale, chain = _first_to_target(counts, total, target)
-    return {
-        state: (Fraction(win, scale[state]), Fraction(rounds, scale[state]))
-        for state, (win, rounds) in chain.items()
-    }
-
-
 def _first_to_target(
     counts: Sequence[CountedStep], total: int, target: int, only_start: bool = False
 ) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int], tuple[int, int]]]:
@@ -212,22 +174,6 @@ def _first_to_target(
         (points_a, points_b): powers[2 * target - 1 - points_a - points_b]
         for points_a, points_b in chain
     }, chain
-
-
-def lead_by_target(steps: Sequence[Step], target: int) -> dict[int, tuple[Fraction, Fraction]]:
-    """For every lead of A's short of ``target`` either way: A's chance to lead by ``target``
-    first, and the expected number of rounds still to play.
-
-    >>> chain = lead_by_target(victory_point_steps(50, 50), 2)
-    >>> [str(value) for value in chain[0]]
-    ['1/2', '4691700/937061']
-    """
-    counts, total = _as_counts(steps)
-    determinant, solved = _lead_by_target(counts, total, target)
-    return {
-        row - target + 1: (Fraction(win, determinant), Fraction(rounds, determinant))
-        for row, (win, rounds) in sorted(solved.items())
-    }
 
 
 def _lead_by_target(

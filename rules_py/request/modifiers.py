@@ -64,15 +64,6 @@ def largest_voluntary_penalty(skill: int) -> int:
     return max(0, skill - VOLUNTARY_FLOOR)
 
 
-def voluntary_modifier_allowed(skill: int, modifier: int) -> bool:
-    """Whether a modifier the player chooses may be taken (bonuses are not limited by this rule).
-
-    >>> voluntary_modifier_allowed(47, -42), voluntary_modifier_allowed(47, -43)
-    (True, False)
-    """
-    return modifier >= 0 or -modifier <= largest_voluntary_penalty(skill)
-
-
 def substituted_skill(skill: int, penalty: int = SUBSTITUTION_PENALTY) -> int:
     """A skill rolled in place of another, at the GM's penalty (20 or more).
 

@@ -113,10 +113,11 @@ READINGS: tuple[Reading, ...] = (
         RE,
         "Specialising in Skills",
         "A specialism adds a tenth of the learned value, without saying how to round.",
-        "Halves round up: a learned 45 adds 5. No calculator works out a specialism's base "
-        "score; the page's example names both readings.",
+        "Halves round up: a learned 45 adds 5, as the Skills page's table of specialism base "
+        "scores shows. No calculator works out a specialism's base score; the page's example "
+        "names both readings.",
         ("Round down: a learned 45 adds 4.",),
-        (),
+        ("request.specialism_base_scores",),
     ),
     Reading(
         "A001-11",

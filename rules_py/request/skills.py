@@ -1,13 +1,12 @@
-"""Kinds of skill, base scores, labels and specialisms (ReQuest, Core Mechanic: Skill Rolls › Types
-of skills; Skill Labels; Special Labels; Multiple skills used in one test; Specialising in Skills;
-Optional rules; Creating New Skills).
+"""Kinds of skill, base scores and specialisms (ReQuest, Core Mechanic: Skill Rolls › Types of
+skills; Multiple skills used in one test; Specialising in Skills; Optional rules; Creating New
+Skills).
 
 Core skills are known by everyone of a species and culture; Edge skills are unusable until learned;
 Trait skills come with a species trait. A base score adds two characteristics (sometimes a third
-value). A change to a characteristic counts as temporary until it has lasted a week. Skills sharing
-labels are related, more so the more they share. One roll can be read against several skills at
-once. A specialism's base score is its parent's base score plus a tenth of the parent's learned
-value; an Advanced skill needs its parent at 100% first.
+value). A change to a characteristic counts as temporary until it has lasted a week. One roll can
+be read against several skills at once. A specialism's base score is its parent's base score plus
+a tenth of the parent's learned value; an Advanced skill needs its parent at 100% first.
 
 Reading: the tenth is rounded half up (A001-10: the document does not say). The Core/Edge names are
 used throughout, though the document also says common/uncommon (A001-11).
@@ -58,15 +57,6 @@ def change_is_lasting(days: int) -> bool:
     (False, True)
     """
     return days >= LASTING_CHANGE_DAYS
-
-
-def shared_labels(first: Iterable[str], second: Iterable[str]) -> int:
-    """How closely two skills are related: the number of labels they share.
-
-    >>> shared_labels(["Agility", "DEX", "STR"], ["Agility", "DEX", "Stealth"])
-    2
-    """
-    return len({label.lower() for label in first} & {label.lower() for label in second})
 
 
 def one_roll_many_skills(skills: Mapping[str, int], roll: int) -> dict[str, int]:

@@ -8,9 +8,15 @@ code's answer, never a copy.
 
 from collections.abc import Callable
 from functools import partial
+from itertools import count
 
-from rules_py.numbers import signed
+from rules_py.numbers import signed, signed_percent
 from rules_py.request.contests import Victory, standing, victory_rating
+from rules_py.request.modifiers import (
+    largest_voluntary_penalty,
+    modified_skill,
+    specialism_for_parent,
+)
 from rules_py.request.skill_tests import (
     ALWAYS_FAILS,
     ALWAYS_SUCCEEDS,
@@ -18,6 +24,15 @@ from rules_py.request.skill_tests import (
     additional_criticals,
     criticals_label,
     quality_rating,
+)
+from rules_py.request.skills import (
+    SkillKind,
+    base_score,
+    can_learn_advanced,
+    change_is_lasting,
+    is_specialism,
+    one_roll_many_skills,
+    specialism_base_score,
 )
 from rules_py.sources.documents import Document, cite
 from rules_py.tables import Table, d100_span, runs
@@ -238,6 +253,142 @@ def victory_ratings() -> Table:
     )
 
 
+def skill_kinds() -> Table:
+    """Whether each kind of skill can be tried before it is learned.
+
+    >>> skill_kinds().rows[1]
+    ('Edge', 'No: nothing until learned')
+    """
+    rows = tuple(
+        (
+            kind.name.capitalize(),
+            "Yes" if kind.usable(learned=False) else "No: nothing until learned",
+        )
+        for kind in SkillKind
+    )
+    return Table("Kinds of skill", ("Kind", "Usable unlearned"), rows, cite(RE, "Types of skills"))
+
+
+# A parent skill on DEX 13 and STR 11, at a range of learned scores.
+SPECIALISM_PARENT = (13, 11)
+SPECIALISM_PARENT_SCORES = (40, 44, 45, 50, 75, 100, 125)
+
+
+def specialism_base_scores() -> Table:
+    """A specialism's base score: its parent's base score plus a tenth of the parent's learned
+    score, rounded half up (A001-10).
+
+    >>> specialism_base_scores().rows[2]
+    ('45%', '24', '5', '29')
+    """
+    parent_base = base_score(*SPECIALISM_PARENT)
+    rows = tuple(
+        (
+            f"{learned}%",
+            str(parent_base),
+            str(specialism_base_score(parent_base, learned) - parent_base),
+            str(specialism_base_score(parent_base, learned)),
+        )
+        for learned in SPECIALISM_PARENT_SCORES
+    )
+    first, second = SPECIALISM_PARENT
+    return Table(
+        f"Specialism base scores (parent on characteristics {first} and {second})",
+        ("Parent's learned score", "Parent's base score", "Tenth added", "Specialism's base"),
+        rows,
+        cite(RE, "Types of skills", "Specialising in Skills"),
+    )
+
+
+# Names with brackets, and the skills that can be improved (Specialising in Skills).
+IMPROVABLE = ("1H Sword", "Perception")
+BRACKETED_NAMES = ("1H Sword (Humakti)", "Close Combat (1H Sword)", "Perception (Smell)")
+
+
+def specialism_names() -> Table:
+    """Which bracketed names are specialisms: only those whose first part can be improved.
+
+    >>> [row[1] for row in specialism_names().rows]
+    ['Yes, of 1H Sword', 'No', 'Yes, of Perception']
+    """
+    rows = tuple(
+        (
+            name,
+            f"Yes, of {name.partition(' (')[0]}" if is_specialism(name, IMPROVABLE) else "No",
+        )
+        for name in BRACKETED_NAMES
+    )
+    return Table(
+        "Is it a specialism?",
+        ("Name", "Specialism"),
+        rows,
+        cite(RE, "Specialising in Skills"),
+    )
+
+
+# The ballad to sceptical trolls (Multiple skills used in one test), with skills of our own.
+BALLAD_SKILLS = {"Uz Lore": 60, "Sing": 35, "Theology (Arkat)": 44, "Perception": 70}
+BALLAD_ROLL = 44
+
+
+def one_roll_several_skills() -> Table:
+    """One roll read against each skill a ballad calls on: each gets its own result.
+
+    >>> one_roll_several_skills().rows[1][:3]
+    ('Sing', '35%', '−1')
+    """
+    found = one_roll_many_skills(BALLAD_SKILLS, BALLAD_ROLL)
+    rows = tuple(
+        (name, f"{skill}%", signed(found[name]), criticals_label(found[name]))
+        for name, skill in BALLAD_SKILLS.items()
+    )
+    return Table(
+        f"One roll of {BALLAD_ROLL}, four skills",
+        ("Skill", "Score", "QR", "Result"),
+        rows,
+        cite(RE, "Multiple skills used in one test"),
+    )
+
+
+RIDE, SWORD = 45, 75  # the Skills page's rider (Cap Skills)
+BOB_BALANCING, BOB_PENALTY = 125, 40  # Specialising in Skills: Bob tumbles with Balancing
+
+
+def skill_examples() -> Table:
+    """The small figures the Skills and Skill tests pages quote, each worked out by its rule.
+
+    >>> dict(skill_examples().rows)["Sword under Ride, penalty 40"]
+    '35%'
+    """
+    lasting = next(days for days in count() if change_is_lasting(days))
+    advanced = next(skill for skill in count() if can_learn_advanced(skill))
+    rows = (
+        ("Lasting change", f"{lasting} days"),
+        ("Advanced skill", f"{advanced}%"),
+        ("Sword under Ride", f"{modified_skill(SWORD, cap=RIDE)}%"),
+        ("Sword under Ride, bonus 10", f"{modified_skill(SWORD, additions=[10], cap=RIDE)}%"),
+        (
+            "Sword under Ride, penalty 40",
+            f"{modified_skill(SWORD, additions=[-40], cap=RIDE)}%",
+        ),
+        ("Bob tumbling", f"{specialism_for_parent(BOB_BALANCING, BOB_PENALTY)}%"),
+        ("Voluntary penalty at 47%", signed_percent(-largest_voluntary_penalty(47))),
+    )
+    return Table(
+        "Skill examples",
+        ("Example", "Result"),
+        rows,
+        cite(
+            RE,
+            "Types of skills",
+            "Creating New Skills",
+            "Cap Skills",
+            "Specialising in Skills",
+            "Voluntary Skill modifiers",
+        ),
+    )
+
+
 TABLES: dict[str, Callable[[], Table]] = {
     "quality_ratings": quality_ratings,
     "special_numbers": special_numbers,
@@ -247,4 +398,9 @@ TABLES: dict[str, Callable[[], Table]] = {
     "contest_results": contest_results,
     "contest_results_short": contest_results_short,
     "victory_ratings": victory_ratings,
+    "skill_kinds": skill_kinds,
+    "specialism_base_scores": specialism_base_scores,
+    "specialism_names": specialism_names,
+    "one_roll_several_skills": one_roll_several_skills,
+    "skill_examples": skill_examples,
 }

@@ -38,7 +38,6 @@ from rules_py.brp.recovery import (
     expected_session_gain,
     power_points_regained,
     session_gain_odds,
-    weekly_major_wound_odds,
 )
 from rules_py.brp.sanity import (
     Aftermath,
@@ -133,12 +132,6 @@ def test_major_wound_threshold(reading: WoundThreshold, hp: int, least: int) -> 
 def test_recovery_rates_power_points() -> None:
     assert power_points_regained(8, 0) == 8  # 1 per hour of sleep
     assert power_points_regained(0, 6) == 3  # 1 per two hours awake
-
-
-def test_recovery_rates_major_wound_weekly_save() -> None:
-    odds = weekly_major_wound_odds(60, hospital=False)
-    assert odds == {0: Fraction(2, 5), 1: Fraction(1, 5), 2: Fraction(1, 5), 3: Fraction(1, 5)}
-    assert weekly_major_wound_odds(60, hospital=True) == {0: Fraction(2, 5), 3: Fraction(3, 5)}
 
 
 def test_recovery_rates_luck_at_session_start() -> None:

@@ -242,7 +242,15 @@ SHEET: dict[str, tuple[tuple[str, ...], ...]] = {
 
 
 # Tables worked out from a rule rather than printed on the sheet.
-DERIVED = {"task_thresholds"}
+DERIVED = {
+    "task_thresholds",
+    "hit_point_states",
+    "fatigue_states",
+    "round_phases",
+    "round_order",
+    "extended_rolls",
+    "worked_examples",
+}
 
 
 def test_the_section_prints_the_sheets_twelve_tables() -> None:
@@ -299,3 +307,64 @@ def test_d100_table_covers_01_to_00_once(name: str) -> None:
     # Temporary Insanity: ten rows of ten, 01 to 00
     faces = [face for row in TABLES[name]().rows for face in _d100_faces(row[0])]
     assert faces == list(range(1, 101))
+
+
+def test_hit_point_states() -> None:
+    # Basic Characteristics: unconscious at 1–2 hit points, dead at the end of the next round at
+    # 0 (A002-12: below 0 read as 0).
+    assert TABLES["hit_point_states"]().rows == (
+        ("Up and acting", "3 or more"),
+        ("Unconscious", "1 to 2"),
+        ("Dead at the end of the next round", "0 or below"),
+    )
+
+
+def test_fatigue_states_for_a_maximum_of_twelve() -> None:
+    # Basic Characteristics: exhausted (Disadvantage on every task) at 0 fatigue or below;
+    # A002-05: unconscious once fatigue reaches minus the maximum, −12 for a maximum of 12.
+    assert TABLES["fatigue_states"]().rows == (
+        ("Fresh", "1 or more"),
+        ("Exhausted: Disadvantage on every task", f"{M}11 to 0"),
+        ("Unconscious", f"{M}12 or below"),
+    )
+
+
+def test_round_phases() -> None:
+    # Combat rounds are 12 seconds long: statements by DEX, powers by INT, actions by DEX.
+    assert TABLES["round_phases"]().rows == (
+        ("Statements", "highest DEX first"),
+        ("Powers", "highest INT first"),
+        ("Actions", "highest DEX first"),
+        ("Resolution", "—"),
+    )
+
+
+def test_round_order_example() -> None:
+    # Actions and moves allowed during a turn: a 12 m move leaves half DEX (16 acts at 8, A002-06);
+    # Combat rounds…: whoever waits acts at the end, as if at DEX 1.
+    rows = {row[0]: row for row in TABLES["round_order"]().rows}
+    assert rows["Ana"][1:4] == ("16", "Moves 12 m", "8")
+    assert rows["Cy"][3:] == ("1", "4th")
+    places = [row[3] for row in TABLES["round_order"]().rows if row[0] != "Cy"]
+    assert places == sorted(places, key=float, reverse=True)  # highest DEX first
+
+
+def test_extended_rolls() -> None:
+    # Extended Rolls: three successes at 60% take 3 / 0.6 = 5 checks on average; at 50%, all
+    # three of the first three checks succeed an eighth of the time.
+    rows = {row[0]: row for row in TABLES["extended_rolls"]().rows}
+    assert rows["60%"][1] == "5"
+    assert rows["50%"][2] == "12.5%"
+    assert rows["90%"][-1] == ">99.99%"  # very nearly, but not quite, certain
+
+
+def test_worked_examples() -> None:
+    # Armor Value: chainmail is 7 and takes 7 off each hit; Recovery rates: 1 power point per
+    # hour asleep, 1 per two hours awake (8 + 5 // 2); Teamwork: everyone rolls the best rating.
+    assert {row[0]: row[1] for row in TABLES["worked_examples"]().rows} == {
+        "Chainmail": "7",
+        "Hit of 9 on chainmail": "2",
+        "Hit of 5 on chainmail": "0",
+        "Power points": "10",
+        "Teamwork": "70",
+    }

@@ -14,11 +14,9 @@ from rules_py.request.extended import (
     Mode,
     contest_over,
     extended_contest_odds,
-    first_to_target,
-    lead_by_target,
     play_extended_contest,
-    victory_point_steps,
 )
+from tests.request.chains import first_to_target, lead_by_target, victory_point_steps
 
 A = ContestOutcome.A_WINS
 ratings = st.integers(min_value=0, max_value=300)
@@ -80,7 +78,7 @@ def test_every_state_balances_its_next_round(a: int, b: int, target: int) -> Non
     steps = victory_point_steps(a, b)
     assert sum(p for _, _, p in steps) == 1
 
-    absolute = first_to_target(steps, target)
+    absolute = first_to_target(a, b, target)
     for (points_a, points_b), (win, rounds) in absolute.items():
         next_win = next_rounds = Fraction(0)
         for gain_a, gain_b, p in steps:
@@ -92,7 +90,7 @@ def test_every_state_balances_its_next_round(a: int, b: int, target: int) -> Non
                 next_rounds += p * absolute[after][1]
         assert (win, rounds) == (next_win, 1 + next_rounds)
 
-    relative = lead_by_target(steps, target)
+    relative = lead_by_target(a, b, target)
     assert sorted(relative) == list(range(-target + 1, target))
     for lead, (win, rounds) in relative.items():
         next_win = next_rounds = Fraction(0)

@@ -15,7 +15,6 @@ from rules_py.request.modifiers import (
     modified_skill,
     specialism_for_parent,
     substituted_skill,
-    voluntary_modifier_allowed,
 )
 from rules_py.request.skill_tests import quality_rating
 from rules_py.request.skills import (
@@ -25,9 +24,9 @@ from rules_py.request.skills import (
     change_is_lasting,
     is_specialism,
     one_roll_many_skills,
-    shared_labels,
     specialism_base_score,
 )
+from rules_py.request.tables import TABLES
 
 skills = st.integers(min_value=-200, max_value=999)
 
@@ -46,16 +45,15 @@ def test_cap_comes_after_every_modifier() -> None:
 
 
 @pytest.mark.parametrize(
-    ("skill", "modifier", "allowed"),
+    ("skill", "largest"),
     [
-        pytest.param(47, -42, True, id="ReQuest > Voluntary Skill modifiers: down to 05%"),
-        pytest.param(47, -43, False, id="ReQuest > Voluntary Skill modifiers: not below 05%"),
-        pytest.param(4, -1, False, id="ReQuest > Voluntary Skill modifiers: already under 05%"),
-        pytest.param(4, 10, True, id="bonuses are not this rule's business"),
+        pytest.param(47, 42, id="ReQuest > Voluntary Skill modifiers: 47% down to 05%"),
+        pytest.param(5, 0, id="ReQuest > Voluntary Skill modifiers: at 05% no further"),
+        pytest.param(4, 0, id="ReQuest > Voluntary Skill modifiers: already under 05%"),
     ],
 )
-def test_voluntary_modifiers(skill: int, modifier: int, allowed: bool) -> None:
-    assert voluntary_modifier_allowed(skill, modifier) is allowed
+def test_voluntary_modifiers(skill: int, largest: int) -> None:
+    assert largest_voluntary_penalty(skill) == largest
 
 
 @given(skills)
@@ -129,12 +127,6 @@ def test_skill_kinds_base_scores_and_lasting_changes() -> None:
     assert change_is_lasting(7)
 
 
-def test_labels_relate_skills() -> None:
-    # ReQuest › Skill Labels: close combat skills are both Dexterity and Strength skills.
-    assert shared_labels(["DEX", "STR", "Combat"], ["dex", "str"]) == 2
-    assert shared_labels(["Perception"], ["Stealth"]) == 0
-
-
 @given(
     st.dictionaries(st.text(min_size=1, max_size=8), skills, min_size=1, max_size=4),
     st.integers(min_value=1, max_value=100),
@@ -143,4 +135,58 @@ def test_one_roll_against_several_skills(named: dict[str, int], roll: int) -> No
     # ReQuest › Multiple skills used in one test: each skill is tested with the same roll.
     assert one_roll_many_skills(named, roll) == {
         name: quality_rating(skill, roll) for name, skill in named.items()
+    }
+
+
+# --- the Skills page's tables, built by the rules above ------------------------------------------
+
+
+def test_skill_kinds_table() -> None:
+    # ReQuest › Types of skills: edge skills give no ability until learned; core and trait do.
+    assert TABLES["skill_kinds"]().rows == (
+        ("Core", "Yes"),
+        ("Edge", "No: nothing until learned"),
+        ("Trait", "Yes"),
+    )
+
+
+def test_specialism_base_scores_table() -> None:
+    # ReQuest › Specialising in Skills: the parent's base plus a tenth of its learned score;
+    # A001-10: 4.5 rounds half up to 5, 4.4 down to 4.
+    rows = {row[0]: row[1:] for row in TABLES["specialism_base_scores"]().rows}
+    assert rows["45%"] == ("24", "5", "29")
+    assert rows["44%"] == ("24", "4", "28")
+    assert rows["100%"] == ("24", "10", "34")
+
+
+def test_specialism_names_table() -> None:
+    # ReQuest › Specialising in Skills: 1H Sword (Humakti) is a specialism, Close Combat (1H
+    # Sword) is not, a sense is one of Perception.
+    assert [row[1] for row in TABLES["specialism_names"]().rows] == [
+        "Yes, of 1H Sword",
+        "No",
+        "Yes, of Perception",
+    ]
+
+
+def test_one_roll_table_reads_each_skill_on_its_own() -> None:
+    # ReQuest › Multiple skills used in one test: one roll, each skill its own result. A 44 is a
+    # double (Special Numbers): a critical under 60%, 44% and 70%, a fumble over 35%.
+    rows = TABLES["one_roll_several_skills"]().rows
+    assert [row[2] for row in rows] == ["+2", "\u22121", "+2", "+2"]
+    assert [row[0] for row in rows] == ["Uz Lore", "Sing", "Theology (Arkat)", "Perception"]
+
+
+def test_skill_examples_table() -> None:
+    # Types of skills: a week; Creating New Skills: parent at 100%; Cap Skills: Ride 45% caps a
+    # 75% sword after every modifier; Specialising in Skills: Bob at 125% − 40 = 85%; Voluntary
+    # Skill modifiers: a 47% skill down to 05%.
+    assert {row[0]: row[1] for row in TABLES["skill_examples"]().rows} == {
+        "Lasting change": "7 days",
+        "Advanced skill": "100%",
+        "Sword under Ride": "45%",
+        "Sword under Ride, bonus 10": "45%",
+        "Sword under Ride, penalty 40": "35%",
+        "Bob tumbling": "85%",
+        "Voluntary penalty at 47%": "\u221242%",
     }

@@ -20,7 +20,7 @@ from rules_py.runequest.results import (
     LowChance,
     ResultLevel,
     level_odds,
-    result_level,
+    result_faces,
 )
 from rules_py.strip import d100_strip
 from rules_py.tables import d100_span, runs
@@ -56,8 +56,10 @@ def roll_report(
     low = low_chance
     faces = (fumbles, high_rolls)
 
+    every_face = result_faces(chance, low, None, *faces)
+
     def level_of(face: int) -> ResultLevel:
-        return result_level(chance, face, low, None, *faces)
+        return every_face[face - 1]
 
     levels = runs(level_of, 1, 100)
     band = {level: d100_span(low, high) for low, high, level in levels}
