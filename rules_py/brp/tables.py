@@ -29,7 +29,7 @@ from rules_py.brp.tasks import (
     extended_success_chance,
     teamwork_rating,
 )
-from rules_py.numbers import decimal, percent, signed, text
+from rules_py.numbers import decimal, percents, signed, text
 from rules_py.sources import Document, cite
 from rules_py.tables import Table, d100_span, runs
 
@@ -360,17 +360,24 @@ def extended_rolls_table() -> Table:
 
     >>> extended_rolls_table().rows[3]
     ('60%', '5', '21.6%', '68.26%', '95.02%')
+    >>> extended_rolls_table().rows[2]
+    ('50%', '6', '12.5%', '50.00%', '85.55%')
     """
-    rows = []
-    for rating in EXTENDED_RATINGS:
-        average = expected_checks(rating, EXTENDED_SUCCESSES, SITE_READINGS)
-        within = (
+    averages = [
+        expected_checks(rating, EXTENDED_SUCCESSES, SITE_READINGS) for rating in EXTENDED_RATINGS
+    ]
+    # A column is read as one group of percentages: one number of decimals down it.
+    columns = [
+        percents(
             extended_success_chance(rating, EXTENDED_SUCCESSES, checks, SITE_READINGS) * 100
-            for checks in EXTENDED_CHECKS
+            for rating in EXTENDED_RATINGS
         )
-        rows.append(
-            (f"{rating}%", "—" if average is None else decimal(average), *map(percent, within))
-        )
+        for checks in EXTENDED_CHECKS
+    ]
+    rows = [
+        (f"{rating}%", "—" if average is None else decimal(average), *within)
+        for rating, average, *within in zip(EXTENDED_RATINGS, averages, *columns, strict=True)
+    ]
     return Table(
         f"Extended rolls: {EXTENDED_SUCCESSES} successes needed",
         ("Rating", "Checks on average", *(f"Done within {n} checks" for n in EXTENDED_CHECKS)),
