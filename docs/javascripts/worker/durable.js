@@ -156,11 +156,9 @@ export async function learn(store, cache, cacheName) {
   try {
     if (!cache) return where; // no Cache Storage here: nothing to learn of it
     if (await cache.match(MARK)) {
-      if (where === "both") {
-        await store.put(WHERE, "cache");
-        for (const name of await store.keys())
-          if (name.startsWith("copy ")) await store.delete(name);
-      }
+      if (where === "both") await store.put(WHERE, "cache");
+      // Every second copy goes, those a worker still learning kept meanwhile too.
+      for (const name of await store.keys()) if (name.startsWith("copy ")) await store.delete(name);
       return "cache";
     }
     if (!(await store.get(markedKey(cacheName)))) return where; // never marked: nothing shown

@@ -229,8 +229,8 @@ export function keepPiece(cacheName, key, integrity, index, piece, encoding) {
 /**
  * The file's first pieces kept by an earlier visit, each checked again, up to the first one
  * missing (or failing its check), and how the host sent them. A piece not found is only a
- * piece to download: a write may not show at once (WebKit's cache.match has missed right after
- * cache.put), and nothing here throws.
+ * piece to download: a write may be gone (WebKit loses a cache's entries once no page holds it
+ * open: durable.js), and nothing here throws.
  * @param {string} cacheName
  * @param {string} key
  * @param {string} integrity
