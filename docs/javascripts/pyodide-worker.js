@@ -27,6 +27,7 @@
 import "./rules-config.js";
 import { forgetOldCaches, keepSnapshot, mark, marks, startPython } from "./worker/boot.js";
 import "./worker/download.js";
+import "./worker/durable.js";
 import { IMPORT_IDLE_MS, SNAPSHOT_IDLE_MS } from "./worker/limits.js";
 import { idle, listen } from "./worker/messaging.js";
 import "./worker/obtain.js";

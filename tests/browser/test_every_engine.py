@@ -289,25 +289,14 @@ def test_an_offline_reload_answers_from_what_the_first_visit_kept(
         expect_shown(tab, name, {"active": 12, "passive": 11})
 
 
-# WebKitGTK 2.50.6 (Debian 12): a reload at once after the first answer finds both of the
-# worker's caches empty, in the worker and in the page alike, though the page listed all five
-# Pyodide files and the wheel in them a moment before; two seconds later, or after a navigation
-# to another page, they are all there. Chromium and Firefox keep them (contributing/loader.md,
-# "Python's start, piece by piece"); the worker's cache reads are being reworked (obtain.js).
-WEBKIT_LOSES_FRESH_WRITES = pytest.mark.xfail(
-    reason="WebKitGTK: a reload at once after the first answer finds the caches empty",
-    strict=True,
-)
-
-
 def test_a_reload_right_after_the_first_answer_finds_the_files_kept(
-    engine: Any, site: BuiltSite, request: pytest.FixtureRequest
+    engine: Any, site: BuiltSite
 ) -> None:
-    """A reload right after the first answer finds the files kept (WebKit once fetched all
-    13 MB again on a reload 2 s after the first answer). RuneQuest › Resistance: 12 against
-    11, then a reload at once: no Pyodide file, standard library or wheel asked for again."""
-    if engine[0] == "webkit":
-        request.applymarker(WEBKIT_LOSES_FRESH_WRITES)
+    """A reload right after the first answer finds the files kept. RuneQuest › Resistance: 12
+    against 11, then a reload at once: no Pyodide file, standard library or wheel asked for
+    again. WebKit, in a session that keeps its data in memory (WebKitWebDriver's, a private
+    window), loses a cache's entries once no page holds it open, as a reload does: there the
+    worker reads its second copies, from IndexedDB (docs/javascripts/worker/durable.js)."""
     name = "resistance"
     with counting_server(site.root) as (base_url, asked), new_tab(engine, base_url) as tab:
         tab.goto(site.page_for(name) + "?active=12&passive=11")

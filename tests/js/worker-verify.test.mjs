@@ -135,7 +135,7 @@ test("the pieces kept stop at the first one missing or failing its check", async
 });
 
 test("a write not yet visible, or a cache that throws, is only a piece to download", async () => {
-  // As WebKit has done: cache.match right after cache.put finds nothing.
+  // As WebKit does once it has lost a cache's entries (durable.js): a put that leaves nothing.
   globalThis.caches = {
     open: async () => ({ put: async () => {}, match: async () => undefined }),
   };

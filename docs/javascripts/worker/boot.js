@@ -7,6 +7,7 @@
 // (loadPyodide never settles on some failures).
 
 import * as config from "../rules-config.js";
+import { durable, forgetOld } from "./durable.js";
 import { BOOT_MS } from "./limits.js";
 import { downloadAll, keyOf, STDLIB, WHEEL } from "./obtain.js";
 import { files } from "./served.js";
@@ -271,12 +272,14 @@ export async function startPython(fetcher) {
 }
 
 /**
- * Older Pyodide versions and wheels this browser kept (where no service worker tidies up).
+ * Older Pyodide versions and wheels this browser kept (where no service worker tidies up), and
+ * their second copies (durable.js).
  */
 export async function forgetOldCaches() {
+  const current = new Set(Object.values(config.cacheNames));
+  await forgetOld(await durable(), current);
   if (!globalThis.caches) return;
   try {
-    const current = new Set(Object.values(config.cacheNames));
     for (const name of await caches.keys()) {
       const ours = name.startsWith("rules-pyodide-") || name.startsWith("rules-python-");
       if (ours && !current.has(name)) await caches.delete(name);

@@ -8,7 +8,15 @@
 
 import * as config from "../rules-config.js";
 import { CHEAPER_ELSEWHERE, downloadWhole, laneQueue, UNCOMPRESSED } from "./download.js";
-import { forgetPieces, keep, kept, keepPiece, keptPieces, pieceChecker, verify } from "./verify.js";
+import {
+  forgetPieces,
+  keepFile,
+  keepPiece,
+  kept,
+  keptPieces,
+  pieceChecker,
+  verify,
+} from "./verify.js";
 
 /**
  * One place a file can come from, and what the bytes from there are checked against.
@@ -171,7 +179,7 @@ async function obtain(file, onWire, fetcher) {
     onWire(0, expectedWire(address));
     try {
       const got = await fromAddress(file, address, onWire, fetcher);
-      keep(cacheName, key, got.bytes).then(() =>
+      keepFile(cacheName, key, got.bytes).then(() =>
         forgetPieces(cacheName, key, address.integrity, address.pieces?.length ?? 0),
       );
       return got;

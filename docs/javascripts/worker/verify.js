@@ -1,7 +1,10 @@
 // @ts-check
 // Checking files and keeping them: every file the worker takes is checked against a SHA-384
 // digest from the build (Subresource Integrity), a large one piece by piece as it arrives, and
-// kept in Cache Storage once checked, so that a Retry or a reload goes on from what has arrived.
+// kept in Cache Storage once checked, so that a Retry or a reload goes on from what has arrived
+// (and a whole file in IndexedDB too where Cache Storage may forget it: durable.js).
+
+import { copyOf, durable, forgetCopy, keepCopy, learn, mark } from "./durable.js";
 
 /** @typedef {Uint8Array<ArrayBuffer>} Bytes bytes in the worker's own memory (not shared) */
 
@@ -104,8 +107,26 @@ export async function openCache(name) {
 }
 
 /**
+ * Where this worker keeps files and may read their second copies (durable.js), learned once per
+ * cache from the mark an earlier worker left in it.
+ * @type {Map<string, Promise<import("./durable.js").Where>>}
+ */
+const learned = new Map();
+/** @param {string} cacheName */
+const placement = (cacheName) => {
+  let where = learned.get(cacheName);
+  if (!where) {
+    where = (async () => learn(await durable(), await openCache(cacheName), cacheName))();
+    learned.set(cacheName, where);
+  }
+  return where;
+};
+
+/**
  * The kept copy of a file and the digest it passed: the first of `integrities` (one per variant,
- * whichever arrived) it matches. A copy that matches none is deleted.
+ * whichever arrived) it matches. From Cache Storage, else from its second copy where this
+ * browser's Cache Storage has not shown that it keeps files (durable.js). A copy that matches
+ * none is deleted.
  * @param {string} cacheName
  * @param {string} key
  * @param {string[]} integrities
@@ -113,10 +134,17 @@ export async function openCache(name) {
  * @returns {Promise<{ bytes: Bytes, integrity: string } | null>}
  */
 export async function kept(cacheName, key, integrities, fetcher) {
+  const where = placement(cacheName); // learned while Cache Storage is read
+  where.catch(() => {});
   const cache = await openCache(cacheName);
   const response = await cache?.match(key);
-  if (!response) return null;
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  /** @type {Bytes | null} */
+  let bytes = response ? new Uint8Array(await response.arrayBuffer()) : null;
+  const fromCache = bytes !== null;
+  if (!bytes && (await where) !== "cache") {
+    bytes = await copyOf(await durable(), cacheName, key);
+  }
+  if (!bytes) return null;
   for (const integrity of new Set(integrities)) {
     try {
       await verify(bytes, integrity, key, fetcher);
@@ -125,8 +153,30 @@ export async function kept(cacheName, key, integrities, fetcher) {
       // perhaps the other variant
     }
   }
-  await cache?.delete(key); // there: it answered
+  if (fromCache)
+    await cache?.delete(key); // there: it answered
+  else await forgetCopy(await durable(), cacheName, key);
   return null;
+}
+
+/**
+ * Keeps the checked bytes of a file where this browser keeps them (durable.js): in Cache Storage,
+ * in IndexedDB, or in both until a later worker has seen which keeps them. Failures are warned of
+ * only: the file is downloaded again next time.
+ * @param {string} cacheName
+ * @param {string} key
+ * @param {Bytes} bytes
+ */
+export async function keepFile(cacheName, key, bytes) {
+  const where = await placement(cacheName);
+  const store = await durable();
+  const inCache = async () => {
+    if (await keep(cacheName, key, bytes)) await mark(store, await openCache(cacheName), cacheName);
+  };
+  await Promise.all([
+    where !== "durable" ? inCache() : null,
+    where !== "cache" ? keepCopy(store, cacheName, key, bytes) : null,
+  ]);
 }
 
 /**
@@ -134,12 +184,16 @@ export async function kept(cacheName, key, integrities, fetcher) {
  * @param {string} key
  * @param {Bytes} bytes
  * @param {Record<string, string>} [headers]
+ * @returns {Promise<boolean>} whether Cache Storage took it
  */
 export async function keep(cacheName, key, bytes, headers) {
   try {
-    await (await openCache(cacheName))?.put(key, new Response(bytes, { headers }));
+    const cache = await openCache(cacheName);
+    await cache?.put(key, new Response(bytes, { headers }));
+    return Boolean(cache);
   } catch (error) {
     console.warn(`rules worker: could not keep ${key}: ${/** @type {Error} */ (error).message}`);
+    return false;
   }
 }
 
@@ -175,8 +229,8 @@ export function keepPiece(cacheName, key, integrity, index, piece, encoding) {
 /**
  * The file's first pieces kept by an earlier visit, each checked again, up to the first one
  * missing (or failing its check), and how the host sent them. A piece not found is only a
- * piece to download: a write may not show at once (WebKit's cache.match has missed right after
- * cache.put), and nothing here throws.
+ * piece to download: a write may be gone (WebKit loses a cache's entries once no page holds it
+ * open: durable.js), and nothing here throws.
  * @param {string} cacheName
  * @param {string} key
  * @param {string} integrity
