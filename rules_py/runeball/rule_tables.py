@@ -5,7 +5,7 @@ that states a rule in words can show its cases (and quote them) without typing a
 
 from fractions import Fraction
 
-from rules_py.numbers import percent, signed
+from rules_py.numbers import decimal, percent, signed
 from rules_py.odds import as_percent
 from rules_py.runeball import ball, blocking, exertion, field, possession, turns, wounds
 from rules_py.runeball.blocking import KnockbackHex
@@ -204,7 +204,7 @@ def exertion_table() -> Table:
                 str(points),
                 signed(points),
                 f"{points}d4: {min(cost)}–{max(cost)}",
-                str(float(cost.mean())).removesuffix(".0"),
+                decimal(cost.mean()),
             )
         )
     return Table(
