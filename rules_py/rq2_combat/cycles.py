@@ -150,12 +150,3 @@ def action_step(
         tuple(tuple(remaining) for remaining in history),
         tuple(lifts),
     )
-
-
-def turns_taken(step: ActionStep, name: str) -> int:
-    """How many actions ``name`` takes in the planned step.
-
-    >>> turns_taken(action_step([Combatant("Ana", 12, 3), Combatant("Bo", 8, 2)]), "Bo")
-    2
-    """
-    return sum(group.count(name) for cycle in step.cycles for group in cycle)

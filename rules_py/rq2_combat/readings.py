@@ -79,7 +79,7 @@ READINGS: tuple[Reading, ...] = (
         "turn begins, or can that turn still loose it?",
         "It lasts until that next turn is over: it can still be that turn's action.",
         ("It lapses as the next turn begins.",),
-        ("rq2_combat.combat_actions",),
+        ("rq2_combat.combat_actions", "rq2_combat.readied_attack"),
     ),
     Reading(
         "A004-07",
@@ -113,7 +113,7 @@ READINGS: tuple[Reading, ...] = (
         "fells the broo stops its attack in the interrupt example); 'simultaneous' only means "
         "that neither side can parry or evade.",
         ("Both blows land whatever the first one does; reach decides nothing but the telling.",),
-        ("rq2_combat.combat_actions",),
+        ("rq2_combat.combat_actions", "rq2_combat.first_strike"),
     ),
     Reading(
         "A004-10",
@@ -138,7 +138,7 @@ READINGS: tuple[Reading, ...] = (
         "An interrupt needs a delayed action: in the example Fahir waited from strike rank 14 "
         "(a delay) with an arrow nocked, not a readied attack.",
         ("A readied attack (Ready an Attack) may interrupt as well as a delayed action.",),
-        (),
+        ("rq2_combat.interrupting",),
     ),
 )
 

@@ -1,10 +1,12 @@
 """The tables of RuneQuest II House Rules, The Combat Round, each built from the rules and their
 constants: the round's procedure, the combat actions the page rules on, the conditions, breaking
-away by position, and flanking.
+away by position, and flanking; then the site's tables of cases of its rulings
+(:mod:`rules_py.rq2_combat.rule_tables`).
 """
 
 from collections.abc import Callable
 
+from rules_py.rq2_combat import rule_tables
 from rules_py.rq2_combat.actions import CombatAction
 from rules_py.rq2_combat.conditions import Condition, attackers_get
 from rules_py.rq2_combat.flanking import (
@@ -173,4 +175,18 @@ TABLES: dict[str, Callable[[], Table]] = {
     "conditions": conditions,
     "breaking_away": breaking_away,
     "flanking": flanking,
+    # the site's tables of cases of the rulings (rules_py.rq2_combat.rule_tables)
+    "another_round": rule_tables.another_round_table,
+    "delaying": rule_tables.delaying_table,
+    "readied_attack": rule_tables.readied_attack_table,
+    "aborting": rule_tables.aborting_table,
+    "interrupting": rule_tables.interrupting_table,
+    "charging": rule_tables.charging_table,
+    "meeting_a_charge": rule_tables.meeting_a_charge_table,
+    "first_strike": rule_tables.first_strike_table,
+    "engagement": rule_tables.engagement_table,
+    "foes_engaging": rule_tables.foes_engaging_table,
+    "grapple_weapons": rule_tables.grapple_weapons_table,
+    "flanking_cases": rule_tables.flanking_cases_table,
+    "condition_rounds": rule_tables.condition_rounds_table,
 }

@@ -38,7 +38,7 @@ def bounce_length_odds(hexes: int) -> Fraction:
     """
     if hexes < 1:
         raise ValueError("a bounce moves the ball at least 1 hex")
-    go_on = Fraction(len(KEEPS_BOUNCING), D6.sides)
+    go_on = Fraction(sum(map(keeps_bouncing, range(D6.lowest, D6.highest + 1))), D6.sides)
     return go_on ** (hexes - 1) * (1 - go_on)
 
 

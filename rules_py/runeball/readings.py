@@ -157,7 +157,7 @@ READINGS: tuple[Reading, ...] = (
         "hex and an off-target pass from the receiver's hex, straight out in the direction the "
         "same die gives. A bounce nobody remembers still happens there.",
         (),
-        (),
+        ("runeball.direction_die",),
     ),
     Reading(
         "A003-17",
@@ -197,7 +197,7 @@ READINGS: tuple[Reading, ...] = (
         "and what if it ties?",
         "Both roll 1d12 + INI; the higher goes first, a tie is rolled again.",
         (),
-        (),
+        ("runeball.held_action",),
     ),
     Reading(
         "A003-22",
@@ -234,7 +234,7 @@ READINGS: tuple[Reading, ...] = (
         "Shaking it off returns 1d6 hits: beyond the starting hit points?",
         "No: never above the starting hit points, and never the damage of a Bruise.",
         (),
-        (),
+        ("runeball.shake_it_off",),
     ),
     Reading(
         "A003-28",
@@ -296,7 +296,7 @@ READINGS: tuple[Reading, ...] = (
         "ball at rest: does it add to the DL 12 of a bouncing ball too?",
         "Yes: to both recovery DLs (12 or 8, +2 per opponent next to the ball).",
         ("Only to picking up a ball at rest: a bouncing ball is always DL 12.",),
-        (),
+        ("runeball.recovery",),
     ),
     Reading(
         "A003-31",

@@ -1,12 +1,22 @@
 """The nine printed tables of the Runeball notes, each built by calling its rule: stats, skills
 and derived values, kick, basic manoeuvres, blocking, wounds, wound effects, passing DL and pass
-result.
+result; then the site's own tables of rules the notes state in words
+(:mod:`rules_py.runeball.rule_tables`).
 """
 
 from collections.abc import Callable
 
 from rules_py.numbers import signed
-from rules_py.runeball import attributes, kicking, passing, skills, stats, turns, wounds
+from rules_py.runeball import (
+    attributes,
+    kicking,
+    passing,
+    rule_tables,
+    skills,
+    stats,
+    turns,
+    wounds,
+)
 from rules_py.runeball.blocking import BLOCKING_ROWS
 from rules_py.runeball.skill_test import margin_words
 from rules_py.sources import Document, cite
@@ -191,4 +201,21 @@ TABLES: dict[str, Callable[[], Table]] = {
     "wound_effects": wound_effects_table,
     "passing_dl": passing_dl_table,
     "pass_result": pass_result_table,
+    # the site's own tables of rules the notes state in words (rules_py.runeball.rule_tables)
+    "bounce": rule_tables.bounce_table,
+    "direction_die": rule_tables.direction_die_table,
+    "recovery": rule_tables.recovery_table,
+    "game_start": rule_tables.game_start_table,
+    "team": rule_tables.team_table,
+    "slow": rule_tables.slow_table,
+    "turns": rule_tables.turns_table,
+    "held_action": rule_tables.held_action_table,
+    "exertion": rule_tables.exertion_table,
+    "sprint": rule_tables.sprint_table,
+    "blitz": rule_tables.blitz_table,
+    "knockback": rule_tables.knockback_table,
+    "half_hex": rule_tables.half_hex_table,
+    "knockdowns": rule_tables.knockdown_table,
+    "shake_it_off": rule_tables.shake_it_off_table,
+    "consequences": rule_tables.consequences_table,
 }

@@ -9,7 +9,6 @@ may blitz an acting opponent whose initiative is at most 3 above his own (A003-2
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from random import Random
 
 from rules_py.runeball.dice import D12
 
@@ -27,27 +26,6 @@ def initiative_total(roll: int, ini: int, modifiers: int = 0) -> int:
     if not D12.lowest <= roll <= D12.highest:
         raise ValueError(f"a d12 roll is 1 to 12, not {roll}")
     return roll + ini + modifiers
-
-
-def initiative_order(scores: Sequence[int], rng: Random) -> list[int]:
-    """The order of play (indexes into ``scores``, the INI plus modifiers of each player): each
-    rolls 1d12, highest total first; tied players roll again with the same modifiers until the
-    tie breaks.
-
-    >>> order = initiative_order([0, 3, 1], Random(2))
-    >>> sorted(order)
-    [0, 1, 2]
-    """
-
-    def ranked(players: list[int]) -> list[int]:
-        totals = {p: initiative_total(D12.roll(rng)[1], scores[p]) for p in players}
-        result: list[int] = []
-        for total in sorted(set(totals.values()), reverse=True):
-            tied = [p for p in players if totals[p] == total]
-            result.extend(tied if len(tied) == 1 else ranked(tied))
-        return result
-
-    return ranked(list(range(len(scores))))
 
 
 def can_act_when_slow(initiative: int) -> bool:

@@ -5,6 +5,7 @@ attacker rolls 1d12 on the Wound table. Break and KO roll again (A003-23: as oft
 says, repeated effects all count).
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from random import Random
@@ -109,7 +110,8 @@ def wound_chain(rolls: list[int]) -> tuple[list[Wound], bool]:
 
 
 def unused_rolls(rolls: list[int]) -> int:
-    """How many rolls are left over after the chain stops.
+    """How many rolls are left over after the chain stops (a roll after a wound that does not
+    roll again is not part of it).
 
     >>> unused_rolls([3, 5]), unused_rolls([11, 3])
     (1, 0)
@@ -118,17 +120,22 @@ def unused_rolls(rolls: list[int]) -> int:
     return len(rolls) - len(chain)
 
 
-def roll_wound_chain(rng: Random) -> list[int]:
-    """The d12 rolls of one wound, rolling again as the table says (drawn from ``rng``).
+def roll_wound_chain(rng: Random, given: Sequence[int] = ()) -> list[int]:
+    """The d12 rolls one wound still needs after the rolls ``given`` (none: all of them), rolling
+    again as the table says (drawn from ``rng``), up to :data:`MAX_CHAIN` rolls in all.
 
     >>> rolls = roll_wound_chain(Random(5))
     >>> wound_chain(rolls)[1]
     False
+    >>> roll_wound_chain(Random(5), [3]), len(roll_wound_chain(Random(5), [12])) > 0
+    ([], True)
     """
-    rolls = [D12.roll(rng)[1]]
-    while wound(rolls[-1]).roll_again and len(rolls) < MAX_CHAIN:
-        rolls.append(D12.roll(rng)[1])
-    return rolls
+    rolls = list(given)
+    drawn: list[int] = []
+    while (not rolls or wound(rolls[-1]).roll_again) and len(rolls) < MAX_CHAIN:
+        drawn.append(D12.roll(rng)[1])
+        rolls.append(drawn[-1])
+    return drawn
 
 
 def effect_counts(chain: list[Wound]) -> dict[Effect, int]:

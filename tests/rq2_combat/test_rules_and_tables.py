@@ -161,3 +161,75 @@ def test_round_procedure_table_says_highest_first_and_the_numbers() -> None:
     assert "5 seconds; 12 rounds make a minute" in cells
     assert "highest strike rank goes first" in cells
     assert "Never below 0" in cells and "surprise takes 10 off first" in cells
+
+
+# --- the site's tables of cases, each worked out by the rule it shows ---------------------------
+
+
+def _column(name: str, column: int) -> list[str]:
+    return [row[column] for row in tables.TABLES[name]().rows]
+
+
+def test_another_round_while_engaged_or_in_action_time_table() -> None:
+    """RuneQuest II House Rules, The Combat Round › Wrap-up Step."""
+    assert _column("another_round", 1) == ["Yes", "Yes", "No"]
+
+
+def test_delaying_table_puts_the_delayer_after_his_new_strike_rank() -> None:
+    """RuneQuest II House Rules, The Combat Round › Combat Action notes."""
+    assert _column("delaying", 1) == [
+        "Fahir → Mikolos + Broo → Scout",
+        "Mikolos + Broo → Fahir → Scout",
+        "Fahir → Broo → Scout → Mikolos",
+    ]
+
+
+def test_readied_attack_table_under_both_readings_of_a004_06() -> None:
+    """RuneQuest II House Rules, The Combat Round › Ready an Attack (A004-06)."""
+    rows = tables.TABLES["readied_attack"]().rows
+    assert rows[1][1:] == ("Can be loosed", "Lost")  # during the next turn
+    assert all(row[1:] == ("Lost", "Lost") for row in rows[2:])
+
+
+def test_aborting_table_needs_the_gm_and_any_roll_asked_for() -> None:
+    """RuneQuest II House Rules, The Combat Round › Aborting Combat Actions."""
+    aborted = AbortResult.ABORTED.label
+    assert [cell == aborted for cell in _column("aborting", 2)] == [False, True, True, False]
+
+
+def test_interrupting_and_charging_tables() -> None:
+    """RuneQuest II House Rules, The Combat Round › Interrupting Combat Actions; Charging -
+    clarification."""
+    assert _column("interrupting", 1) == ["Yes", "No", "No"]
+    assert _column("charging", 1) == ["No", "No", "Yes", "Yes"]
+    assert _column("charging", 3)[2:] == ["This round", "Next round"]
+    assert _column("meeting_a_charge", 1) == ["Yes", "Yes", "No"]
+
+
+def test_first_strike_table_longer_weapon_first() -> None:
+    """RuneQuest II House Rules, The Combat Round › Charging - clarification."""
+    cells = {row[0]: row[1:] for row in tables.TABLES["first_strike"]().rows}
+    assert cells["Medium"][Reach.VERY_LONG - 1] == "Defender"
+    assert cells["Long"][Reach.SHORT - 1] == "Charger"
+
+
+def test_engagement_tables_six_foes_and_bash_for_1d4() -> None:
+    """RuneQuest II House Rules, The Combat Round › Charging - clarification; Grapple combat and
+    combat range."""
+    assert _column("engagement", 1) == ["—", "A change range", "A change range"]
+    assert _column("foes_engaging", 1)[0] == "6"
+    weapons = {row[0]: row[1] for row in tables.TABLES["grapple_weapons"]().rows}
+    assert weapons["Touch reach"] == "As usual"
+    assert "1D4" in weapons["Long reach"]
+
+
+def test_flanking_cases_table() -> None:
+    """RuneQuest II House Rules, The Combat Round › Flanking and surrounding: two foes flank
+    (declared), three surround."""
+    assert _column("flanking_cases", 4) == ["Yes", "No", "Yes", "No", "No", "No"]
+    assert _column("flanking_cases", 5) == ["No", "No", "Yes", "Yes", "No", "No"]
+
+
+def test_condition_rounds_table_ends_the_round_after() -> None:
+    """RuneQuest II House Rules, The Combat Round › Overextended/unbalanced (HR): round 3 → 4."""
+    assert {row[0]: row[1] for row in tables.TABLES["condition_rounds"]().rows}["3"] == "4"

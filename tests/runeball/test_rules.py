@@ -332,11 +332,10 @@ def test_recovering_a_bouncing_ball_dl_12_at_rest_8_plus_2_per_opponent() -> Non
 # --- Initiative, Actions, Blitzing, Holding ---------------------------------------------------
 
 
-def test_initiative_1d12_plus_ini_highest_first_ties_reroll() -> None:
+def test_initiative_1d12_plus_ini_and_modifiers() -> None:
     """Runeball 2022 Notes › Initiative."""
     assert turns.initiative_total(12, 2, -2) == 12
-    order = turns.initiative_order([5, 5, 5, -3], Random(11))
-    assert sorted(order) == [0, 1, 2, 3]
+    assert turns.initiative_total(1, -1) == 0  # the lowest roll, a negative INI
 
 
 def test_basic_maneuvers_turns() -> None:

@@ -1,5 +1,6 @@
 """The nine Runeball tables generated from rules_py, compared cell for cell with the notes'
-printed tables (tests/runeball/printed.py)."""
+printed tables (tests/runeball/printed.py); then the site's own tables of rules the notes state
+in words, checked against the notes' numbers."""
 
 from rules_py.numbers import MINUS
 from rules_py.runeball.tables import TABLES
@@ -15,8 +16,8 @@ def _margin(printed_margin: str) -> str:
     return f"Succeeds by {text}"
 
 
-def test_runeball_table_names_are_the_nine_printed_tables() -> None:
-    assert list(TABLES) == [
+def test_runeball_table_names_are_the_nine_printed_tables_first() -> None:
+    assert list(TABLES)[:9] == [
         "stats",
         "skills",
         "kick",
@@ -107,3 +108,117 @@ def test_runeball_pass_result_table_matches_notes() -> None:
         assert row[2] == ("—" if catch is None else str(catch))
         assert row[3] == ("—" if intercept is None else str(intercept))
     assert rows[-1][2] == f"+{printed.ADJACENT_DEF_CATCH_DL}"
+
+
+def _cells(name: str) -> dict[str, tuple[str, ...]]:
+    """A site table's rows by their first cell."""
+    return {row[0]: row[1:] for row in TABLES[name]().rows}
+
+
+def test_runeball_bouncing_balls_4_to_6_bounces_on() -> None:
+    """Runeball 2022 Notes › Bouncing Balls: each hex the second d6 goes on at 4–6 (a half)."""
+    bounce = _cells("bounce")
+    assert [bounce[str(hexes)][0] for hexes in (1, 2, 3)] == ["50%", "25%", "12.5%"]
+    assert bounce["5 or more"] == ("6.25%",)
+
+
+def test_runeball_recovery_dl_12_bouncing_8_at_rest_plus_2_per_opponent() -> None:
+    """Runeball 2022 Notes › Recovering a Bouncing Ball (A003-44: the +2 on both DLs)."""
+    assert _cells("recovery")["0"] == ("12", "8")
+    assert _cells("recovery")["2"] == ("16", "12")
+
+
+def test_runeball_direction_die_every_side_once_each_team_mirrored() -> None:
+    """Runeball 2022 Notes › Bouncing Balls (A003-16): six faces, six sides, 1 forward left."""
+    rows = TABLES["direction_die"]().rows
+    assert len({row[2] for row in rows}) == 6
+    assert rows[0][1:3] == ("Forward left", "Towards column 31 and row 1")
+    assert rows[0][3] == "Towards column 1 and row 15"
+
+
+def test_runeball_blitz_window_3_and_never_the_carrier() -> None:
+    """Runeball 2022 Notes › Blitzing: acting on 11, an opponent at 8 may blitz, at 7 not."""
+    blitz = [row[1:] for row in TABLES["blitz"]().rows]
+    assert ("No", "Yes") in blitz and blitz[2:4] == [("No", "Yes"), ("No", "No")]
+    assert blitz[-1] == ("Yes", "No")
+
+
+def test_runeball_held_action_teammate_free_opponent_by_initiative() -> None:
+    """Runeball 2022 Notes › Holding an Action (A003-21: a tie rolls again)."""
+    goes_first = [row[1] for row in TABLES["held_action"]().rows]
+    assert goes_first == [
+        "The held action",
+        "The held action",
+        "The opponent",
+        "Tie: both roll again",
+    ]
+
+
+def test_runeball_slow_acts_only_on_a_total_of_0_or_more() -> None:
+    """Runeball 2022 Notes › Wounds (Slow: −2 INI, no action below 0)."""
+    assert [row[1:] for row in TABLES["slow"]().rows] == [
+        ("+1", "Yes"),
+        ("0", "Yes"),
+        (f"{MINUS}1", "No"),
+    ]
+
+
+def test_runeball_a_turn_is_a_full_action_and_ends_with_a_block_or_pass() -> None:
+    """Runeball 2022 Notes › Actions and Half-Actions; Basic Maneuvers."""
+    fits = _cells("turns")
+    assert fits["Half Move, then Block"] == ("Yes",)
+    assert fits["Block, then Half Move"] == ("No",)
+    assert fits["Full Move, then Pass"] == ("No",)
+
+
+def test_runeball_exertion_1d4_hit_points_a_point() -> None:
+    """Runeball 2022 Notes › Exertion: each point +1 for 1d4 hit points, at most 2."""
+    assert _cells("exertion") == {"1": ("+1", "1d4: 1–4", "2.5"), "2": ("+2", "2d4: 2–8", "5")}
+
+
+def test_runeball_sprint_1_hex_on_a_half_move_2_on_a_full() -> None:
+    """Runeball 2022 Notes › Basic Maneuvers (Sprint)."""
+    assert [row[1:] for row in TABLES["sprint"]().rows] == [("1", "+1"), ("1", "+1"), ("2", "+2")]
+
+
+def test_runeball_knockdown_margin_3_or_damage_reaching_the_wound_number() -> None:
+    """Runeball 2022 Notes › Knockdowns."""
+    assert [row[1:] for row in TABLES["knockdowns"]().rows] == [
+        ("Down", "Down"),
+        ("Up", "Down"),
+        ("Up", "Up"),
+    ]
+
+
+def test_runeball_knockback_free_hex_first_else_any_and_prone_half_hex_out() -> None:
+    """Runeball 2022 Notes › Knockback; Knockback Into Half-Hexes."""
+    assert [row[1] for row in TABLES["knockback"]().rows] == ["A", "A, B", "A, B, C", "A, B, C"]
+    assert _cells("half_hex") == {
+        "On his feet": ("In bounds",),
+        "Prone": ("Out of bounds: a turnover",),
+    }
+
+
+def test_runeball_shake_it_off_1d6_capped_by_start_and_bruises() -> None:
+    """Runeball 2022 Notes › Shaking It Off (A003-26)."""
+    assert [row[3] for row in TABLES["shake_it_off"]().rows] == ["26", "31", "22"]
+
+
+def test_runeball_fumbles_turnovers_and_interceptions() -> None:
+    """Runeball 2022 Notes › Fumbles; Turnovers: a turnover scores 1, a fumble gives a free
+    activation, an interception both."""
+    cases = _cells("consequences")
+    assert cases["Turnover"] == ("Yes", "1", "No")
+    assert cases["Fumble on another's turn"] == ("No", "0", "Yes")
+    assert cases["Interception"] == ("Yes", "1", "Yes")
+
+
+def test_runeball_keshat_choices_and_seven_on_the_field() -> None:
+    """Runeball 2022 Notes › Game Start Procedure; The Team."""
+    assert _cells("game_start") == {
+        "Won": ("1",),
+        "Lost": ("1",),
+        "Won with a Keshat": ("2",),
+        "Lost to a Keshat": ("0",),
+    }
+    assert _cells("team")["9"] == ("7",) and _cells("team")["6"] == ("6",)

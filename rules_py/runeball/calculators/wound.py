@@ -28,17 +28,14 @@ def _wound(
         if given[index] is not None and given[index - 1] is None:
             raise InputError(ROLL_NAMES[index], f"give {ROLL_NAMES[index - 1]} first")
     rolls = [r for r in given if r is not None]
-    chain, wants_more = wounds.wound_chain(rolls)
-    if len(chain) < len(rolls):
-        stopped = chain[-1].name
+    extra = wounds.unused_rolls(rolls)
+    if extra:
+        stopped = wounds.wound_chain(rolls)[0][-1].name
         raise InputError(
-            ROLL_NAMES[len(chain)], f"is not rolled: the {stopped} does not roll again"
+            ROLL_NAMES[len(rolls) - extra], f"is not rolled: the {stopped} does not roll again"
         )
-    rng = seeded_random(seed)
-    drawn: list[int] = []
-    while (not rolls + drawn or wants_more) and len(rolls) + len(drawn) < wounds.MAX_CHAIN:
-        drawn.append(D12.roll(rng)[1])
-        chain, wants_more = wounds.wound_chain(rolls + drawn)
+    drawn = wounds.roll_wound_chain(seeded_random(seed), rolls)
+    chain, _ = wounds.wound_chain(rolls + drawn)
     counts = wounds.effect_counts(chain)
     all_rolls = rolls + drawn
     first_odds = Odds.from_counts(
