@@ -5,10 +5,13 @@ the documents a character is played under, by title.
 """
 
 import json
-from html import escape
+
+from markupsafe import Markup
+
+from scripts.html_builder import tag
 
 
-def party_editor_html() -> str:
+def party_editor_html() -> Markup:
     """The editor's container; without JavaScript, a line saying what the page needs.
 
     >>> html = party_editor_html()
@@ -19,12 +22,17 @@ def party_editor_html() -> str:
     from rules_py.sources.documents import Document
 
     documents = json.dumps([[d.value, d.title] for d in Document], ensure_ascii=False)
-    # "</" escaped: the script element ends where it should, whatever the schema says.
-    schema = json.dumps(json_schema(), ensure_ascii=False).replace("</", "<\\/")
-    return (
-        '<div class="rules-party md-typeset" data-party-editor'
-        f' data-documents="{escape(documents)}">'
-        f'<script type="application/json" data-party-schema>{schema}</script>'
-        "<noscript><p>The party is kept by your browser: this page needs JavaScript.</p>"
-        "</noscript></div>"
+    # A script element's text is not HTML (entities stay as written, JSON.parse would see them),
+    # so the schema goes in as it is, "</" escaped the JSON way: the element ends where it should,
+    # whatever the schema says.
+    schema = Markup(json.dumps(json_schema(), ensure_ascii=False).replace("</", "<\\/"))
+    return tag(
+        "div",
+        {"class": "rules-party md-typeset", "data-party-editor": True, "data-documents": documents},
+        tag("script", {"type": "application/json", "data-party-schema": True}, schema),
+        tag(
+            "noscript",
+            None,
+            tag("p", None, "The party is kept by your browser: this page needs JavaScript."),
+        ),
     )
