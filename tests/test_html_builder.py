@@ -183,7 +183,9 @@ def _markup_f_strings(tree: ast.Module) -> list[int]:
         node.lineno
         for node in ast.walk(tree)
         if isinstance(node, ast.JoinedStr)
-        and _MARKUP.search("".join(v.value for v in node.values if isinstance(v, ast.Constant)))
+        and _MARKUP.search(
+            "".join(str(v.value) for v in node.values if isinstance(v, ast.Constant))
+        )
     ]
 
 
