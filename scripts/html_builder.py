@@ -1,4 +1,4 @@
-"""HTML and SVG written through builders that cannot forget to escape (issue 30).
+"""HTML and SVG written through builders that cannot forget to escape.
 
 Every piece of markup the build writes from a value goes through :func:`tag` (or, for a fixed
 shape, ``Markup(...).format(...)``, which escapes each argument the same way): an attribute value

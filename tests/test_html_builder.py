@@ -1,5 +1,5 @@
-"""HTML the build writes from values goes through one escaping builder (scripts/html_builder.py,
-issue 30): text holding ``<script>``, quotes and ``&`` comes out as that text, in the calculator
+"""HTML the build writes from values goes through one escaping builder (scripts/html_builder.py):
+text holding ``<script>``, quotes and ``&`` comes out as that text, in the calculator
 widget, the Party page's editor and the hit-location figure; and no module in scripts/ writes markup
 with an f-string or escapes by hand.
 """
@@ -197,6 +197,6 @@ def test_no_f_string_in_scripts_writes_markup() -> None:
 
 
 def test_the_f_string_check_sees_markup() -> None:
-    """The check above fails on the kind of line issue 30 was about, not on a plain one."""
+    """The check above fails on a value interpolated into a tag by hand, not on a plain one."""
     assert _markup_f_strings(ast.parse("x = f'<span class=\"a\">{label}</span>'")) == [1]
     assert _markup_f_strings(ast.parse("x = f'\\n\\n{nav} a < b'")) == []
