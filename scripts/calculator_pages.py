@@ -9,12 +9,12 @@ placed on a page is listed without being named anywhere else.
 
 import re
 from collections.abc import Iterator
-from html import escape
 from pathlib import Path
 from typing import Any
 
 from properdocs.utils.yaml import yaml_load
 
+from scripts.html_builder import join, tag
 from scripts.widget_html import anchor
 
 CALCULATOR = re.compile(r"<!--\s*calculator:\s*(?P<name>[\w.-]+)\s*-->")
@@ -49,15 +49,19 @@ def jump_links(markdown: str) -> str:
     names = calculators_in(markdown)
     if not names:
         return markdown
-    links = " ".join(
-        f'<a href="#{anchor(name)}">{escape(REGISTRY[name].title)} ↓</a>'
-        for name in names
-        if name in REGISTRY  # an unknown name fails the build where the shortcode is expanded
+    links = join(
+        (
+            tag("a", {"href": "#" + anchor(name)}, f"{REGISTRY[name].title} ↓")
+            for name in names
+            if name in REGISTRY  # an unknown name fails the build where the shortcode is expanded
+        ),
+        " ",
     )
-    block = (
-        f'\n\n<nav class="rules-jump" aria-label="Calculators on this page">'
-        f'<span class="rules-jump-label">Calculator:</span> {links}</nav>\n\n'
+    label = tag("span", {"class": "rules-jump-label"}, "Calculator:")
+    nav = tag(
+        "nav", {"class": "rules-jump", "aria-label": "Calculators on this page"}, label, " ", links
     )
+    block = f"\n\n{nav}\n\n"  # a raw HTML block of its own in the page's Markdown
     heading = _FIRST_HEADING.search(markdown)
     at = heading.end() if heading else 0
     return markdown[:at] + block + markdown[at:]

@@ -16,6 +16,8 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
+from scripts.html_builder import tag
+
 # An inline script: no src attribute. JSON data blocks (Material's __config) never run.
 INLINE_SCRIPT = re.compile(r"<script(?P<attrs>(?![^>]*\ssrc=)[^>]*)>(?P<body>.*?)</script>", re.S)
 DATA_TYPE = re.compile(r"""\stype=["']?application/(ld\+)?json""")
@@ -66,7 +68,7 @@ def policy(
 
 def meta_tag(text: str) -> str:
     """The ``<meta>`` element carrying policy ``text``."""
-    return f'<meta http-equiv="{META_NAME}" content="{text}">'
+    return str(tag("meta", {"http-equiv": META_NAME, "content": text}))
 
 
 def apply(site_dir: Path, remote: Iterable[str] = (), *, serving: bool = False) -> str:

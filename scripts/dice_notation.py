@@ -18,7 +18,10 @@ import html
 import json
 import re
 
+from markupsafe import Markup
+
 from rules_py.dice_expressions import DiceExpression, parse_dice
+from scripts.html_builder import tag
 
 CLASS = "rules-dice"
 
@@ -67,11 +70,14 @@ def _button(notation: str, expression: DiceExpression, where: str) -> str:
     # The label holds the notation as printed ("Roll d100 (...)"): a spoken command is the text
     # that is seen (WCAG 2.5.3, label in name).
     label = f"Roll {html.unescape(notation)}" + (f" ({where})" if where else "")
-    dice = html.escape(dice_attribute(expression))
-    return (
-        f'<button type="button" class="{CLASS}" data-dice="{dice}"'
-        f' data-where="{html.escape(where)}" aria-label="{html.escape(label)}">{notation}</button>'
-    )
+    attrs = {
+        "type": "button",
+        "class": CLASS,
+        "data-dice": dice_attribute(expression),
+        "data-where": where,
+        "aria-label": label,
+    }
+    return str(tag("button", attrs, Markup(notation)))  # the page's text, escaped already
 
 
 def _wrap_text(text: str, where: str) -> str:
@@ -79,7 +85,7 @@ def _wrap_text(text: str, where: str) -> str:
 
     >>> _wrap_text("lasts 1D10+4 rounds, or 0/1D6", "Insanity")  # doctest: +NORMALIZE_WHITESPACE
     'lasts <button type="button" class="rules-dice"
-    data-dice="{&quot;count&quot;: 1, &quot;sides&quot;: 10, &quot;modifier&quot;: 4}"
+    data-dice="{&#34;count&#34;: 1, &#34;sides&#34;: 10, &#34;modifier&#34;: 4}"
     data-where="Insanity" aria-label="Roll 1D10+4 (Insanity)">1D10+4</button> rounds, or 0/1D6'
     """
 

@@ -14,6 +14,10 @@ glossary line says what the letters stand for and what the number does at the ta
 
 from dataclasses import dataclass
 
+from markupsafe import Markup
+
+from scripts.html_builder import tag
+
 MARKER = "<!-- glossary -->"
 
 
@@ -224,13 +228,19 @@ def glossary_table(page: str) -> str:
         f" [{term.where}]({up}{term.page}) |"
         for term in TERMS
     )
-    return (
-        '<div class="rules-table rules-glossary" role="region" tabindex="0" aria-label="Glossary"'
-        ' markdown="1">\n\n'
+    region = {
+        "class": "rules-table rules-glossary",
+        "role": "region",
+        "tabindex": "0",
+        "aria-label": "Glossary",
+        "markdown": "1",
+    }
+    table = (
         "| Short | Stands for | What it is | Used in | Explained in |\n"
-        "|---|---|---|---|---|\n"
-        f"{rows}\n\n</div>"
+        f"|---|---|---|---|---|\n{rows}"
     )
+    # Markdown, not text: Python-Markdown writes the table out as HTML (markdown="1").
+    return str(tag("div", region, Markup(f"\n\n{table}\n\n")))
 
 
 def with_glossary(markdown: str, page: str) -> str:

@@ -4,24 +4,31 @@ for the map, and a line under it. The map itself is the calculator's answer
 live in the page, and at build time for the page's first answer (scripts/prerender.mjs).
 """
 
-from html import escape
+from markupsafe import Markup
+
+from scripts.html_builder import block, tag
+
+_HOW_TO_READ = (
+    " Rows are A's rating, columns B's."
+    " The stronger the colour, the likelier A wins: a faint cell is near 0%, full colour 100%."
+    " The map follows the readings chosen under Rules reading. Your own pair is the outlined"
+    " cell; a rating off the ten-point grid gets a row or column of its own, its label in bold."
+)
 
 
-def heatmap_block(key: str, label: str) -> list[str]:
+def heatmap_block(key: str, label: str) -> Markup:
     """The output's markup, the map left to the renderer.
 
-    >>> block = heatmap_block("heatmap", "A's chance")
-    >>> 'data-heat-grid' in block[2], block[0].startswith('<figure class="rules-heatmap"')
+    >>> lines = heatmap_block("heatmap", "A's chance").splitlines()
+    >>> 'data-heat-grid' in lines[2], lines[0].startswith('<figure class="rules-heatmap"')
     (True, True)
+    >>> "<strong>A&#39;s chance</strong>" in lines[1]
+    True
     """
-    return [
-        f'<figure class="rules-heatmap" data-output="{escape(key)}" data-kind="heatmap">',
-        f"<figcaption><strong>{escape(label)}</strong> Rows are A's rating, columns B's."
-        " The stronger the colour, the likelier A wins: a faint cell is near 0%, full colour 100%."
-        " The map follows the readings chosen under Rules reading. Your own pair is the outlined"
-        " cell; a rating off the ten-point grid gets a row or column of its own, its label in"
-        " bold.</figcaption>",
-        '<div class="rules-heatmap-drawing" data-heat-grid></div>',
-        '<p class="rules-heat-where" data-heat-where></p>',
-        "</figure>",
-    ]
+    return block(
+        "figure",
+        {"class": "rules-heatmap", "data-output": key, "data-kind": "heatmap"},
+        tag("figcaption", None, tag("strong", None, label), _HOW_TO_READ),
+        tag("div", {"class": "rules-heatmap-drawing", "data-heat-grid": True}),
+        tag("p", {"class": "rules-heat-where", "data-heat-where": True}),
+    )

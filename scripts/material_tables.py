@@ -14,14 +14,29 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import material  # type: ignore[import-untyped]  # Material ships no type hints
+from markupsafe import Markup
+
+from scripts.html_builder import tag
 
 TABLE_CLASS = "rules-data-table"
 _MATERIAL_TABLE = "table:not([class])"
 _OURS = f"table.{TABLE_CLASS}"
 _BARE_TABLE = re.compile(r"<table>(?P<body>.*?)</table>", re.DOTALL)
-WRAP_OPEN = '<div class="md-typeset__scrollwrap"><div class="md-typeset__table">'
-WRAP_CLOSE = "</div></div>"
-TABLE_OPEN = f'<table class="{TABLE_CLASS}">'
+
+
+def wrapped_table(body: Markup) -> Markup:
+    """A table of our class holding ``body`` (its rows, already markup), in Material's wrapper.
+
+    >>> wrapped_table(Markup("<tr></tr>"))  # doctest: +NORMALIZE_WHITESPACE
+    Markup('<div class="md-typeset__scrollwrap"><div class="md-typeset__table"><table
+    class="rules-data-table"><tr></tr></table></div></div>')
+    """
+    table = tag("table", {"class": TABLE_CLASS}, body)
+    return tag(
+        "div",
+        {"class": "md-typeset__scrollwrap"},
+        tag("div", {"class": "md-typeset__table"}, table),
+    )
 
 
 class MaterialTablesError(RuntimeError):
@@ -50,7 +65,7 @@ def prewrap(html: str) -> str:
         body = match["body"]
         if "<table" in body:
             raise ValueError("a table inside a table: the wrapper would close at the inner one")
-        return f"{WRAP_OPEN}{TABLE_OPEN}{body}</table>{WRAP_CLOSE}"
+        return wrapped_table(Markup(body))  # the page's own markup, moved as it is
 
     return _BARE_TABLE.sub(wrapped, html)
 

@@ -14,12 +14,14 @@ Any comment shaped ``<!-- word: name -->`` (lower-case word) is taken for a shor
 the kind or the name fails the build instead of leaving a silent hole in the page.
 """
 
-from html import escape
 from re import Match, compile
 from typing import TYPE_CHECKING
 
+from markupsafe import Markup
+
 from rules_py.sources.documents import Document
 from scripts.calculator_pages import calculator_addresses, every_calculator
+from scripts.html_builder import Attributes, tag
 from scripts.inline_values import expand_values
 from scripts.party_html import party_editor_html
 from scripts.prerender import prerendered
@@ -79,10 +81,17 @@ def table_markdown(name: str, page: str = "<page>") -> str:
     # A labelled region that the keyboard can scroll, holding the table's sticky headings. Its
     # cells stay out of Material's search index (a search would show them as a run of numbers);
     # the heading above and the source line below stay in.
-    body = (
-        f'<div class="rules-table" role="region" tabindex="0" aria-label="{escape(table.title)}"'
-        f' data-search-exclude markdown="1">\n\n{markdown}\n\n</div>'
-    )
+    region: Attributes = {
+        "class": "rules-table",
+        "role": "region",
+        "tabindex": "0",
+        "aria-label": table.title,
+        "data-search-exclude": True,
+        "markdown": "1",
+    }
+    # The table is Markdown, not text: Python-Markdown writes it out as HTML (markdown="1"),
+    # escaping its cells itself.
+    body = str(tag("div", region, Markup(f"\n\n{markdown}\n\n")))
     if not table.source:
         return body
     # A Markdown link, so that MkDocs checks it and makes it relative like any other.
