@@ -117,6 +117,15 @@ def test_a_rows_input_arrives_with_its_table_of_the_default_rows() -> None:
     assert 'class="md-button rules-rows-add"' in block
 
 
+def test_the_heading_links_carry_no_title_for_material_to_make_a_tooltip_of(site: Path) -> None:
+    # Material starts a tooltip for every element with a title in the content, as the page
+    # starts; a heading's ¶ link is named by its text, and the GM screen has dozens of them.
+    page = (site / "gm-screen" / "index.html").read_text(encoding="utf-8")
+    links = re.findall(r'<a class="headerlink"[^>]*>', page)
+    assert len(links) > 20
+    assert not [link for link in links if "title=" in link]
+
+
 def test_materials_bundle_is_compiled_as_it_downloads(site: Path) -> None:
     """The site's copy of Material's script is Material's, under V8's compile hint; its source
     map is Material's, one line lower (scripts/compile_hints.py)."""
