@@ -63,9 +63,13 @@ own thread that way, not its workers: Python, which runs in a worker, runs at th
 ``lighthouse``               Lighthouse's mobile scores (scripts/lighthouse.py) for the home page,
                              a text page, three calculator pages and the GM screen, the site
                              served compressed (not with ``--quick`` or ``--no-lighthouse``):
-                             medians of 3 runs, with the measures the performance score is
+                             medians of 5 runs, with the measures the performance score is
                              made of (first and largest contentful paint, total blocking time,
-                             layout shift, speed index)
+                             layout shift, speed index); each load scored again at the slower
+                             setting (``slower_...`` keys): the processor slowed so that the host
+                             stands for one of Lighthouse's benchmark index 1,500
+                             (``cpu_slowdown`` = 4 x the index Lighthouse took in that load /
+                             1,500), against performance 0.95
 
 Usage: .venv/bin/python -m scripts.bench [--quick] [--samples N] [--changes N] [--only NAME ...]
        [--phone-samples N] [--no-lighthouse] [--lighthouse-runs N]

@@ -1,6 +1,7 @@
 // Draws each calculator's answer for its default inputs into its widget, at build time, with the
-// code the browser draws live answers with (docs/javascripts/rules/draw.js), under Node with a
-// stand-in DOM (happy-dom from node_modules). Called by scripts/prerender.py.
+// code the browser draws live answers with (docs/javascripts/rules/draw.js), and its rows inputs'
+// tables (rules/rows.js), under Node with a stand-in DOM (happy-dom from node_modules). Called by
+// scripts/prerender.py.
 //
 // stdin: JSON [{name, html, result, digest}], the widget's HTML (scripts/widget_html.py), Python's
 // answer for the inputs it shows and the SHA-256 of that answer's line. stdout: JSON
@@ -16,7 +17,16 @@ const { Window } = await import(pathToFileURL(join(root, "node_modules/happy-dom
 
 const window = new Window({ url: "https://example.invalid/" });
 // The drawing code uses the document and these constructors as globals, as in a browser.
-for (const name of ["document", "Node", "Element", "HTMLElement", "SVGElement", "CSS"]) {
+for (const name of [
+  "document",
+  "Node",
+  "Element",
+  "HTMLElement",
+  "HTMLInputElement",
+  "HTMLSelectElement",
+  "SVGElement",
+  "CSS",
+]) {
   globalThis[name] = window[name];
 }
 globalThis.ResizeObserver = class {
@@ -32,6 +42,11 @@ Object.defineProperty(window.HTMLElement.prototype, "clientWidth", { get: () => 
 const { drawResult } = await import(
   pathToFileURL(join(root, "docs/javascripts/rules/draw.js")).href
 );
+// A rows input's table, built from its field as the browser builds it on start: there at the
+// first paint, the browser's own build of it takes the same room (no shift of what follows).
+const { mountRows } = await import(
+  pathToFileURL(join(root, "docs/javascripts/rules/rows.js")).href
+);
 
 const jobs = JSON.parse(readFileSync(0, "utf8"));
 const drawn = {};
@@ -40,6 +55,16 @@ for (const { name, html, result, digest } of jobs) {
   holder.innerHTML = html;
   const widget = holder.querySelector("[data-calculator]");
   drawResult(widget, result);
+  const form = widget.querySelector("form");
+  mountRows(form);
+  // What the cells hold, in the HTML too (rows.js sets their values, which HTML does not keep).
+  for (const cell of form.querySelectorAll("[data-rows-for] input[data-cell]")) {
+    if (cell.type === "checkbox") cell.toggleAttribute("checked", cell.checked);
+    else cell.setAttribute("value", cell.value);
+  }
+  for (const cell of form.querySelectorAll("[data-rows-for] select[data-cell]")) {
+    for (const option of cell.options) option.toggleAttribute("selected", option.selected);
+  }
   widget.dataset.prerendered = ""; // rules/widget.js: the answer shown is for the form's defaults
   widget.dataset.prerenderedDigest = digest; // rules/widget.js: Python's first answer, if the same
   drawn[name] = holder.innerHTML;

@@ -7,12 +7,16 @@ Pyodide), and that the phone's first visit ends in an answer no sooner than its 
 import json
 import subprocess
 import sys
+import threading
+from functools import partial
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from scripts import lighthouse
+from scripts.local_site import QuietHandler
 
 ROOT = Path(__file__).resolve().parents[1]
 KEYS = {
@@ -138,7 +142,8 @@ def test_lighthouse_reports_each_pages_medians_and_the_targets(
     def scores(url: str) -> dict[str, float | None]:
         performance = next(runs)
         measured: dict[str, float | None] = {category: 1.0 for category in lighthouse.CATEGORIES}
-        return measured | {"performance": performance, "tbt_ms": 1000 * (1 - performance)}
+        slower = {"slower_performance": performance - 0.02, "slower_tbt_ms": None}
+        return measured | {"performance": performance, "tbt_ms": 1000 * (1 - performance)} | slower
 
     monkeypatch.setattr(lighthouse, "scores", scores)
     report = lighthouse.report("http://host/", {"a": "a/", "b": ""}, runs=3)
@@ -146,8 +151,66 @@ def test_lighthouse_reports_each_pages_medians_and_the_targets(
     assert isinstance(pages, dict)
     assert pages["a"]["performance"] == 0.97
     assert round(pages["a"]["tbt_ms"]) == 30
+    assert pages["a"]["slower_performance"] == 0.95
+    assert pages["a"]["slower_tbt_ms"] is None  # no run gave it
     assert pages["b"]["performance"] == 1.0
     assert report["every_target_met"] is False  # 0.97 < 0.98
+    assert report["slower"] == {
+        "benchmark_index": 1500,
+        "cpu_slowdown": "4 x the run's benchmark index / 1,500",
+        "targets": {"performance": 0.95},
+    }
+
+
+def test_the_slower_setting_scales_the_presets_slowdown_by_the_hosts_speed() -> None:
+    # The preset's 4x on a host of index 1,500 is the slower setting itself; a host twice as
+    # fast is slowed twice as much, and none is slowed less than not at all.
+    assert lighthouse.slower_slowdown(1500) == lighthouse.PRESET_SLOWDOWN == 4
+    assert lighthouse.slower_slowdown(3000) == 8
+    indexes = [100, 375, 1000, 1930, 2880, 5000]
+    slowdowns = [lighthouse.slower_slowdown(index) for index in indexes]
+    assert slowdowns == sorted(slowdowns) and min(slowdowns) == 1.0
+    assert slowdowns[2] == round(4 * 1000 / 1500, 3)
+
+
+BUSY_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy</title>
+<meta name="description" content="A page that keeps its thread busy once it has painted."></head>
+<body><h1>Busy</h1><p>A paragraph painted first.</p>
+<script>addEventListener("load", () => setTimeout(() => {
+  const until = performance.now() + 120; while (performance.now() < until) {}
+}, 0));</script></body></html>
+"""
+
+
+@pytest.mark.browser
+def test_lighthouse_scores_one_load_with_the_preset_and_at_the_slower_setting(
+    tmp_path: Path,
+) -> None:
+    # One load of a page that blocks its thread for 120 ms after its first paint, scored twice:
+    # the slower setting's slowdown follows the benchmark index Lighthouse took in that load,
+    # and the blocking time grows (or shrinks) with it from the same trace.
+    (tmp_path / "index.html").write_text(BUSY_PAGE, encoding="utf-8")
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietHandler, directory=str(tmp_path)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        measured = lighthouse.scores(f"http://127.0.0.1:{server.server_address[1]}/")
+    finally:
+        server.shutdown()
+        server.server_close()
+    index, slowdown = measured["benchmark_index"], measured["cpu_slowdown"]
+    assert index is not None and index > 0
+    assert slowdown == lighthouse.slower_slowdown(index)
+    preset_tbt, slower_tbt = measured["tbt_ms"], measured["slower_tbt_ms"]
+    assert preset_tbt is not None and slower_tbt is not None and preset_tbt > 0
+    if slowdown > lighthouse.PRESET_SLOWDOWN:
+        assert slower_tbt > preset_tbt
+    elif slowdown < lighthouse.PRESET_SLOWDOWN:
+        assert slower_tbt < preset_tbt
+    for category in lighthouse.CATEGORIES:
+        assert 0 <= (measured[category] or 0) <= 1, category
+    if slowdown >= lighthouse.PRESET_SLOWDOWN:  # a slower phone never scores better
+        assert (measured["slower_performance"] or 0) <= (measured["performance"] or 0)
 
 
 @pytest.mark.browser

@@ -80,3 +80,24 @@ def test_a_quick_run_is_not_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     quick = {**_latest()["report"], "lighthouse": None}  # what --quick prints
     assert _make_bench(tmp_path, monkeypatch, quick) == 2
     assert (tmp_path / "bench-latest.json").read_text(encoding="utf-8") == "{}"
+
+
+def test_the_slower_setting_has_its_own_table_where_the_run_took_it() -> None:
+    lighthouse = {
+        "pages": {
+            "passing": {"performance": 0.99, "slower_performance": 0.95, "slower_tbt_ms": 190.5}
+            | {"cpu_slowdown": 7.712, "benchmark_index": 2892},
+        },
+        "slower": {
+            "benchmark_index": 1500,
+            "cpu_slowdown": "4 x the run's benchmark index / 1,500",
+            "targets": {"performance": 0.95},
+        },
+    }
+    text = render({"measured": "2026-01-01T00:00Z", "report": {"lighthouse": lighthouse}})
+    assert "**Lighthouse at the slower setting**" in text
+    assert "benchmark index 1,500 (4 x the run's benchmark index / 1,500;" in text
+    assert "| passing | 0.95 | — / — | 190.5 | — | — | 7.712 |" in text
+    assert "| passing | 0.99 / — / — / — | — / — | — | — | — | 2,892 |" in text
+    del lighthouse["slower"]  # a run from before the slower setting: no empty table
+    assert "slower setting" not in render({"measured": "x", "report": {"lighthouse": lighthouse}})

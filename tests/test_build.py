@@ -92,6 +92,40 @@ def test_the_widgets_digest_is_that_of_pythons_line_for_its_defaults(name: str) 
     assert found[1] == hashlib.sha256(line.encode("utf-8")).hexdigest()
 
 
+def test_a_rows_input_arrives_with_its_table_of_the_default_rows() -> None:
+    # RuneQuest II combat › Strike ranks: the round's four combatants (Fahir, Mikolos, the broo
+    # overextended, the scout surprised) are in the page's HTML, cell by cell, as the browser's
+    # rules/rows.js builds them: the table takes its room at the first paint, and the browser's
+    # own build of it moves nothing below it (it made a layout shift of 0.14-0.19 on a phone).
+    html = prerendered("sr_cycles")
+    block = html[html.index('data-rows-for="combatants"') :]
+    body = block[block.index("<tbody>") : block.index("</tbody>")]
+    rows = body.split("<tr>")[1:]
+    assert len(rows) == 4
+    names = re.findall(r'data-cell="combatants\[\d\]\.name"[^>]*value="([^"]*)"', body)
+    assert names == ["Fahir", "Mikolos", "Broo", "Scout"]
+    assert re.findall(r'data-cell="combatants\[\d\]\.sr"[^>]*value="(\d+)"', body) == [
+        "14",
+        "9",
+        "9",
+        "13",
+    ]
+    surprised = re.findall(r'<input type="checkbox" data-cell="combatants\[(\d)\][^>]*>', body)
+    checked = [row for row in rows if re.search(r'type="checkbox"[^>]*checked', row)]
+    assert surprised == ["1", "2", "3", "4"] and len(checked) == 1 and "Scout" in checked[0]
+    assert len(re.findall(r'<option value="overextended" selected', body)) == 1
+    assert 'class="md-button rules-rows-add"' in block
+
+
+def test_the_heading_links_carry_no_title_for_material_to_make_a_tooltip_of(site: Path) -> None:
+    # Material starts a tooltip for every element with a title in the content, as the page
+    # starts; a heading's ¶ link is named by its text, and the GM screen has dozens of them.
+    page = (site / "gm-screen" / "index.html").read_text(encoding="utf-8")
+    links = re.findall(r'<a class="headerlink"[^>]*>', page)
+    assert len(links) > 20
+    assert not [link for link in links if "title=" in link]
+
+
 def test_materials_bundle_is_compiled_as_it_downloads(site: Path) -> None:
     """The site's copy of Material's script is Material's, under V8's compile hint; its source
     map is Material's, one line lower (scripts/compile_hints.py)."""

@@ -14,6 +14,7 @@
 import { listenForDice } from "./rules/dice-notation.js";
 import { startEngine } from "./rules/engine.js";
 import { mountRollLog } from "./rules/roll-log-panel.js";
+import { nextTask } from "./rules/tasks.js";
 import { AFTER_PYTHON_MS } from "./rules/timing.js";
 import { mount } from "./rules/widget.js";
 import { checkForUpdate, showControl, startOfflineCopy } from "./site/offline.js";
@@ -24,25 +25,33 @@ let engine = null; // created on first need
 const mounted = new WeakSet();
 
 let pagesShown = 0;
-function mountPage() {
+/**
+ * Bring the page's calculators and the site's controls to life. Material calls this from its
+ * own start, in a task that is long enough on a phone: only Python's start (its downloads go on
+ * meanwhile) is done there; each widget, then the site's controls, waits for a task of its own.
+ */
+async function mountPage() {
+  const first = pagesShown++ === 0;
+  const party = /** @type {HTMLElement | null} */ (document.querySelector("[data-party-editor]"));
+  const roots = [
+    .../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-calculator]")),
+  ].filter((root) => !mounted.has(root));
+  for (const root of roots) mounted.add(root);
+  if (roots.length > 0) engine ??= startEngine(); // pages without calculators never start Python
+  for (const root of roots) {
+    await nextTask();
+    // Instant navigation may have taken the page away meanwhile (its widgets go with it).
+    if (root.isConnected && engine) mount(root, engine);
+  }
+  await nextTask();
   mountRollLog(); // the site's one roll log, from the header of every page
   showControl(); // the offline copy's, in the footer of every page
-  if (pagesShown++ > 0) checkForUpdate(); // instant navigation: no page load asks for sw.js
+  if (!first) checkForUpdate(); // instant navigation: no page load asks for sw.js
   listenForDice(); // dice notation in prose and tables rolls into it (./rules/dice-notation.js)
-  const party = /** @type {HTMLElement | null} */ (document.querySelector("[data-party-editor]"));
   if (party && !mounted.has(party)) {
     mounted.add(party);
     // Only the Party page needs its editor: fetched there, not on every page.
     import("./rules/party-page.js").then(({ mountPartyPage }) => mountPartyPage(party));
-  }
-  const roots = [
-    .../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-calculator]")),
-  ].filter((root) => !mounted.has(root));
-  if (roots.length === 0) return; // pages without calculators never start Python
-  engine ??= startEngine();
-  for (const root of roots) {
-    mounted.add(root);
-    mount(root, engine);
   }
 }
 
