@@ -29,7 +29,7 @@ import { forgetOldCaches, keepSnapshot, mark, marks, startPython } from "./worke
 import "./worker/download.js";
 import { IMPORT_IDLE_MS, SNAPSHOT_IDLE_MS } from "./worker/limits.js";
 import { idle, listen } from "./worker/messaging.js";
-import "./worker/obtain.js";
+import { keepFiles } from "./worker/obtain.js";
 import "./worker/served.js";
 import "./worker/verify.js";
 
@@ -85,6 +85,7 @@ async function start() {
     const message = String(/** @type {Error | null | undefined} */ (error)?.message ?? error);
     postMessage({ type: "failed", message });
   }
+  keepFiles(); // the files, kept once Python has started (or could not)
   if (started?.canKeep) {
     const bytes = await snapshotWhenIdle(started);
     if (bytes && started.stdlib) await keepSnapshot(bytes, started.stdlib);

@@ -2,8 +2,8 @@
 // Every file Python needs, obtained: from this browser's Cache Storage if kept there, else from
 // each source in turn (Pyodide's files from the pinned CDN, then the copy in the site; the
 // standard library and the wheel from the site), two at a time, the wasm first, each checked
-// (verify.js) and kept at once; a large file's pieces are kept as they pass their check, and a
-// later visit goes on after the last one kept. The wasm is compiled as it arrives. The page is
+// (verify.js) and kept whole once Python has started (keepFiles); a large file's pieces are kept
+// as they pass their check, and a later visit goes on after the last one kept. The wasm is compiled as it arrives. The page is
 // told the bytes sent over the network, not the files' own (a host's brotli sends a third).
 
 import * as config from "../rules-config.js";
@@ -54,6 +54,25 @@ export const keyOf = (name) => config.pyodideIndexUrl + name;
 
 /** @param {string} what */
 const mark = (what) => performance.mark(`rules:worker:${what}`);
+
+// A file is kept whole once Python has started (keepFiles), not as it arrives: writing some
+// 14 MB into Cache Storage while Python starts competes with it for the processor (the bench's
+// cold start came sooner without it). Its pieces are kept as they arrive, so a download cut
+// short still goes on from them.
+/** @type {(() => Promise<void>)[] | null} */
+let toKeep = [];
+/** @param {() => Promise<void>} keeping */
+function keepSoon(keeping) {
+  if (toKeep === null) keeping();
+  else toKeep.push(keeping);
+}
+
+/** Keep every file obtained so far, and each one after it at once. */
+export function keepFiles() {
+  const waiting = toKeep ?? [];
+  toKeep = null;
+  return Promise.all(waiting.map((keeping) => keeping()));
+}
 
 const inLane = laneQueue(2, [
   "pyodide.asm.wasm",
@@ -171,8 +190,10 @@ async function obtain(file, onWire, fetcher) {
     onWire(0, expectedWire(address));
     try {
       const got = await fromAddress(file, address, onWire, fetcher);
-      keep(cacheName, key, got.bytes).then(() =>
-        forgetPieces(cacheName, key, address.integrity, address.pieces?.length ?? 0),
+      keepSoon(() =>
+        keep(cacheName, key, got.bytes).then(() =>
+          forgetPieces(cacheName, key, address.integrity, address.pieces?.length ?? 0),
+        ),
       );
       return got;
     } catch (error) {
