@@ -867,7 +867,7 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[index]
 
 
-# The desktop's targets (issue 32): the first answer within 1.25 times the bare start of the same
+# The desktop's targets: the first answer within 1.25 times the bare start of the same
 # files, an instant navigation within 100 ms, every recompute's p50 within 16 ms.
 FIRST_RESULT_TARGET = 1.25
 RETURN_VISIT_TARGET = 0.35

@@ -28,8 +28,8 @@ END = "<!-- bench-figures: end -->"
 MISSING = "—"
 
 # Desktop figures: (key, what it is, target as shown, the key of the target a report carries).
-# A run before issue 32 carries no targets and measured npm's Pyodide as its bare start: it is
-# shown with the targets and the words of its day.
+# An older run carries no targets and measured npm's Pyodide as its bare start (it has no
+# pyodide_npm_ms): it is shown with the targets and the words of its day.
 DESKTOP = (
     ("pyodide_bare_ms", "Pyodide started alone (ms)", "", ""),
     (
@@ -48,7 +48,7 @@ DESKTOP = (
     ("text_page_pyodide_bytes", "Pyodide bytes fetched by a text page", "0", ""),
     ("build_s", "the site's build (s)", "≤ 10", ""),
 )
-# Since issue 32 the bare start is the site's own files with the rules imported; npm's Pyodide
+# Since then the bare start is the site's own files with the rules imported; npm's Pyodide
 # alone is kept beside it.
 SITE_BARE = "the site's Pyodide files started alone, the rules imported (ms)"
 NPM_BARE = ("pyodide_npm_ms", "Pyodide as npm ships it, started alone (ms)")

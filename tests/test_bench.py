@@ -87,7 +87,7 @@ def test_quick_bench_prints_every_figure() -> None:
         assert figures["changes"] == 5
         assert 0 < figures["p50"] <= figures["p95"]
     assert report["text_page_pyodide_bytes"] == 0
-    # The targets of issue 32, reported with the figures.
+    # The targets, reported with the figures.
     assert (report["first_result_target"], report["instant_nav_target_ms"]) == (1.25, 100)
     assert report["recompute_p50_target_ms"] == 16
     # Each start piece by piece: the bare one (the site's files, the rules imported), the first
