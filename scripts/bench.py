@@ -276,6 +276,12 @@ BARE_PAGES = {  # file name -> its worker's script
 # In the page: resolves with the time (performance.now()) of the next rules:result mark of
 # ``name`` after ``since``.
 NEXT_RESULT_JS = """
+window.__longTasks = [];
+try {
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) window.__longTasks.push([task.startTime, task.duration]);
+  }).observe({ type: "longtask", buffered: true });
+} catch {}
 window.__nextResult = (name, since) => new Promise((resolve) => {
   const found = () => performance.getEntriesByName("rules:result")
     .find((entry) => entry.detail === name && entry.startTime > since);
@@ -492,7 +498,7 @@ START_JS = """() => {
   const stats = window.__rulesEngine || {};
   return { origin: stats.workerOrigin ?? null, marks: stats.marks || {}, mode: stats.mode ?? null,
     ready: at("rules:engine:ready"), answer: at("rules:engine:first-answer"),
-    result: at("rules:result") };
+    result: at("rules:result"), longTasks: window.__longTasks || [] };
 }"""
 
 
@@ -512,6 +518,8 @@ def start_pieces(seen: dict[str, Any]) -> dict[str, float]:
     (80.0, 60.0, 5460.0)
     >>> start_pieces({"origin": None, "marks": {}, "result": 9.0})
     {'total': 9.0}
+    >>> start_pieces({"result": 900.0, "longTasks": [[10.0, 60.5], [400.0, 70.0], [950, 99]]})
+    {'total': 900.0, 'page_busy': 130.5}
     """
     at: dict[str, float] = {}
     origin, marks = seen.get("origin"), dict(seen.get("marks") or {})
@@ -525,11 +533,16 @@ def start_pieces(seen: dict[str, Any]) -> dict[str, float]:
     for name in ("ready", "answer", "result"):
         if seen.get(name) is not None:
             at[name] = float(seen[name])
-    return {
+    pieces = {
         piece: round(at[end] - (at[start] if start else 0.0), 1)
         for piece, (start, end) in START_PIECES.items()
         if (start is None or start in at) and end in at
     }
+    if "result" in at and "longTasks" in seen:
+        # The page's own thread: its long tasks (50 ms and more) begun before the first result.
+        busy = sum(duration for begun, duration in seen["longTasks"] if begun < at["result"])
+        pieces["page_busy"] = round(busy, 1)
+    return pieces
 
 
 def median_pieces(samples: Sequence[dict[str, float]]) -> dict[str, float]:

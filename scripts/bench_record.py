@@ -67,6 +67,7 @@ PIECES = (
     ("first_answer", "first question asked and answered"),
     ("draw", "the answer drawn"),
     ("total", "total: navigation start to the first result"),
+    ("page_busy", "the page's long tasks before the first result"),
 )
 # Phone figures: (key, what it is, the key of its ratio, the key of that ratio's target).
 PHONE = (
