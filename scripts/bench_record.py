@@ -309,6 +309,14 @@ def render(record: Mapping[str, Any]) -> str:
             "",
             *pieces,
         ]
+    nav = report.get("instant_nav_pieces_ms")
+    if nav:
+        lines += [
+            "",
+            f"Instant navigation: {number(nav.get('to_page'))} ms from the click to the new"
+            f" page's content (Material's part), {number(nav.get('to_result'))} ms from there to"
+            " the result drawn.",
+        ]
     phone = report.get("phone")
     if phone:
         profile = phone.get("profile") or {}

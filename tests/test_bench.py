@@ -27,6 +27,7 @@ KEYS = {
     "return_visit_target",
     "instant_nav_ms",
     "instant_nav_target_ms",
+    "instant_nav_pieces_ms",
     "start_pieces_ms",
     "recompute_p50_target_ms",
     "recompute",
@@ -75,6 +76,7 @@ def test_quick_bench_prints_every_figure() -> None:
     assert report["lighthouse"] is None  # --quick leaves it out
     for key in KEYS - {
         "start_pieces_ms",
+        "instant_nav_pieces_ms",
         "recompute",
         "calculator_page_bytes",
         "offline_copy_bytes",
@@ -93,6 +95,8 @@ def test_quick_bench_prints_every_figure() -> None:
     # Each start piece by piece: the bare one (the site's files, the rules imported), the first
     # visit (Python initialised plainly) and the return visit (restored from the snapshot); each
     # piece lies within its start, whose total is the first result's time.
+    nav = report["instant_nav_pieces_ms"]
+    assert nav["to_page"] + nav["to_result"] == pytest.approx(report["instant_nav_ms"], abs=0.2)
     pieces = report["start_pieces_ms"]
     assert set(pieces) == {"bare", "first", "return"}
     assert 0 < pieces["bare"]["boot"] < report["pyodide_bare_ms"]
