@@ -85,7 +85,10 @@ async function start() {
     const message = String(/** @type {Error | null | undefined} */ (error)?.message ?? error);
     postMessage({ type: "failed", message });
   }
-  keepFiles(); // the files, kept once Python has started (or could not)
+  // The files, kept whole once Python has answered and is idle (at once if it could not start):
+  // their 14 MB written to Cache Storage would otherwise hold up the first answers.
+  if (started) idle(self, SNAPSHOT_IDLE_MS).then(keepFiles);
+  else keepFiles();
   if (started?.canKeep) {
     const bytes = await snapshotWhenIdle(started);
     if (bytes && started.stdlib) await keepSnapshot(bytes, started.stdlib);
