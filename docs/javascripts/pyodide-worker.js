@@ -8,8 +8,8 @@
 //
 // Start-up, in order:
 // 1. Download Pyodide's runtime files, the standard library and the wheel, each checked against
-//    its digest from the build and kept in Cache Storage (worker/obtain.js, download.js,
-//    verify.js). The standard library and the wheel are zips in two variants: the one whose
+//    its digest from the build and kept in Cache Storage, a large file's pieces as they come,
+//    each file whole once Python is idle (worker/obtain.js, download.js, verify.js). The standard library and the wheel are zips in two variants: the one whose
 //    entries are stored is asked for first, and let go at once for the deflated one when the
 //    host sends it uncompressed.
 // 2. Start Python from the checked bytes only, from a snapshot of a previous start when there is
@@ -87,10 +87,10 @@ async function start() {
   }
   // The files, kept whole once Python has answered and is idle (at once if it could not start):
   // their 14 MB written to Cache Storage would otherwise hold up the first answers.
-  if (started) idle(self, SNAPSHOT_IDLE_MS).then(keepFiles);
-  else keepFiles();
+  const filesKept = started ? idle(self, SNAPSHOT_IDLE_MS).then(keepFiles) : keepFiles();
   if (started?.canKeep) {
     const bytes = await snapshotWhenIdle(started);
+    await filesKept; // the page hears of the snapshot once everything is kept
     if (bytes && started.stdlib) await keepSnapshot(bytes, started.stdlib);
   }
   forgetOldCaches();
