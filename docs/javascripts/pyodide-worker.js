@@ -8,8 +8,9 @@
 //
 // Start-up, in order:
 // 1. Download Pyodide's runtime files, the standard library and the wheel, each checked against
-//    its digest from the build and kept in Cache Storage, a large file's pieces as they come,
-//    each file whole once Python is idle (worker/obtain.js, download.js, verify.js). The standard library and the wheel are zips in two variants: the one whose
+//    its digest from the build and kept in Cache Storage, a large file's pieces as they come
+//    (Pyodide's own large files whole once Python is idle: worker/obtain.js, download.js,
+//    verify.js). The standard library and the wheel are zips in two variants: the one whose
 //    entries are stored is asked for first, and let go at once for the deflated one when the
 //    host sends it uncompressed.
 // 2. Start Python from the checked bytes only, from a snapshot of a previous start when there is
@@ -85,8 +86,8 @@ async function start() {
     const message = String(/** @type {Error | null | undefined} */ (error)?.message ?? error);
     postMessage({ type: "failed", message });
   }
-  // The files, kept whole once Python has answered and is idle (at once if it could not start):
-  // their 14 MB written to Cache Storage would otherwise hold up the first answers.
+  // Pyodide's large files, kept whole once Python has answered and is idle (at once if it could
+  // not start): their 11 MB written to Cache Storage would otherwise hold up the first answers.
   const filesKept = started ? idle(self, SNAPSHOT_IDLE_MS).then(keepFiles) : keepFiles();
   if (started?.canKeep) {
     const bytes = await snapshotWhenIdle(started);

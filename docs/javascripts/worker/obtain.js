@@ -2,8 +2,8 @@
 // Every file Python needs, obtained: from this browser's Cache Storage if kept there, else from
 // each source in turn (Pyodide's files from the pinned CDN, then the copy in the site; the
 // standard library and the wheel from the site), two at a time, the wasm first, each checked
-// (verify.js) and kept whole once Python has started (keepFiles); a large file's pieces are kept
-// as they pass their check, and a later visit goes on after the last one kept. The wasm is compiled as it arrives. The page is
+// (verify.js) and kept (Pyodide's large files once Python is idle: keepFiles); a large file's
+// pieces are kept as they pass their check, and a later visit goes on after the last one kept. The wasm is compiled as it arrives. The page is
 // told the bytes sent over the network, not the files' own (a host's brotli sends a third).
 
 import * as config from "../rules-config.js";
@@ -55,10 +55,10 @@ export const keyOf = (name) => config.pyodideIndexUrl + name;
 /** @param {string} what */
 const mark = (what) => performance.mark(`rules:worker:${what}`);
 
-// A file is kept whole once Python has started (keepFiles), not as it arrives: writing some
-// 14 MB into Cache Storage while Python starts competes with it for the processor (the bench's
-// cold start came sooner without it). Its pieces are kept as they arrive, so a download cut
-// short still goes on from them.
+// Pyodide's large files (the wasm, pyodide.asm.mjs: 11 MB) are kept whole once Python is idle
+// (keepFiles), not as they arrive: written into Cache Storage while Python started, they held up
+// its start and first answer (the bench's cold start came sooner without). Their pieces are kept
+// as they arrive, so a download cut short, or a reload at once, goes on from them.
 /** @type {(() => Promise<void>)[] | null} */
 let toKeep = [];
 /** @param {() => Promise<void>} keeping */
@@ -190,11 +190,14 @@ async function obtain(file, onWire, fetcher) {
     onWire(0, expectedWire(address));
     try {
       const got = await fromAddress(file, address, onWire, fetcher);
-      keepSoon(() =>
+      const keeping = () =>
         keep(cacheName, key, got.bytes).then(() =>
           forgetPieces(cacheName, key, address.integrity, address.pieces?.length ?? 0),
-        ),
-      );
+        );
+      // Only a runtime file kept in pieces waits: a reload finds it whole in them. A zip's
+      // pieces are its variant's, and a reload asks the host which variant it sends.
+      if (address.pieces && name !== STDLIB && name !== WHEEL) keepSoon(keeping);
+      else keeping();
       return got;
     } catch (error) {
       if (error === UNCOMPRESSED || error === CHEAPER_ELSEWHERE) continue; // the next variant
