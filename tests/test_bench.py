@@ -22,11 +22,18 @@ ROOT = Path(__file__).resolve().parents[1]
 KEYS = {
     "samples",
     "pyodide_bare_ms",
+    "pyodide_npm_ms",
     "first_result_ms",
     "first_result_ratio",
+    "first_result_target",
     "return_visit_ms",
     "return_visit_ratio",
+    "return_visit_target",
     "instant_nav_ms",
+    "instant_nav_target_ms",
+    "instant_nav_pieces_ms",
+    "start_pieces_ms",
+    "recompute_p50_target_ms",
     "recompute",
     "text_page_pyodide_bytes",
     "calculator_page_bytes",
@@ -47,6 +54,7 @@ PHONE_KEYS = {
     "first_live_answer_ms_gzip_only",
     "wire_bytes_gzip_only",
     "download_floor_ms_gzip_only",
+    "start_pieces_ms",
 }
 
 
@@ -71,6 +79,8 @@ def test_quick_bench_prints_every_figure() -> None:
     assert set(report) == KEYS  # --quick leaves the other engines out (minutes of WebKit)
     assert report["lighthouse"] is None  # --quick leaves it out
     for key in KEYS - {
+        "start_pieces_ms",
+        "instant_nav_pieces_ms",
         "recompute",
         "calculator_page_bytes",
         "offline_copy_bytes",
@@ -83,6 +93,22 @@ def test_quick_bench_prints_every_figure() -> None:
         assert figures["changes"] == 5
         assert 0 < figures["p50"] <= figures["p95"]
     assert report["text_page_pyodide_bytes"] == 0
+    # The targets, reported with the figures.
+    assert (report["first_result_target"], report["instant_nav_target_ms"]) == (1.25, 100)
+    assert report["recompute_p50_target_ms"] == 16
+    # Each start piece by piece: the bare one (the site's files, the rules imported), the first
+    # visit (Python initialised plainly) and the return visit (restored from the snapshot); each
+    # piece lies within its start, whose total is the first result's time.
+    nav = report["instant_nav_pieces_ms"]
+    assert nav["to_page"] + nav["to_result"] == pytest.approx(report["instant_nav_ms"], abs=0.2)
+    pieces = report["start_pieces_ms"]
+    assert set(pieces) == {"bare", "first", "return"}
+    assert 0 < pieces["bare"]["boot"] < report["pyodide_bare_ms"]
+    assert 0 < pieces["bare"]["install"] < report["pyodide_bare_ms"]
+    for visit, total in (("first", "first_result_ms"), ("return", "return_visit_ms")):
+        assert pieces[visit]["total"] == report[total], visit
+        for piece in ("to_worker", "files", "python", "install", "first_answer", "draw"):
+            assert 0 <= pieces[visit][piece] < pieces[visit]["total"], (visit, piece)
     # The offline copy waits for the first answer, then is made.
     assert report["offline_copy_bytes"]["before_first_answer"] == 0
     assert report["offline_copy_bytes"]["saved"] > 0
@@ -99,6 +125,9 @@ def test_quick_bench_prints_every_figure() -> None:
         phone["wire_bytes"] / phone["profile"]["download_bytes_per_s"] * 1000, 1
     )
     assert phone["first_live_answer_ms"] >= phone["download_floor_ms"] * 0.9
+    assert phone["first_live_answer_over_floor_target"] == 1.15
+    assert phone["start_pieces_ms"]["total"] == phone["first_live_answer_ms"]
+    assert 0 < phone["start_pieces_ms"]["files"] < phone["first_live_answer_ms"]
     # Sent compressed: fewer bytes than the raw files of the same visit; with brotli fewer than
     # from a host that sends gzip only (Pyodide's wasm alone: 0.8 MB fewer).
     assert 0 < phone["wire_bytes"] < report["calculator_page_bytes"]["raw"]

@@ -152,6 +152,8 @@ export type FromWorker =
       sources: string[];
       /** the worker's marks of its start (download, compile, boot...), ms from its own start */
       marks: Record<string, number>;
+      /** the worker's performance.timeOrigin: its marks are ms after it */
+      timeOrigin: number;
     }
   | { type: "snapshot"; bytes: number; marks: Record<string, number> }
   | { type: "failed"; message: string }

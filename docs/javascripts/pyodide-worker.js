@@ -80,6 +80,7 @@ async function start() {
       mode: started.mode,
       sources: started.sources,
       marks: marks(),
+      timeOrigin: performance.timeOrigin, // the page places the marks on its own clock
     });
   } catch (error) {
     const message = String(/** @type {Error | null | undefined} */ (error)?.message ?? error);

@@ -83,6 +83,7 @@ const slots = new Map(); // key -> {busy, waiting: {line, resolve} | null}
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let slowTimer;
 let slowDue = false; // SLOW_MS have passed since the worker started
+let answeredOnce = false; // Python's first answer to this page has come
 
 /**
  * Past SLOW_MS, the start is called slow only while bytes are still to come at a pace that
@@ -99,7 +100,7 @@ function judgeSlow() {
 /**
  * @type {{ starts: number, asked: number, mostWithPython: number, snapshotBytes?: number,
  *   early?: boolean, seconds?: number, mode?: string, sources?: string[],
- *   marks?: Record<string, number> }}
+ *   marks?: Record<string, number>, workerOrigin?: number }}
  */
 const stats = { starts: 0, asked: 0, mostWithPython: 0 };
 window.__rulesEngine = stats;
@@ -161,13 +162,17 @@ function launch() {
       performance.mark("rules:engine:ready");
       clearTimeout(slowTimer);
       const { seconds, mode, sources, marks } = data;
-      Object.assign(stats, { seconds, mode, sources, marks });
+      // Where the worker's clock starts on the page's: the bench places each piece of the start.
+      const workerOrigin = data.timeOrigin - performance.timeOrigin;
+      Object.assign(stats, { seconds, mode, sources, marks, workerOrigin });
       publish({ phase: "ready", message: "" });
     } else if (data.type === "snapshot") {
       Object.assign(stats, { snapshotBytes: data.bytes, marks: data.marks });
     } else if (data.type === "failed") {
       fail(data.message);
     } else if (data.type === "answer") {
+      if (!answeredOnce) performance.mark("rules:engine:first-answer"); // read by the bench
+      answeredOnce = true;
       const resolve = pending.get(data.id);
       pending.delete(data.id); // first: resolving may send the waiting request
       resolve?.(data);
