@@ -109,7 +109,9 @@ test("watchKeyboard keeps the inset on the root as the visual viewport changes",
     const view = { visualViewport: visual, innerHeight: 844, document: window.document };
     const root = window.document.documentElement;
     watchKeyboard(/** @type {any} */ (view));
-    assert.equal(root.style.getPropertyValue("--rules-keyboard-inset"), "0px");
+    assert.equal(root.style.getPropertyValue("--rules-keyboard-inset"), ""); // root untouched
+    listeners[0][1](); // a resize with no keyboard: still untouched
+    assert.equal(root.getAttribute("style"), null);
     visual.height = 500;
     for (const [type, listener] of listeners) if (type === "resize") listener();
     assert.equal(root.style.getPropertyValue("--rules-keyboard-inset"), "344px");

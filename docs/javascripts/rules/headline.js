@@ -113,22 +113,28 @@ export function keyboardInset(layoutHeight, visual) {
   return Math.max(0, Math.round(layoutHeight - visual.height - visual.offsetTop));
 }
 
+/** @type {WeakSet<object>} windows already watched (a page may hold several widgets) */
+const watched = new WeakSet();
+
 /**
  * Keep `--rules-keyboard-inset` on the root element up to date (calculators.css lifts the
- * headline line by it). Once per page; a browser without `visualViewport` keeps 0.
+ * headline line by it). Once per page; the root is touched only once a keyboard shows (a style
+ * set on it at start would restyle the whole page: tests/browser/test_quiet_start.py). A browser
+ * without `visualViewport` keeps 0.
  * @param {Window} view
  */
 export function watchKeyboard(view) {
   const visual = view.visualViewport;
+  if (!visual || watched.has(view)) return;
+  watched.add(view);
   const root = view.document.documentElement;
-  if (!visual || root.dataset.rulesKeyboard) return;
-  root.dataset.rulesKeyboard = "watched";
-  const update = () =>
-    root.style.setProperty(
-      "--rules-keyboard-inset",
-      `${keyboardInset(view.innerHeight, visual)}px`,
-    );
+  let shown = 0;
+  const update = () => {
+    const inset = keyboardInset(view.innerHeight, visual);
+    if (inset === shown) return;
+    shown = inset;
+    root.style.setProperty("--rules-keyboard-inset", `${inset}px`);
+  };
   visual.addEventListener("resize", update);
   visual.addEventListener("scroll", update);
-  update();
 }
