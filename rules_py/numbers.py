@@ -180,6 +180,16 @@ def text(value: str) -> str:
     return value
 
 
+def yes_no(answer: bool) -> str:
+    """A yes/no rule's answer as a table cell reads it (a widget's value reads "yes"/"no":
+    :func:`shown`).
+
+    >>> yes_no(True), yes_no(False)
+    ('Yes', 'No')
+    """
+    return "Yes" if answer else "No"
+
+
 def shown(value: object, style: Style = "") -> str:
     """Any JSON value as a page shows it, in the given style (the widget's rule, in Python).
 

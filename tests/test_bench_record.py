@@ -101,3 +101,12 @@ def test_the_slower_setting_has_its_own_table_where_the_run_took_it() -> None:
     assert "| passing | 0.99 / — / — / — | — / — | — | — | — | 2,892 |" in text
     del lighthouse["slower"]  # a run from before the slower setting: no empty table
     assert "slower setting" not in render({"measured": "x", "report": {"lighthouse": lighthouse}})
+
+
+def test_every_start_piece_the_bench_takes_has_its_words_in_the_record() -> None:
+    # The pieces' keys live in scripts/bench.py, their words in bench_record.PIECES: a piece
+    # added to the bench without words would vanish from bench.md's table.
+    from scripts.bench import BARE_PIECES, START_PIECES
+
+    worded = {key for key, _ in bench_record.PIECES}
+    assert set(START_PIECES) | set(BARE_PIECES) | {"page_busy"} <= worded

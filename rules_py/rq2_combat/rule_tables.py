@@ -3,6 +3,7 @@ Combat Round): each row is worked out by calling the rule it shows, so a page th
 in words can show its cases (and quote them) without typing an answer.
 """
 
+from rules_py.numbers import yes_no
 from rules_py.rq2_combat.actions import (
     ReadyExpiry,
     abort_action,
@@ -32,10 +33,6 @@ from rules_py.tables import Table
 RQ2 = Document.RQ2_COMBAT
 
 
-def _yes(answer: bool) -> str:
-    return "Yes" if answer else "No"
-
-
 def another_round_table() -> Table:
     """Whether the wrap-up step leads into another round."""
     cases = (
@@ -44,7 +41,8 @@ def another_round_table() -> Table:
         ("Nobody is engaged and nothing keeps action time going", False, False),
     )
     rows = tuple(
-        (words, _yes(another_round(engaged, action_time))) for words, engaged, action_time in cases
+        (words, yes_no(another_round(engaged, action_time)))
+        for words, engaged, action_time in cases
     )
     return Table(
         "After the wrap-up step",
@@ -138,7 +136,7 @@ def interrupting_table() -> Table:
         ("Delayed, no action left", True, 0),
         ("Did not delay (a readied attack included)", False, 2),
     )
-    rows = tuple((words, _yes(can_interrupt(delayed, left))) for words, delayed, left in cases)
+    rows = tuple((words, yes_no(can_interrupt(delayed, left))) for words, delayed, left in cases)
     return Table(
         "Who may interrupt",
         ("The character", "May interrupt"),
@@ -164,7 +162,7 @@ def charging_table() -> Table:
         rows.append(
             (
                 words,
-                _yes(allowed),
+                yes_no(allowed),
                 str(charge_actions(CHARGE_ACTIONS_LEFT, within)) if allowed else "—",
                 ("This round" if charge_reaches_target(within) else "Next round")
                 if allowed
@@ -184,17 +182,17 @@ def meeting_a_charge_table() -> Table:
     rows = (
         (
             f"{ChargeResponse.EVADE.label}, winning the opposed roll",
-            _yes(defences_allowed(ChargeResponse.EVADE)),
+            yes_no(defences_allowed(ChargeResponse.EVADE)),
             evade_charge(True),
         ),
         (
             f"{ChargeResponse.EVADE.label}, losing it",
-            _yes(defences_allowed(ChargeResponse.EVADE)),
+            yes_no(defences_allowed(ChargeResponse.EVADE)),
             evade_charge(False),
         ),
         (
             ChargeResponse.ATTACK.label,
-            _yes(defences_allowed(ChargeResponse.ATTACK)),
+            yes_no(defences_allowed(ChargeResponse.ATTACK)),
             "Both strike, the longer weapon first",
         ),
     )
@@ -292,11 +290,11 @@ def flanking_cases_table() -> Table:
     rows = tuple(
         (
             str(foes),
-            _yes(friend),
-            _yes(declared),
-            _yes(room),
-            _yes(is_flanked(foes, friend, friend, declared, room)),
-            _yes(is_surrounded(foes, friend, friend, room, room)),
+            yes_no(friend),
+            yes_no(declared),
+            yes_no(room),
+            yes_no(is_flanked(foes, friend, friend, declared, room)),
+            yes_no(is_surrounded(foes, friend, friend, room, room)),
         )
         for foes, friend, declared, room in FLANK_CASES
     )

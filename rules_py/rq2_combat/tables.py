@@ -6,6 +6,7 @@ away by position, and flanking; then the site's tables of cases of its rulings
 
 from collections.abc import Callable
 
+from rules_py.numbers import yes_no
 from rules_py.rq2_combat import rule_tables
 from rules_py.rq2_combat.actions import CombatAction
 from rules_py.rq2_combat.conditions import Condition, attackers_get
@@ -99,7 +100,7 @@ def conditions() -> Table:
                 condition.label,
                 "Unchanged",
                 condition.on_its_turn,
-                "Yes" if condition.can_defend else "No",
+                yes_no(condition.can_defend),
                 attackers_get(condition),
                 "At the end of the round after the one it began in",
             )

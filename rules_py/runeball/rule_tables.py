@@ -5,7 +5,7 @@ that states a rule in words can show its cases (and quote them) without typing a
 
 from fractions import Fraction
 
-from rules_py.numbers import decimal, percent, signed
+from rules_py.numbers import decimal, percent, signed, yes_no
 from rules_py.odds import as_percent
 from rules_py.runeball import ball, blocking, exertion, field, possession, turns, wounds
 from rules_py.runeball.blocking import KnockbackHex
@@ -15,10 +15,6 @@ from rules_py.tables import Table
 
 RB = Document.RUNEBALL
 LONGEST_BOUNCE_ROW = 4  # the rows after it are one: "5 or more"
-
-
-def _yes(answer: bool) -> str:
-    return "Yes" if answer else "No"
 
 
 def bounce_table() -> Table:
@@ -100,7 +96,7 @@ def blitz_table() -> Table:
     """Who may blitz a player acting on initiative 11."""
     cases = ((12, False), (BLITZ_EXAMPLE, False), (8, False), (7, False), (12, True))
     rows = tuple(
-        (str(mine), _yes(carries), _yes(turns.may_blitz(mine, BLITZ_EXAMPLE, carries)))
+        (str(mine), yes_no(carries), yes_no(turns.may_blitz(mine, BLITZ_EXAMPLE, carries)))
         for mine, carries in cases
     )
     return Table(
@@ -148,7 +144,7 @@ def slow_table() -> Table:
     rows = []
     for roll in (3, 2, 1):
         total = turns.initiative_total(roll, 0, wounds.SLOW_INITIATIVE)
-        rows.append((str(roll), signed(total), _yes(turns.can_act_when_slow(total))))
+        rows.append((str(roll), signed(total), yes_no(turns.can_act_when_slow(total))))
     return Table(
         f"A Slow player (INI 0, Slow {signed(wounds.SLOW_INITIATIVE)})",
         ("d12", "Initiative total", "Acts this round"),
@@ -185,7 +181,7 @@ TURNS: tuple[tuple[str, ...], ...] = (
 
 def turns_table() -> Table:
     """Some turns, and whether each fits in one turn."""
-    rows = tuple((", then ".join(turn), _yes(turns.turn_is_legal(turn))) for turn in TURNS)
+    rows = tuple((", then ".join(turn), yes_no(turns.turn_is_legal(turn))) for turn in TURNS)
     return Table(
         "What fits in a turn",
         ("Turn", "Fits"),
@@ -332,9 +328,9 @@ def consequences_table() -> Table:
     rows = tuple(
         (
             name,
-            _yes(result.loses_rest_of_turn),
+            yes_no(result.loses_rest_of_turn),
             str(result.opponents_score),
-            _yes(result.free_activation),
+            yes_no(result.free_activation),
         )
         for name, result in cases
     )
