@@ -1,10 +1,12 @@
 """The bench's latest figures, kept and shown: ``make bench`` passes its JSON here.
 
 ``python -m scripts.bench_record REPORT.json`` stamps the report (``scripts/bench.py``'s one JSON
-object) with the time and commit, writes it to ``contributing/bench-latest.json`` and renders its
-tables into ``contributing/bench.md`` between the two ``bench-figures`` markers. The figures are
-never typed by hand: ``tests/test_bench_record.py`` fails when the page and the JSON disagree.
-``--render`` only renders the kept JSON into the page again (after a change to this renderer).
+object) with the time and commit, writes it to ``contributing/bench-latest.json``, renders its
+tables into ``contributing/bench.md`` between the two ``bench-figures`` markers and a summary of
+it, each figure against its target and with the host's benchmark index, into ``README.md``
+between the two ``bench-summary`` markers. The figures are never typed by hand:
+``tests/test_bench_record.py`` fails when a page and the JSON disagree. ``--render`` only renders
+the kept JSON into the pages again (after a change to this renderer).
 
 The desktop targets below are the site's own (a reader's first answer no later than Pyodide
 alone, and so on); the phone's and Lighthouse's come with the report, from ``scripts/bench.py``
@@ -25,6 +27,11 @@ LATEST = ROOT / "contributing" / "bench-latest.json"
 PAGE = ROOT / "contributing" / "bench.md"
 BEGIN = "<!-- bench-figures: begin (scripts/bench_record.py writes what follows) -->"
 END = "<!-- bench-figures: end -->"
+README = ROOT / "README.md"
+SUMMARY_BEGIN = "<!-- bench-summary: begin (scripts/bench_record.py writes what follows) -->"
+SUMMARY_END = "<!-- bench-summary: end -->"
+# What a run must hold to be kept: the issue's figures all come from one run.
+FULL_RUN = ("pyodide_bare_ms", "offline_copy_bytes", "phone", "resume", "lighthouse")
 MISSING = "—"
 
 # Desktop figures: (key, what it is, target as shown, the key of the target a report carries).
@@ -311,6 +318,137 @@ def slower_table(lighthouse: Mapping[str, Any]) -> list[str]:
     return lines
 
 
+def engines_table(engines: Mapping[str, Any]) -> list[str]:
+    """Each engine's first and return visit to the abilities page's first answer, seconds, over
+    Chromium's, and how Python started each time.
+
+    >>> webkit = {"first_s": 14.0, "return_s": 9.0, "first_to_chromium": 3.5,
+    ...           "first": {"mode": "plain"}, "return": {"mode": "snapshot"}}
+    >>> engines_table({"webkit": webkit})[2]
+    '| webkit | 14 (3.5) | 9 | plain / snapshot |'
+    """
+    lines = [
+        _row("Engine", "first visit s (over Chromium)", "return visit s (over Chromium)", "Python"),
+        _row("---", "---", "---", "---"),
+    ]
+    for engine, figures in engines.items():
+        first = _with_ratio(figures.get("first_s"), figures.get("first_to_chromium"))
+        again = _with_ratio(figures.get("return_s"), figures.get("return_to_chromium"))
+        modes = " / ".join(
+            str((figures.get(visit) or {}).get("mode") or MISSING) for visit in ("first", "return")
+        )
+        lines.append(_row(engine, first, again, modes))
+    return lines
+
+
+def megabytes(value: object) -> str:
+    """Bytes as the summary shows them: megabytes to two decimals.
+
+    >>> megabytes(4179029), megabytes(None)
+    ('4.18 MB', '—')
+    """
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return MISSING
+    return f"{value / 1e6:,.2f} MB"
+
+
+def seconds(value: object) -> str:
+    """Milliseconds as the summary shows them: seconds to one decimal.
+
+    >>> seconds(22816), seconds(None)
+    ('22.8 s', '—')
+    """
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return MISSING
+    return f"{value / 1000:,.1f} s"
+
+
+def against(value: object, target: object, most: bool = True) -> str:
+    """``value`` against its target: "met" or "missed" (``most``: the target is a ceiling).
+
+    >>> against(1.6, 1.25), against(0.97, 0.95, most=False), against(None, 1)
+    ('1.6 against ≤ 1.25: missed', '0.97 against ≥ 0.95: met', '— against ≤ 1')
+    """
+    sign = "≤" if most else "≥"
+    shown = f"{number(value)} against {sign} {number(target)}"
+    if not isinstance(value, int | float) or not isinstance(target, int | float):
+        return shown
+    met = value <= target if most else value >= target
+    return f"{shown}: {'met' if met else 'missed'}"
+
+
+def host_index(report: Mapping[str, Any]) -> float | None:
+    """The host's speed as Lighthouse measured it in this run: the median of its pages'
+    benchmark indexes.
+
+    >>> host_index({"lighthouse": {"pages": {"a": {"benchmark_index": 2000}, "b": {}}}})
+    2000
+    >>> host_index({}) is None
+    True
+    """
+    pages = ((report.get("lighthouse") or {}).get("pages") or {}).values()
+    found = sorted(page["benchmark_index"] for page in pages if "benchmark_index" in page)
+    return found[len(found) // 2] if found else None
+
+
+def summary(record: Mapping[str, Any]) -> str:
+    """The README's few lines of the latest run: each figure the issue sets a target for,
+    against it, and the host's benchmark index beside them."""
+    report: Mapping[str, Any] = record["report"]
+    phone = report.get("phone") or {}
+    resume = report.get("resume") or {}
+    copy = report.get("offline_copy_bytes") or {}
+    lighthouse = report.get("lighthouse") or {}
+    pages = lighthouse.get("pages") or {}
+    recompute = report.get("recompute") or {}
+    slowest = max((figures.get("p50", 0) for figures in recompute.values()), default=None)
+    over_floor = phone.get("first_live_answer_over_floor")
+    commit = record.get("commit")
+    lines = [
+        f"Measured {record['measured'][:10]}"
+        + (f" (commit `{commit}`)" if commit else "")
+        + f" on a host of Lighthouse benchmark index {number(host_index(report))}, two cores"
+        " shared with other work; a reader's phone is about 1,500. Each figure is against its"
+        " target.",
+        "",
+        f"- **A phone's first visit** (150 ms, 1.6 Mbit/s, processor slowed 4×), host sending"
+        f" brotli: the answer drawn at build time shows at"
+        f" {seconds(phone.get('first_correct_number_ms'))}; Python's own answer comes at"
+        f" {seconds(phone.get('first_live_answer_ms'))}, over the time its"
+        f" {megabytes(phone.get('wire_bytes'))} take to arrive"
+        f" {against(over_floor, phone.get('first_live_answer_over_floor_target'))}."
+        f" A gzip-only host: {megabytes(phone.get('wire_bytes_gzip_only'))}, the answer at"
+        f" {seconds(phone.get('first_live_answer_ms_gzip_only'))}.",
+        f"- **A download cut half way** costs, over an uncut visit's bytes,"
+        f" {against(resume.get('cut_over_uncut'), resume.get('cut_target'))}; **a reload half"
+        f" way** {against(resume.get('reload_over_uncut'), resume.get('reload_target'))}. The"
+        f" progress bar counts {number(resume.get('progress_over_sent'))} × the bytes sent.",
+        f"- **The offline copy** fetches {number(copy.get('before_first_answer'))} bytes before"
+        f" the first answer and {number(copy.get('saved'))} (uncompressed) once it is saved.",
+        f"- **On this host** (desktop): first result {number(report.get('first_result_ms'))} ms,"
+        f" over a bare start of the same files"
+        f" {against(report.get('first_result_ratio'), report.get('first_result_target'))};"
+        f" return visit {number(report.get('return_visit_ms'))} ms; instant navigation"
+        f" {against(report.get('instant_nav_ms'), report.get('instant_nav_target_ms'))} ms;"
+        f" recompute p50, the slowest of {len(recompute)} calculators,"
+        f" {against(slowest, report.get('recompute_p50_target_ms'))} ms.",
+    ]
+    if pages:
+        preset = [measured.get("performance") for measured in pages.values()]
+        shown = [value for value in preset if isinstance(value, int | float)]
+        lines.append(
+            f"- **Lighthouse**, mobile preset: performance {number(min(shown, default=None))}"
+            f" to {number(max(shown, default=None))} over {len(pages)} pages. At the slower"
+            " setting (the processor slowed to stand for index 1,500): "
+            + ", ".join(
+                f"{page} {against(measured.get(SLOWER + 'performance'), 0.95, most=False)}"
+                for page, measured in pages.items()
+            )
+            + "."
+        )
+    return "\n".join(lines) + "\n"
+
+
 def render(record: Mapping[str, Any]) -> str:
     """The Markdown the page holds between its markers, from a kept record."""
     report: Mapping[str, Any] = record["report"]
@@ -325,6 +463,14 @@ def render(record: Mapping[str, Any]) -> str:
     if "pyodide_bare_ms" in report:
         samples = number(report.get("samples"))
         lines += ["", f"**Desktop** (medians of {samples} samples):", "", *desktop_table(report)]
+        copy = report.get("offline_copy_bytes")
+        if copy:
+            lines += [
+                "",
+                "**The offline copy** (the service worker's bytes on a cold visit of the abilities"
+                f" page, served as it is): {number(copy.get('before_first_answer'))} before the"
+                f" first result (target 0), {number(copy.get('saved'))} once it is saved.",
+            ]
         target = RECOMPUTE_TARGET.format(p50=number(report.get("recompute_p50_target_ms", 16)))
         lines += ["", f"**Recompute** ({target}):", "", *recompute_table(report)]
     pieces = pieces_table(report)
@@ -391,24 +537,33 @@ def render(record: Mapping[str, Any]) -> str:
                 "",
                 *slower_table(lighthouse),
             ]
+    engines = report.get("engines")
+    if engines:
+        lines += [
+            "",
+            "**Each engine** (Chromium, Firefox ESR, WebKitGTK: a first visit, then a return"
+            " visit that restores the kept snapshot):",
+            "",
+            *engines_table(engines),
+        ]
     return "\n".join(lines) + "\n"
 
 
-def with_figures(page: str, figures: str) -> str:
+def with_figures(page: str, figures: str, begin: str = BEGIN, end: str = END) -> str:
     """``page`` with what stands between its markers replaced by ``figures``.
 
     >>> page = with_figures(f"a\\n{BEGIN}\\nold\\n{END}\\nb", "new\\n")
     >>> page == f"a\\n{BEGIN}\\nnew\\n{END}\\nb", figures_on_page(page)
     (True, 'new\\n')
     """
-    before, rest = page.split(BEGIN, 1)
-    _, after = rest.split(END, 1)
-    return f"{before}{BEGIN}\n{figures}{END}{after}"
+    before, rest = page.split(begin, 1)
+    _, after = rest.split(end, 1)
+    return f"{before}{begin}\n{figures}{end}{after}"
 
 
-def figures_on_page(page: str) -> str:
+def figures_on_page(page: str, begin: str = BEGIN, end: str = END) -> str:
     """What stands between the page's markers (as :func:`render` wrote it)."""
-    return page.split(BEGIN, 1)[1].split(END, 1)[0].removeprefix("\n")
+    return page.split(begin, 1)[1].split(end, 1)[0].removeprefix("\n")
 
 
 def _commit() -> str | None:
@@ -434,13 +589,18 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("name the bench's JSON, or --render")
     else:
         report = json.loads(options.report.read_text(encoding="utf-8"))
-        if "pyodide_bare_ms" not in report or not report.get("lighthouse"):
-            print("bench_record: a partial run (--quick, --parts): not kept", file=sys.stderr)
+        missing = [key for key in FULL_RUN if not report.get(key)]
+        if missing:
+            print(
+                f"bench_record: a partial run (no {', '.join(missing)}): not kept", file=sys.stderr
+            )
             return 2
         measured = datetime.now(UTC).strftime("%Y-%m-%dT%H:%MZ")
         record = {"measured": measured, "commit": _commit(), "report": report}
         LATEST.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
     PAGE.write_text(with_figures(PAGE.read_text(encoding="utf-8"), render(record)), "utf-8")
+    readme = README.read_text(encoding="utf-8")
+    README.write_text(with_figures(readme, summary(record), SUMMARY_BEGIN, SUMMARY_END), "utf-8")
     return 0
 
 

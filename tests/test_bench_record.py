@@ -9,7 +9,16 @@ from typing import Any
 import pytest
 
 from scripts import bench_record
-from scripts.bench_record import LATEST, PAGE, figures_on_page, render
+from scripts.bench_record import (
+    LATEST,
+    PAGE,
+    README,
+    SUMMARY_BEGIN,
+    SUMMARY_END,
+    figures_on_page,
+    render,
+    summary,
+)
 
 
 def _latest() -> dict[str, Any]:
@@ -24,12 +33,59 @@ def test_the_page_shows_the_kept_figures_as_rendered() -> None:
     )
 
 
+def test_the_readme_shows_the_kept_summary_as_rendered() -> None:
+    readme = README.read_text(encoding="utf-8")
+    assert figures_on_page(readme, SUMMARY_BEGIN, SUMMARY_END) == summary(_latest()), (
+        "README.md's figures differ from bench-latest.json: "
+        ".venv/bin/python -m scripts.bench_record --render"
+    )
+
+
 def test_the_kept_record_is_a_full_bench_report() -> None:
     record = _latest()
     assert set(record) >= {"measured", "commit", "report"}
     report = record["report"]
-    assert {"pyodide_bare_ms", "recompute", "phone", "lighthouse", "build_s"} <= set(report)
+    assert set(bench_record.FULL_RUN) | {"recompute", "build_s", "start_pieces_ms"} <= set(report)
     assert report["text_page_pyodide_bytes"] == 0
+    assert report["offline_copy_bytes"]["before_first_answer"] == 0  # the copy waits
+
+
+def test_the_summary_puts_each_figure_against_its_target_with_the_host_index() -> None:
+    report = {
+        "first_result_ms": 1609,
+        "first_result_ratio": 1.6,
+        "first_result_target": 1.25,
+        "instant_nav_ms": 97,
+        "instant_nav_target_ms": 100,
+        "recompute": {"a": {"p50": 3.0}, "b": {"p50": 10.6}},
+        "recompute_p50_target_ms": 16,
+        "phone": {
+            "first_live_answer_ms": 22816,
+            "first_live_answer_over_floor": 1.149,
+            "first_live_answer_over_floor_target": 1.15,
+            "wire_bytes": 4179029,
+        },
+        "resume": {"cut_over_uncut": 1.02, "cut_target": 1.15},
+        "lighthouse": {
+            "pages": {
+                "home": {"performance": 1.0, "slower_performance": 0.96, "benchmark_index": 2400},
+                "abilities": {
+                    "performance": 0.97,
+                    "slower_performance": 0.64,
+                    "benchmark_index": 2600,
+                },
+            }
+        },
+    }
+    text = summary({"measured": "2026-11-26T04:00Z", "commit": "abc", "report": report})
+    assert text.startswith("Measured 2026-11-26 (commit `abc`) on a host of Lighthouse benchmark")
+    assert "benchmark index 2,600," in text  # the median of the pages' (the upper of two)
+    assert "over a bare start of the same files 1.6 against ≤ 1.25: missed" in text
+    assert "instant navigation 97 against ≤ 100: met ms" in text
+    assert "the slowest of 2 calculators, 10.6 against ≤ 16: met ms" in text
+    assert "22.8 s, over the time its 4.18 MB take to arrive 1.149 against ≤ 1.15: met" in text
+    assert "home 0.96 against ≥ 0.95: met, abilities 0.64 against ≥ 0.95: missed" in text
+    assert "performance 0.97 to 1 over 2 pages" in text
 
 
 def test_each_figure_is_on_the_page_where_its_table_puts_it() -> None:
@@ -57,10 +113,13 @@ def test_a_missing_figure_shows_as_a_dash_not_a_number() -> None:
 
 def _make_bench(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, report: dict[str, Any]) -> int:
     latest, page = tmp_path / "bench-latest.json", tmp_path / "bench.md"
+    readme = tmp_path / "README.md"
     latest.write_text("{}", encoding="utf-8")
     page.write_text(f"# Bench\n{bench_record.BEGIN}\nold\n{bench_record.END}\nend\n", "utf-8")
+    readme.write_text(f"# Site\n{SUMMARY_BEGIN}\nold\n{SUMMARY_END}\nmore\n", "utf-8")
     monkeypatch.setattr(bench_record, "LATEST", latest)
     monkeypatch.setattr(bench_record, "PAGE", page)
+    monkeypatch.setattr(bench_record, "README", readme)
     given = tmp_path / "report.json"
     given.write_text(json.dumps(report), encoding="utf-8")
     return bench_record.main([str(given)])
@@ -74,12 +133,17 @@ def test_a_full_run_is_kept_and_rendered(tmp_path: Path, monkeypatch: pytest.Mon
     page = (tmp_path / "bench.md").read_text(encoding="utf-8")
     assert page.startswith("# Bench\n") and page.endswith("end\n")
     assert figures_on_page(page) == render(kept)
+    readme = (tmp_path / "README.md").read_text(encoding="utf-8")
+    assert readme.endswith("more\n")
+    assert figures_on_page(readme, SUMMARY_BEGIN, SUMMARY_END) == summary(kept)
 
 
 def test_a_quick_run_is_not_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     quick = {**_latest()["report"], "lighthouse": None}  # what --quick prints
     assert _make_bench(tmp_path, monkeypatch, quick) == 2
     assert (tmp_path / "bench-latest.json").read_text(encoding="utf-8") == "{}"
+    without_resume = {key: value for key, value in _latest()["report"].items() if key != "resume"}
+    assert _make_bench(tmp_path, monkeypatch, without_resume) == 2
 
 
 def test_the_slower_setting_has_its_own_table_where_the_run_took_it() -> None:
