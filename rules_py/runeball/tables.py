@@ -6,7 +6,7 @@ result; then the site's own tables of rules the notes state in words
 
 from collections.abc import Callable
 
-from rules_py.numbers import signed
+from rules_py.numbers import signed, yes_no
 from rules_py.runeball import (
     attributes,
     kicking,
@@ -97,7 +97,7 @@ def maneuvers_table() -> Table:
         (
             maneuver.name,
             maneuver.time.label,
-            "yes" if maneuver.ends_turn else "no",
+            yes_no(maneuver.ends_turn),
             maneuver.summary,
         )
         for maneuver in turns.MANEUVERS

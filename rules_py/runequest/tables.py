@@ -8,7 +8,7 @@ constant.
 from collections.abc import Callable, Hashable
 
 from rules_py.dice import d100_label
-from rules_py.numbers import signed, signed_percent, text
+from rules_py.numbers import signed, signed_percent, text, yes_no
 from rules_py.runequest.attributes import HEALING_STEP, healing_rate
 from rules_py.runequest.augment import AUGMENT_MODIFIER, failed_augment_penalty
 from rules_py.runequest.characteristics import DEFAULT_MULTIPLIER, Characteristic
@@ -253,9 +253,7 @@ def results() -> Table:
         ResultLevel.FAILURE: f"above the modified chance; {ALWAYS_FAILS}–00 always",
         ResultLevel.FUMBLE: f"the top {FUMBLE_SHARE} of the chance of failure; 00 always",
     }
-    rows = tuple(
-        (level.label, rule[level], "yes" if level.succeeded else "no") for level in BEST_FIRST
-    )
+    rows = tuple((level.label, rule[level], yes_no(level.succeeded)) for level in BEST_FIRST)
     return Table(
         "Results",
         ("Result", "Rolls", "Experience check"),
@@ -384,7 +382,7 @@ def resistance_by_difference() -> Table:
 def augment_results() -> Table:
     """What each result of the augmenting roll does to the supported ability."""
     rows = tuple(
-        (level.label, signed_percent(AUGMENT_MODIFIER[level]), "yes" if level.succeeded else "no")
+        (level.label, signed_percent(AUGMENT_MODIFIER[level]), yes_no(level.succeeded))
         for level in BEST_FIRST
     )
     return Table(

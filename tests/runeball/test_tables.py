@@ -59,7 +59,7 @@ def test_runeball_kick_table_matches_notes_the_kickoff() -> None:
 
 def test_runeball_maneuvers_table_matches_notes_basic_maneuvers() -> None:
     rows = TABLES["maneuvers"]().rows
-    assert tuple((row[0], row[1], row[2] == "yes") for row in rows) == printed.MANEUVERS
+    assert tuple((row[0], row[1], row[2] == "Yes") for row in rows) == printed.MANEUVERS
 
 
 def test_runeball_blocking_table_matches_notes_blocking() -> None:

@@ -84,11 +84,11 @@ def test_results_table_order_and_experience_checks() -> None:
     # RuneQuest › Results Table: best to worst; an experience check on the three successes only
     rows = TABLES["results"]().rows
     assert [(label, check) for label, _, check in rows] == [
-        ("Critical success", "yes"),
-        ("Special success", "yes"),
-        ("Success", "yes"),
-        ("Failure", "no"),
-        ("Fumble", "no"),
+        ("Critical success", "Yes"),
+        ("Special success", "Yes"),
+        ("Success", "Yes"),
+        ("Failure", "No"),
+        ("Fumble", "No"),
     ]
     assert "1/20" in rows[0][1] and "01 always" in rows[0][1]
     assert "1/5" in rows[1][1]
