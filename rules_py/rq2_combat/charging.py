@@ -67,7 +67,7 @@ def evade_charge(defender_wins: bool) -> str:
 
 def first_strike(charger: Reach, defender: Reach) -> Striker:
     """Who strikes first when the defender attacks the charger: the longer weapon. Equal reach
-    is not ruled on; both blows then land together, as on one strike rank.
+    is not ruled on; both blows then land together, as on one strike rank (reading A004-12).
 
     >>> first_strike(Reach.MEDIUM, Reach.VERY_LONG).value
     'defender'

@@ -3,7 +3,8 @@
 Each reading is listed on the Sources page; the two that change a calculator's numbers (A004-05,
 A004-08) are settings of the calculators named in ``affects``. A004-09..11 change no number a
 calculator shows (who strikes first against a charge, whether equal strike ranks act together, who
-may interrupt are told, not counted), so they are named on the pages and have no setting.
+may interrupt are told, not counted), so they are named on the pages and have no setting; so is
+A004-12 (who strikes first when the two weapons have the same reach).
 """
 
 from rules_py.contract import reading_setting
@@ -139,6 +140,19 @@ READINGS: tuple[Reading, ...] = (
         "(a delay) with an arrow nocked, not a readied attack.",
         ("A readied attack (Ready an Attack) may interrupt as well as a delayed action.",),
         ("rq2_combat.interrupting",),
+    ),
+    Reading(
+        "A004-12",
+        RQ2,
+        "Charging - clarification",
+        "Meeting a charge with an attack, 'the person with the longest weapon goes first'. When "
+        "both weapons have the same reach, the page names nobody.",
+        "Nobody goes first: both blows land together, as two actions on one strike rank do.",
+        (
+            "The charger strikes first, carried in by the charge.",
+            "The defender strikes first, braced for the charger.",
+        ),
+        ("rq2_combat.first_strike",),
     ),
 )
 

@@ -212,11 +212,16 @@ def test_add_row_starts_from_a_row_python_accepts() -> None:
             "Interrupting Combat Actions",
             id="RQII Combat Round > Interrupting Combat Actions: after delay",
         ),
+        pytest.param(
+            "A004-12",
+            "Charging - clarification",
+            id="RQII Combat Round > Charging - clarification: same reach",
+        ),
     ],
 )
-def test_three_contradictions_are_registered_readings(reading_id: str, heading: str) -> None:
-    """Three contradictions of the page are readings, listed on the Sources page; none
-    changes a number a calculator shows, so none is a setting."""
+def test_contradictions_and_gaps_are_registered_readings(reading_id: str, heading: str) -> None:
+    """Three contradictions of the page, and one case it leaves out, are readings, listed on
+    the Sources page; none changes a number a calculator shows, so none is a setting."""
     reading = all_readings()[reading_id]
     assert reading.heading == heading and reading.others
     assert not any(

@@ -129,6 +129,7 @@ CHECKS: dict[str, Unshown | Shown] = {
     ),
     "A004-06": Unshown(("ready",), RQ2 + "Ready an Attack: no calculator takes one"),
     "A004-09": Unshown(("charg", "reach"), RQ2 + "Charging: no calculator charges"),
+    "A004-12": Unshown(("charg", "reach"), RQ2 + "Charging: no calculator charges"),
     "A004-10": Shown(
         "sr_cycles", {"combatants": RQ2_COMBATANTS}, "cycles.0.1", ["Mikolos", "Broo"],
         RQ2 + "Action Step: the planner shows the same strike rank together; the order the GM "
