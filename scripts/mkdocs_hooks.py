@@ -137,6 +137,8 @@ _FULL_CONTENT = "rules_full_content"
 def _hand_search_the_words(context: Any, page: Any, config: Any, nav: Any) -> Any:
     page.meta[_FULL_CONTENT] = page.content
     page.content = search_index.without_calculators(page.content)
+    if page.meta.get(search_index.INTRO_ONLY):
+        page.content = search_index.intro_only(page.content)
     return context
 
 

@@ -10,6 +10,10 @@ without its calculators (``without_calculators``), and the page itself keeps the
 the full page back once the plugin has read it. A calculator's heading and the prose around it
 stay in the index. The generated tables are kept out with ``data-search-exclude`` where they are
 written (``scripts/shortcodes.py``): their cells hold no inner ``div``.
+
+A page whose front matter says ``search_intro_only: true`` (the GM screen) is indexed by its
+title and the words before its first section (``intro_only``): its sections repeat headings of
+the pages that explain each rule, and outranked them; its name still finds it.
 """
 
 from html.parser import HTMLParser
@@ -67,3 +71,17 @@ def without_calculators(html: str) -> str:
         at = starts[end_line - 1] + end_column
     kept.append(html[at:])
     return "".join(kept)
+
+
+INTRO_ONLY = "search_intro_only"  # the front matter's key
+
+
+def intro_only(html: str) -> str:
+    """The page's HTML up to its first section heading (``h2``).
+
+    >>> intro_only('<h1>GM screen</h1><p>Tables.</p><h2 id="a">Passing DL</h2><p>x</p>')
+    '<h1>GM screen</h1><p>Tables.</p>'
+    >>> intro_only("<p>No sections</p>")
+    '<p>No sections</p>'
+    """
+    return html.split("<h2", 1)[0]

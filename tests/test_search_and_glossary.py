@@ -45,6 +45,14 @@ def test_no_calculator_answer_is_in_the_search_index(index: list[dict[str, str]]
     assert any(entry["location"] == "runequest/abilities/#calculator" for entry in index)
 
 
+def test_the_gm_screen_is_found_by_its_name_not_by_its_tables(
+    index: list[dict[str, str]],
+) -> None:
+    screen = [entry for entry in index if entry["location"].startswith("gm-screen/")]
+    assert [entry["title"] for entry in screen] == ["GM screen"]  # no section of it
+    assert "every document" in _words(screen[0])
+
+
 def test_the_search_splits_words_on_the_rules_signs(deployed_site: Path) -> None:
     config = json.loads((deployed_site / "search" / "search_index.json").read_text())["config"]
     separator = re.compile(config["separator"])

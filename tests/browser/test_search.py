@@ -23,6 +23,7 @@ FIRST_HITS = {
     "interrupt": "rq2/actions-and-conditions/",
     "block": "runeball/blocking/",
     "kick": "runeball/passing/",
+    "gm screen": "gm-screen/",  # known by its name only: its tables lead to their rules' pages
 }
 
 
