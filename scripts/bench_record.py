@@ -363,18 +363,18 @@ def seconds(value: object) -> str:
     return f"{value / 1000:,.1f} s"
 
 
-def against(value: object, target: object, most: bool = True) -> str:
-    """``value`` against its target: "met" or "missed" (``most``: the target is a ceiling).
+def verdict(value: object, target: object, most: bool = True) -> str:
+    """Whether ``value`` meets its target (``most``: the target is a ceiling), or nothing when
+    either is missing.
 
-    >>> against(1.6, 1.25), against(0.97, 0.95, most=False), against(None, 1)
-    ('1.6 against ≤ 1.25: missed', '0.97 against ≥ 0.95: met', '— against ≤ 1')
+    >>> verdict(1.6, 1.25), verdict(0.97, 0.95, most=False), verdict(None, 1)
+    ('missed', 'met', '')
     """
-    sign = "≤" if most else "≥"
-    shown = f"{number(value)} against {sign} {number(target)}"
-    if not isinstance(value, int | float) or not isinstance(target, int | float):
-        return shown
-    met = value <= target if most else value >= target
-    return f"{shown}: {'met' if met else 'missed'}"
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return ""
+    if isinstance(target, bool) or not isinstance(target, int | float):
+        return ""
+    return "met" if (value <= target if most else value >= target) else "missed"
 
 
 def host_index(report: Mapping[str, Any]) -> float | None:
@@ -391,60 +391,122 @@ def host_index(report: Mapping[str, Any]) -> float | None:
     return found[len(found) // 2] if found else None
 
 
+def _goal(what: str, shown: str, value: object, target: object, unit: str = "") -> str:
+    """A summary row: a figure with a ceiling, and whether it meets it."""
+    bound = f"≤ {number(target)}{unit}" if target is not None else ""
+    return _row(what, shown, bound, verdict(value, target))
+
+
 def summary(record: Mapping[str, Any]) -> str:
-    """The README's few lines of the latest run: each figure the issue sets a target for,
-    against it, and the host's benchmark index beside them."""
+    """The README's view of the latest run: each figure the site sets a target for, against it,
+    with the host's benchmark index."""
     report: Mapping[str, Any] = record["report"]
     phone = report.get("phone") or {}
     resume = report.get("resume") or {}
     copy = report.get("offline_copy_bytes") or {}
     lighthouse = report.get("lighthouse") or {}
     pages = lighthouse.get("pages") or {}
+    slower_target = ((lighthouse.get("slower") or {}).get("targets") or {}).get("performance")
     recompute = report.get("recompute") or {}
     slowest = max((figures.get("p50", 0) for figures in recompute.values()), default=None)
     over_floor = phone.get("first_live_answer_over_floor")
     commit = record.get("commit")
+    preset = [m["performance"] for m in pages.values() if m.get("performance") is not None]
     lines = [
         f"Measured {record['measured'][:10]}"
-        + (f" (commit `{commit}`)" if commit else "")
-        + f" on a host of Lighthouse benchmark index {number(host_index(report))}, two cores"
-        " shared with other work; a reader's phone is about 1,500. Each figure is against its"
-        " target.",
+        + (f" on commit `{commit}`" if commit else "")
+        + f", on a host of Lighthouse benchmark index {number(host_index(report))} (two cores"
+        " shared with other work; a reader's phone is about 1,500). The phone is Lighthouse's"
+        " mobile profile: 150 ms, 1.6 Mbit/s, the processor slowed 4×.",
         "",
-        f"- **A phone's first visit** (150 ms, 1.6 Mbit/s, processor slowed 4×), host sending"
-        f" brotli: the answer drawn at build time shows at"
-        f" {seconds(phone.get('first_correct_number_ms'))}; Python's own answer comes at"
-        f" {seconds(phone.get('first_live_answer_ms'))}, over the time its"
-        f" {megabytes(phone.get('wire_bytes'))} take to arrive"
-        f" {against(over_floor, phone.get('first_live_answer_over_floor_target'))}."
-        f" A gzip-only host: {megabytes(phone.get('wire_bytes_gzip_only'))}, the answer at"
-        f" {seconds(phone.get('first_live_answer_ms_gzip_only'))}.",
-        f"- **A download cut half way** costs, over an uncut visit's bytes,"
-        f" {against(resume.get('cut_over_uncut'), resume.get('cut_target'))}; **a reload half"
-        f" way** {against(resume.get('reload_over_uncut'), resume.get('reload_target'))}. The"
-        f" progress bar counts {number(resume.get('progress_over_sent'))} × the bytes sent.",
-        f"- **The offline copy** fetches {number(copy.get('before_first_answer'))} bytes before"
-        f" the first answer and {number(copy.get('saved'))} (uncompressed) once it is saved.",
-        f"- **On this host** (desktop): first result {number(report.get('first_result_ms'))} ms,"
-        f" over a bare start of the same files"
-        f" {against(report.get('first_result_ratio'), report.get('first_result_target'))};"
-        f" return visit {number(report.get('return_visit_ms'))} ms; instant navigation"
-        f" {against(report.get('instant_nav_ms'), report.get('instant_nav_target_ms'))} ms;"
-        f" recompute p50, the slowest of {len(recompute)} calculators,"
-        f" {against(slowest, report.get('recompute_p50_target_ms'))} ms.",
+        _row("Figure", "Measured", "Target", ""),
+        _row("---", "---", "---", "---"),
+        _row(
+            "Phone, first visit: the answer drawn at build time shows",
+            seconds(phone.get("first_correct_number_ms")),
+            "",
+            "",
+        ),
+        _goal(
+            "Phone, first visit: Python's answer, over the time its bytes take to arrive"
+            f" ({megabytes(phone.get('wire_bytes'))}, brotli)",
+            f"{seconds(phone.get('first_live_answer_ms'))} ({number(over_floor)}×)",
+            over_floor,
+            phone.get("first_live_answer_over_floor_target"),
+            "×",
+        ),
+        _row(
+            "Phone, first visit from a host that sends gzip only",
+            f"{seconds(phone.get('first_live_answer_ms_gzip_only'))},"
+            f" {megabytes(phone.get('wire_bytes_gzip_only'))}",
+            "",
+            "",
+        ),
+        _goal(
+            "A download cut half way: bytes, over an uncut visit",
+            f"{number(resume.get('cut_over_uncut'))}×",
+            resume.get("cut_over_uncut"),
+            resume.get("cut_target"),
+            "×",
+        ),
+        _goal(
+            "A reload half way: bytes, over an uncut visit",
+            f"{number(resume.get('reload_over_uncut'))}×",
+            resume.get("reload_over_uncut"),
+            resume.get("reload_target"),
+            "×",
+        ),
+        _row(
+            "The progress bar's whole, over the bytes sent",
+            f"{number(resume.get('progress_over_sent'))}×",
+            "",
+            "",
+        ),
+        _goal(
+            "The offline copy: bytes fetched before the first answer",
+            number(copy.get("before_first_answer")),
+            copy.get("before_first_answer"),
+            0,
+        ),
+        _goal(
+            "This host: the first result, over a bare start of the same files",
+            f"{number(report.get('first_result_ms'))} ms"
+            f" ({number(report.get('first_result_ratio'))}×)",
+            report.get("first_result_ratio"),
+            report.get("first_result_target"),
+            "×",
+        ),
+        _row("This host: a return visit", f"{number(report.get('return_visit_ms'))} ms", "", ""),
+        _goal(
+            "This host: instant navigation to another calculator",
+            f"{number(report.get('instant_nav_ms'))} ms",
+            report.get("instant_nav_ms"),
+            report.get("instant_nav_target_ms"),
+            " ms",
+        ),
+        _goal(
+            f"This host: recompute p50, the slowest of {len(recompute)} calculators",
+            f"{tenths(slowest)} ms",
+            slowest,
+            report.get("recompute_p50_target_ms"),
+            " ms",
+        ),
+        _row(
+            f"Lighthouse performance, mobile preset ({len(pages)} pages)",
+            f"{number(min(preset, default=None))} to {number(max(preset, default=None))}",
+            "",
+            "",
+        ),
     ]
-    if pages:
-        preset = [measured.get("performance") for measured in pages.values()]
-        shown = [value for value in preset if isinstance(value, int | float)]
+    for page, measured in pages.items():
+        score = measured.get(SLOWER + "performance")
         lines.append(
-            f"- **Lighthouse**, mobile preset: performance {number(min(shown, default=None))}"
-            f" to {number(max(shown, default=None))} over {len(pages)} pages. At the slower"
-            " setting (the processor slowed to stand for index 1,500): "
-            + ", ".join(
-                f"{page} {against(measured.get(SLOWER + 'performance'), 0.95, most=False)}"
-                for page, measured in pages.items()
+            _row(
+                f"Lighthouse performance at the slower setting (index 1,500): {page}",
+                number(score),
+                f"≥ {number(slower_target)}",
+                verdict(score, slower_target, most=False),
             )
-            + "."
         )
     return "\n".join(lines) + "\n"
 
