@@ -134,9 +134,14 @@ def tenths(value: object) -> str:
     >>> tenths(8.0), tenths(29.64), tenths(None)
     ('8.0', '29.6', '—')
     """
+    return _scaled(value, 1, "", 1)
+
+
+def _scaled(value: object, divisor: float, unit: str, digits: int) -> str:
+    """A figure divided and rounded to ``digits``, with its unit; a dash for no figure."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         return MISSING
-    return f"{value:,.1f}"
+    return f"{value / divisor:,.{digits}f}{unit}"
 
 
 def _row(*cells: str) -> str:
@@ -347,9 +352,7 @@ def megabytes(value: object) -> str:
     >>> megabytes(4179029), megabytes(None)
     ('4.18 MB', '—')
     """
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return MISSING
-    return f"{value / 1e6:,.2f} MB"
+    return _scaled(value, 1e6, " MB", 2)
 
 
 def seconds(value: object) -> str:
@@ -358,9 +361,7 @@ def seconds(value: object) -> str:
     >>> seconds(22816), seconds(None)
     ('22.8 s', '—')
     """
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return MISSING
-    return f"{value / 1000:,.1f} s"
+    return _scaled(value, 1000, " s", 1)
 
 
 def verdict(value: object, target: object, most: bool = True) -> str:
