@@ -67,7 +67,7 @@ def test_the_summary_puts_each_figure_against_its_target_with_the_host_index() -
         },
         "resume": {"cut_over_uncut": 1.02, "cut_target": 1.15},
         "lighthouse": {
-            "slower": {"targets": {"performance": 0.95}},
+            "slower": {"benchmark_index": 1500, "targets": {"performance": 0.95}},
             "pages": {
                 "home": {
                     "performance": 1.0,
