@@ -15,6 +15,7 @@ and ``scripts/lighthouse.py``.
 
 import argparse
 import json
+import math
 import subprocess
 import sys
 from collections.abc import Mapping
@@ -366,6 +367,15 @@ def seconds(value: object) -> str:
     return _scaled(value, 1000, " s", 1)
 
 
+def half_up(value: float) -> int:
+    """A figure rounded to a whole number, halves up (``round`` takes 3,032.5 to 3,032).
+
+    >>> half_up(3032.5), half_up(66.4)
+    (3033, 66)
+    """
+    return math.floor(value + 0.5)
+
+
 def verdict(value: object, target: object, most: bool = True) -> str:
     """Whether ``value`` meets its target (``most``: the target is a ceiling), or nothing when
     either is missing.
@@ -417,11 +427,12 @@ def summary(record: Mapping[str, Any]) -> str:
     over_floor = phone.get("first_live_answer_over_floor")
     commit = record.get("commit")
     index = host_index(report)
+    host = None if index is None else half_up(index)
     preset = [m["performance"] for m in pages.values() if m.get("performance") is not None]
     lines = [
         f"Measured {record['measured'][:10]}"
         + (f" on commit `{commit}`" if commit else "")
-        + f", on a host of Lighthouse benchmark index {number(index and round(index))} (two cores"
+        + f", on a host of Lighthouse benchmark index {number(host)} (two cores"
         " shared with other work; a reader's phone is about 1,500). The phone is Lighthouse's"
         " mobile profile: 150 ms, 1.6 Mbit/s, the processor slowed 4×.",
         "",
@@ -509,7 +520,7 @@ def summary(record: Mapping[str, Any]) -> str:
         lines.append(
             _goal(
                 f"Lighthouse, {page}: blocking time with the preset's 4×",
-                f"{number(round(blocking))} ms" if blocking is not None else MISSING,
+                f"{number(half_up(blocking))} ms" if blocking is not None else MISSING,
                 blocking,
                 TBT_TARGET_MS,
                 " ms",
