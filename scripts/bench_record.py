@@ -15,14 +15,15 @@ and ``scripts/lighthouse.py``.
 
 import argparse
 import json
-import math
 import subprocess
 import sys
 from collections.abc import Mapping
 from datetime import UTC, datetime
+from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
+from rules_py.rounding import round_half_up
 from scripts.lighthouse import TBT_TARGET_MS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -118,13 +119,18 @@ LIGHTHOUSE_CATEGORIES = ("performance", "accessibility", "best-practices", "seo"
 SLOWER = "slower_"  # scripts/lighthouse.py's keys at the slower setting
 
 
+def _is_figure(value: object) -> TypeGuard[int | float]:
+    """A measured number (not a flag, text or a missing figure)."""
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
 def number(value: object) -> str:
     """A figure as the tables show it: thousands separated, a float to at most 3 decimals.
 
     >>> number(4179029), number(0.7480), number(12.0), number(None)
     ('4,179,029', '0.748', '12', '—')
     """
-    if isinstance(value, bool) or not isinstance(value, int | float):
+    if not _is_figure(value):
         return MISSING
     if isinstance(value, float) and not value.is_integer():
         return f"{value:,.3f}".rstrip("0")
@@ -142,7 +148,7 @@ def tenths(value: object) -> str:
 
 def _scaled(value: object, divisor: float, unit: str, digits: int) -> str:
     """A figure divided and rounded to ``digits``, with its unit; a dash for no figure."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
+    if not _is_figure(value):
         return MISSING
     return f"{value / divisor:,.{digits}f}{unit}"
 
@@ -367,15 +373,6 @@ def seconds(value: object) -> str:
     return _scaled(value, 1000, " s", 1)
 
 
-def half_up(value: float) -> int:
-    """A figure rounded to a whole number, halves up (``round`` takes 3,032.5 to 3,032).
-
-    >>> half_up(3032.5), half_up(66.4)
-    (3033, 66)
-    """
-    return math.floor(value + 0.5)
-
-
 def verdict(value: object, target: object, most: bool = True) -> str:
     """Whether ``value`` meets its target (``most``: the target is a ceiling), or nothing when
     either is missing.
@@ -383,9 +380,7 @@ def verdict(value: object, target: object, most: bool = True) -> str:
     >>> verdict(1.6, 1.25), verdict(0.97, 0.95, most=False), verdict(None, 1)
     ('missed', 'met', '')
     """
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return ""
-    if isinstance(target, bool) or not isinstance(target, int | float):
+    if not _is_figure(value) or not _is_figure(target):
         return ""
     return "met" if (value <= target if most else value >= target) else "missed"
 
@@ -427,7 +422,7 @@ def summary(record: Mapping[str, Any]) -> str:
     over_floor = phone.get("first_live_answer_over_floor")
     commit = record.get("commit")
     index = host_index(report)
-    host = None if index is None else half_up(index)
+    host = None if index is None else round_half_up(Fraction(index))
     preset = [m["performance"] for m in pages.values() if m.get("performance") is not None]
     lines = [
         f"Measured {record['measured'][:10]}"
@@ -520,7 +515,9 @@ def summary(record: Mapping[str, Any]) -> str:
         lines.append(
             _goal(
                 f"Lighthouse, {page}: blocking time with the preset's 4×",
-                f"{number(half_up(blocking))} ms" if blocking is not None else MISSING,
+                f"{number(round_half_up(Fraction(blocking)))} ms"
+                if blocking is not None
+                else MISSING,
                 blocking,
                 TBT_TARGET_MS,
                 " ms",
