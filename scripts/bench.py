@@ -496,7 +496,8 @@ START_PIECES: dict[str, tuple[str | None, str]] = {
     "instantiate": ("instantiate", "instantiated"),  # the wasm, compiled on the way, instantiated
     "python": ("instantiated", "booted"),  # Python initialised, or restored from the snapshot
     "install": ("booted", "installed"),  # the wheel unpacked, rules_py's facade imported
-    "to_page": ("installed", "ready"),  # "ready" handled by the page's thread
+    "keep": ("installed", "kept"),  # the files' last writes to this browser's storage awaited
+    "to_page": ("kept", "ready"),  # "ready" handled by the page's thread
     "first_answer": ("ready", "answer"),  # asked and answered (the document's rules imported)
     "draw": ("answer", "result"),  # the answer drawn into the page
     "total": (None, "result"),
@@ -519,10 +520,10 @@ def start_pieces(seen: dict[str, Any]) -> dict[str, float]:
     >>> seen = {"origin": 100.0, "ready": 5320.0, "answer": 5400.0, "result": 5460.0,
     ...         "marks": {"begin": 10, "here a": 900, "here b": 2000, "boot": 950,
     ...                   "instantiate": 2100, "compiled and instantiated": 2600,
-    ...                   "booted": 4900, "installed": 5200}}
+    ...                   "booted": 4900, "installed": 5200, "kept": 5210}}
     >>> pieces = start_pieces(seen)
-    >>> pieces["to_worker"], pieces["files"], pieces["python"], pieces["to_page"]
-    (110.0, 1990.0, 2300.0, 20.0)
+    >>> pieces["to_worker"], pieces["files"], pieces["python"], pieces["keep"], pieces["to_page"]
+    (110.0, 1990.0, 2300.0, 10.0, 10.0)
     >>> pieces["first_answer"], pieces["draw"], pieces["total"]
     (80.0, 60.0, 5460.0)
     >>> start_pieces({"origin": None, "marks": {}, "result": 9.0})

@@ -74,6 +74,7 @@ PIECES = (
     ("instantiate", "the wasm instantiated"),
     ("python", "Python initialised or restored"),
     ("install", "the wheel unpacked, the facade imported"),
+    ("keep", "the files' last writes awaited"),
     ("to_page", "the worker's message reaching the page"),
     ("first_answer", "first question asked and answered"),
     ("draw", "the answer drawn"),

@@ -15,8 +15,9 @@
 // 2. Start Python from the checked bytes only, from a snapshot of a previous start when there is
 //    one (worker/boot.js, served.js). The standard library is Pyodide's with the modules Python
 //    imports already compiled, at build time (scripts/compiled_stdlib.py).
-// 3. Report {type: "ready"} with the seconds it took, how (plain or snapshot) and from where.
-//    The first request imports only its own document's rules.
+// 3. Report {type: "ready"} with the seconds it took, how (plain or snapshot) and from where,
+//    once the files downloaded are kept (KEEP_MS at most). The first request imports only its
+//    own document's rules.
 // 4. Then, while Python is idle: import every document's rules, work out the heatmaps' grids
 //    under the site's readings, and keep a snapshot of Python for the next visit.
 //
@@ -28,7 +29,7 @@ import "./rules-config.js";
 import { forgetOldCaches, keepSnapshot, mark, marks, startPython } from "./worker/boot.js";
 import "./worker/download.js";
 import "./worker/durable.js";
-import { IMPORT_IDLE_MS, SNAPSHOT_IDLE_MS } from "./worker/limits.js";
+import { IMPORT_IDLE_MS, KEEP_MS, SNAPSHOT_IDLE_MS } from "./worker/limits.js";
 import { idle, listen } from "./worker/messaging.js";
 import "./worker/obtain.js";
 import "./worker/served.js";
@@ -74,6 +75,10 @@ async function start() {
   try {
     started = await startPython(fetch.bind(self));
     python.handleJson = started.calculators.handle_json;
+    // Ready once the files are kept too, so a reload right after the first answer finds them:
+    // Python's start holds the worker's thread, and the last writes finish only after it.
+    await Promise.race([started.kept, new Promise((done) => setTimeout(done, KEEP_MS))]);
+    mark("kept");
     postMessage({
       type: "ready",
       seconds: (performance.now() - began) / 1000,

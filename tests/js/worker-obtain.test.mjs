@@ -85,3 +85,42 @@ test("the page is told how much has arrived of how much", async () => {
   assert.equal(type, "progress");
   assert.ok(loaded <= total && total > 0);
 });
+
+test("`kept` settles once every file downloaded is in Cache Storage, not before", async () => {
+  const whole = new Set([
+    ...Object.keys(config.pyodideFiles).map(keyOf),
+    config.stdlib.deflated.url,
+    config.wheel.deflated.url,
+  ]);
+  const entries = new Map();
+  const held = [];
+  globalThis.caches = {
+    open: async () => ({
+      match: async (key) => entries.get(String(key))?.clone(),
+      // A whole file is written only when let go: as by a worker busy starting Python.
+      put: async (key, response) => {
+        if (whole.has(key)) await new Promise((done) => held.push(done));
+        entries.set(key, response);
+      },
+      delete: async (key) => entries.delete(String(key)),
+    }),
+    keys: async () => [],
+  };
+  try {
+    const { fetcher } = network({ encoding: () => "br" });
+    const { all, kept } = downloadAll(fetcher);
+    await all;
+    let settled = false;
+    kept.then(() => (settled = true));
+    while (held.length < whole.size) await new Promise((resolve) => setTimeout(resolve, 1));
+    assert.equal(settled, false, "settled with every write still held");
+    for (const write of held) write();
+    await kept;
+    assert.deepEqual(
+      [...whole].filter((key) => !entries.has(key)),
+      [],
+    );
+  } finally {
+    delete globalThis.caches;
+  }
+});

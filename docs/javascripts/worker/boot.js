@@ -33,6 +33,7 @@ import { keep, openCache } from "./verify.js";
  * @property {string[]} sources
  * @property {boolean} [canKeep]
  * @property {string} [stdlib] the digest of the standard library's variant it started from
+ * @property {Promise<void>} kept settles once every file downloaded is kept (never rejects)
  */
 
 /**
@@ -235,7 +236,7 @@ async function pyodideModules(got) {
 export async function startPython(fetcher) {
   mark("begin");
   const snapshotRead = keptSnapshot().catch(() => null); // read while the files come
-  const { got, all } = downloadAll(fetcher);
+  const { got, all, kept } = downloadAll(fetcher);
   let missing = false; // a file could not be had: no start can work, with a snapshot or without
   all.catch(() => (missing = true));
   const wheel = async () => (await got[WHEEL]).bytes;
@@ -254,7 +255,7 @@ export async function startPython(fetcher) {
       // outside the memory it snapshots): unpacked again for any import still to come.
       const calculators = install(pyodide, await wheel());
       mark("installed");
-      return { pyodide, calculators, mode: "snapshot", sources: await sourcesOf() };
+      return { pyodide, calculators, mode: "snapshot", sources: await sourcesOf(), kept };
     } catch (error) {
       if (missing) throw error;
       const { message } = /** @type {Error} */ (error);
@@ -268,7 +269,8 @@ export async function startPython(fetcher) {
   const calculators = install(pyodide, await wheel());
   mark("installed");
   const stdlib = (await got[STDLIB]).integrity; // here: Python started from it
-  return { pyodide, calculators, mode: "plain", sources: await sourcesOf(), canKeep, stdlib };
+  const sources = await sourcesOf();
+  return { pyodide, calculators, mode: "plain", sources, canKeep, stdlib, kept };
 }
 
 /**

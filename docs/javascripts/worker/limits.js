@@ -10,3 +10,6 @@ export const STALL_MS = 8_000; // so is one whose download stops this long in th
 export const BOOT_MS = 30_000;
 export const SNAPSHOT_IDLE_MS = 400; // Python idle this long after it started: time for a snapshot
 export const IMPORT_IDLE_MS = 30; // and between the modules it imports for it
+// The first answer waits this long at most for the files still being kept (a reload right after
+// it finds them): a store that never answers costs this once, not the calculator.
+export const KEEP_MS = 2_000;

@@ -50,6 +50,7 @@ import {
  * @property {string} integrity the digest they passed (of the variant that arrived)
  * @property {string} source
  * @property {Promise<WebAssembly.Module>} [compiled]
+ * @property {Promise<void>} [keeping] settles once they are kept (never rejects)
  */
 
 export const WHEEL = "the rules_py wheel"; // its name among the files
@@ -179,10 +180,11 @@ async function obtain(file, onWire, fetcher) {
     onWire(0, expectedWire(address));
     try {
       const got = await fromAddress(file, address, onWire, fetcher);
-      keepFile(cacheName, key, got.bytes).then(() =>
-        forgetPieces(cacheName, key, address.integrity, address.pieces?.length ?? 0),
-      );
-      return got;
+      const keeping = keepFile(cacheName, key, got.bytes).then(() => {
+        mark(`kept ${name}`);
+        forgetPieces(cacheName, key, address.integrity, address.pieces?.length ?? 0);
+      });
+      return { ...got, keeping };
     } catch (error) {
       if (error === UNCOMPRESSED || error === CHEAPER_ELSEWHERE) continue; // the next variant
       const { message } = /** @type {Error} */ (error);
@@ -245,7 +247,7 @@ function wanted() {
 
 /**
  * Every file, each as a promise of its checked bytes (`got`, by name); `all` settles when all
- * have (or one failed). Progress is posted to the page every 250 ms at most: the bytes the host
+ * have (or one failed); `kept` when every file downloaded is kept (never rejects). Progress is posted to the page every 250 ms at most: the bytes the host
  * has sent so far (`loaded`) of all it is expected to send for this visit (`total`; a kept file
  * counts for nothing).
  * @param {typeof fetch} fetcher
@@ -280,5 +282,11 @@ export function downloadAll(fetcher) {
   const got = Object.fromEntries(list.map((file, index) => [file.name, promises[index]]));
   const all = Promise.all(promises);
   all.then(() => report(true)).catch(() => {}); // a failure is reported where it is awaited
-  return { got, all };
+  const keeping = promises.map((file) =>
+    file.then(
+      (obtained) => obtained.keeping,
+      () => {},
+    ),
+  );
+  return { got, all, kept: Promise.all(keeping).then(() => {}) };
 }
