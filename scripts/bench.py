@@ -7,7 +7,9 @@ sample, the conditions interleaved, medians of the samples:
 ``pyodide_bare_ms``          navigation start -> exactly the site's Pyodide files (from the site's
                              addresses: its runtime, its trimmed compiled standard library, the
                              rules wheel) started in a module worker that then imports rules_py
-                             and its facade, no checks, no cache, no snapshot, on a bench page
+                             and its facade and answers the abilities page's first question (its
+                             document's rules imported), no checks, no cache, no snapshot, on a
+                             bench page
                              that does nothing else (not part of the site: written next to the
                              build in ``__bench__/``); ``pyodide_npm_ms`` the same for Pyodide as
                              npm ships it (its standard library as source), importing nothing
@@ -65,8 +67,9 @@ own thread that way, not its workers: Python, which runs in a worker, runs at th
                              ``uncut_bytes`` (a first visit to its first answer), ``cut_bytes``
                              (the wasm's answer cut once at half its compressed copy; the worker
                              goes on), ``reload_bytes`` (the page reloaded once the server has
-                             sent half the wasm's compressed copy; both visits counted), their ratios to the uncut visit against the targets (1.15,
-                             1.25), and ``progress_total_bytes``: the whole the progress bar
+                             sent half the wasm's compressed copy; both visits counted), their
+                             ratios to the uncut visit against the targets (1.15, 1.25), and
+                             ``progress_total_bytes``: the whole the progress bar
                              showed in the uncut visit, over the bytes sent
                              (``progress_over_sent``)
 ``lighthouse``               Lighthouse's mobile scores (scripts/lighthouse.py) for the home page,
@@ -257,8 +260,10 @@ postMessage({ result: pyodide.runPython("1 + 1"), timeOrigin: performance.timeOr
 # Exactly the site's files, from the site's own addresses (rules-config.js): its Pyodide, its
 # trimmed compiled standard library and the rules wheel (the deflated variants, which the site's
 # worker takes from a host that sends them as they are); the wheel asked for at once, as the
-# site's worker asks for every file; then rules_py and its facade imported. No checks, no cache,
-# no snapshot: what any page that starts these files and imports the rules must spend.
+# site's worker asks for every file; then rules_py and its facade imported, and the abilities
+# page's first question answered, which imports that document's rules (the facade imports a
+# document's rules on its first question). No checks, no cache, no snapshot: what any page that
+# starts these files and answers with the rules must spend.
 SITE_BARE_WORKER = """import * as config from "../javascripts/rules-config.js";
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 const marks = {};
@@ -271,10 +276,15 @@ const pyodide = await loadPyodide({
 });
 mark("booted");
 pyodide.unpackArchive(new Uint8Array(await wheel), "wheel");
-pyodide.pyimport("rules_py.calculators");
+const calculators = pyodide.pyimport("rules_py.calculators");
 mark("installed");
-postMessage({ timeOrigin: performance.timeOrigin, marks });
-"""
+const answered = calculators.handle_json(FIRST_QUESTION).startsWith('{"result"');
+mark("answered");
+postMessage({ timeOrigin: performance.timeOrigin, marks, answered });
+""".replace(
+    "FIRST_QUESTION",  # the abilities page's first question: its calculator at its defaults
+    json.dumps(json.dumps({"calculator": "ability", "inputs": REGISTRY["ability"].defaults()})),
+)
 BARE_PAGES = {  # file name -> its worker's script
     "bare.html": ("bare-worker.js", SITE_BARE_WORKER),
     "npm-bare.html": ("npm-bare-worker.js", NPM_BARE_WORKER),
@@ -466,6 +476,8 @@ def bare_sample(browser: Browser, base_url: str, page_name: str = "bare.html") -
         page.wait_for_function("window.__bareReady !== undefined", timeout=TIMEOUT_MS)
         ready = float(page.evaluate("window.__bareReady"))
         bare = page.evaluate("window.__bare")
+        if bare.get("answered") is False:
+            raise RuntimeError(f"{page_name}: the bare worker's first question got no result")
         origin, marks = float(bare["origin"]), bare["marks"]
         at = {name: origin + float(ms) for name, ms in marks.items()} | {"ready": ready}
         return ready, {
@@ -482,7 +494,8 @@ BARE_PIECES: dict[str, tuple[str | None, str]] = {
     "to_worker": (None, "begin"),  # the page, then the worker's script and its imports
     "boot": ("begin", "booted"),  # loadPyodide: the files, the wasm, Python initialised
     "install": ("booted", "installed"),  # the wheel unpacked, rules_py's facade imported
-    "to_page": ("installed", "ready"),  # the worker's message handled by the page
+    "first_answer": ("installed", "answered"),  # the page's first question, its rules imported
+    "to_page": ("answered", "ready"),  # the worker's message handled by the page
 }
 # The pieces of the site's start (ms), on the page's clock: each from a mark (None: the page's
 # navigation start) to a mark. The worker's marks (docs/javascripts/worker/boot.js, served.js)
