@@ -9,10 +9,10 @@ sample, the conditions interleaved, medians of the samples:
                              rules wheel) started in a module worker that then imports rules_py
                              and its facade and answers the abilities page's first question (its
                              document's rules imported), no checks, no cache, no snapshot, on a
-                             bench page
-                             that does nothing else (not part of the site: written next to the
-                             build in ``__bench__/``); ``pyodide_npm_ms`` the same for Pyodide as
-                             npm ships it (its standard library as source), importing nothing
+                             bench page that does nothing else (not part of the site: written
+                             next to the build in ``__bench__/``); ``pyodide_npm_ms`` the same
+                             for Pyodide as npm ships it (its standard library as source),
+                             importing nothing
 ``first_result_ms``          navigation start -> first result drawn on the RuneQuest abilities
                              page (the widget marks ``rules:result`` when it draws one), cold;
                              ``first_result_ratio`` the same over ``pyodide_bare_ms``

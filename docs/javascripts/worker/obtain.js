@@ -247,9 +247,9 @@ function wanted() {
 
 /**
  * Every file, each as a promise of its checked bytes (`got`, by name); `all` settles when all
- * have (or one failed); `kept` when every file downloaded is kept (never rejects). Progress is posted to the page every 250 ms at most: the bytes the host
- * has sent so far (`loaded`) of all it is expected to send for this visit (`total`; a kept file
- * counts for nothing).
+ * have (or one failed); `kept` when every file downloaded is kept (never rejects). Progress is
+ * posted to the page every 250 ms at most: the bytes the host has sent so far (`loaded`) of all
+ * it is expected to send for this visit (`total`; a kept file counts for nothing).
  * @param {typeof fetch} fetcher
  */
 export function downloadAll(fetcher) {
