@@ -6,12 +6,14 @@ One list (``TERMS``) gives two things at build time:
   term with a link to the page that explains it;
 - a definition on every page where the abbreviation appears: Python-Markdown's ``abbr``
   extension turns ``*[DL]: ...`` lines, appended to each page's Markdown, into ``<abbr>``
-  elements, which Material's ``content.tooltips`` shows on hover, on tap and on focus.
+  elements, which Material's ``content.tooltips`` shows on hover, on tap and on focus; only the
+  first use of each term under each heading keeps its ``<abbr>`` (``first_in_each_section``).
 
 The definitions follow the pages that explain the rules (the documents are cited there): a
 glossary line says what the letters stand for and what the number does at the table.
 """
 
+import re
 from dataclasses import dataclass
 
 from markupsafe import Markup
@@ -19,6 +21,10 @@ from markupsafe import Markup
 from scripts.html_builder import tag
 
 MARKER = "<!-- glossary -->"
+# A section begins at each h2 or h3 (a GM screen card is an h3); the abbr extension writes
+# <abbr title="...">...</abbr> and nothing else.
+_SECTION = re.compile(r"(?=<h[23][\s>])")
+_ABBR = re.compile(r'<abbr title="([^"]*)">(.*?)</abbr>', re.S)
 
 
 @dataclass(frozen=True)
@@ -253,3 +259,32 @@ def with_glossary(markdown: str, page: str) -> str:
     if MARKER in markdown:
         markdown = markdown.replace(MARKER, "\n\n" + glossary_table(page) + "\n\n")
     return f"{markdown.rstrip()}\n\n{abbreviations()}\n"
+
+
+def first_in_each_section(html: str) -> str:
+    """The page's HTML with each term's ``<abbr>`` kept at its first use under each heading
+    (h2, h3) and its later uses there left as plain text.
+
+    Material mounts a tooltip for every ``<abbr>`` as the page starts: the sources page's 78
+    made its start a long task on a slow phone (contributing/performance.md). A reader who
+    lands on a heading still finds each term defined at its first use below it.
+
+    >>> first_in_each_section(
+    ...     '<p><abbr title="d">DL</abbr> and <abbr title="d">DL</abbr></p>'
+    ...     '<h3 id="x">X</h3><p><abbr title="d">DL</abbr></p>'
+    ... )
+    '<p><abbr title="d">DL</abbr> and DL</p><h3 id="x">X</h3><p><abbr title="d">DL</abbr></p>'
+    """
+
+    def section(part: str) -> str:
+        seen: set[str] = set()
+
+        def first_only(match: re.Match[str]) -> str:
+            if match[1] in seen:
+                return match[2]
+            seen.add(match[1])
+            return match[0]
+
+        return _ABBR.sub(first_only, part)
+
+    return "".join(section(part) for part in _SECTION.split(html))

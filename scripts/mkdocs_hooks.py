@@ -18,7 +18,8 @@ build-time glue. Each hook calls one named module in ``scripts/``.
 - ``on_page_content``: put each table in Material's scroll wrapper already
   (``scripts/material_tables.py``): moved there on load, the whole page would be restyled.
 - ``on_page_content`` also makes dice notation such as 1D10+4 a button that rolls it into the
-  roll log (``scripts/dice_notation.py``).
+  roll log (``scripts/dice_notation.py``), and keeps an abbreviation's definition at its first
+  use under each heading (``scripts/glossary.py``).
 - ``on_page_context``: hand the search plugin each page without its calculators, then give the
   page its calculators back (``scripts/search_index.py``).
 - ``on_post_build``: write the joined stylesheet; mark Material's bundle to be compiled as it
@@ -124,8 +125,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     """Write each table in the wrapper Material's script would move it into on load; make the
-    dice notation in prose and tables tappable (``scripts/dice_notation.py``)."""
-    return dice_notation.wrap_dice(material_tables.prewrap(html))
+    dice notation in prose and tables tappable (``scripts/dice_notation.py``); define each
+    abbreviation once per section (``scripts/glossary.py``)."""
+    return dice_notation.wrap_dice(material_tables.prewrap(glossary.first_in_each_section(html)))
 
 
 # The search plugin reads page.content in its on_page_context (priority 0): it is handed the page

@@ -114,3 +114,17 @@ def test_a_calculator_page_puts_its_first_calculator_before_the_explanation(page
         between = "\n".join(lines[h2[0] + 1 : first]).strip()
         is_source_line = between.startswith("*Source") and between.endswith("*")
         assert between == "" or (is_source_line and "\n\n" not in between), between
+
+
+def test_a_term_is_defined_at_its_first_use_under_each_heading(deployed_site: Path) -> None:
+    for page in deployed_site.rglob("index.html"):
+        article = re.search(r"<article.*?</article>", page.read_text(encoding="utf-8"), re.S)
+        for section in re.split(r"(?=<h[23][\s>])", article[0] if article else ""):
+            titles = re.findall(r'<abbr title="([^"]*)"', section)
+            assert len(titles) == len(set(titles)), (page, titles)
+    # The sources page's readings use DEX eleven times and DL thirteen: each is defined once.
+    sources = (deployed_site / "sources" / "index.html").read_text(encoding="utf-8")
+    readings = sources[sources.index('id="readings"') :]
+    assert readings.count('<abbr title="Dexterity') == 1
+    assert readings.count('<abbr title="Difficulty level') == 1
+    assert len(re.findall(r"\bDEX\b", readings)) > 1
