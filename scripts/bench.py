@@ -460,9 +460,24 @@ def fresh_page(browser: Browser, base_url: str) -> Page:
     return page
 
 
-def first_result(page: Page, name: str) -> float:
-    """Navigation start -> the first result of ``name`` on the page just opened (ms)."""
-    return float(page.evaluate("(name) => window.__nextResult(name, -1)", name))
+def first_result(page: Page, name: str, timeout_ms: float = TIMEOUT_MS) -> float:
+    """Navigation start -> the first result of ``name`` on the page just opened (ms); a
+    ``TimeoutError`` naming what the widget says when none comes in ``timeout_ms`` (Playwright's
+    ``evaluate`` has no time limit of its own: a start that never answers hung the bench)."""
+    found = page.evaluate(
+        """([name, ms]) => Promise.race([
+          window.__nextResult(name, -1), new Promise((done) => setTimeout(done, ms, null))])""",
+        [name, timeout_ms],
+    )
+    if found is None:
+        status = page.evaluate(
+            """(name) => [...document.querySelectorAll(`[data-calculator="${name}"]`)]
+              .map((root) => `${root.dataset.state}: ${root.querySelector("[role=status]")
+              ?.textContent.trim()}`).join(" / ")""",
+            name,
+        )
+        raise TimeoutError(f"no result from {name} in {timeout_ms:.0f} ms ({status})")
+    return float(found)
 
 
 BareSample = tuple[float, dict[str, float]]  # ms to the bare answer, and its pieces
@@ -701,7 +716,7 @@ def phone_sample(browser: Browser, base_url: str) -> PhoneSample:
         devtools.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU_SLOWDOWN})
         live: float | None
         try:
-            live = first_result(page, "ability")
+            live = first_result(page, "ability", PHONE_TIMEOUT_MS)
         except Exception as error:  # no answer within the time limit: say what the page says
             log(f"phone: no answer ({str(error).splitlines()[0]}): {page.evaluate(STATUS_JS)!r}")
             live = None
