@@ -34,7 +34,7 @@ self.addEventListener("install", (event) => {
       // "no-cache": asked of the server (a 304 when nothing changed), never an older build's
       // copy from the browser's HTTP cache. A fetch that fails is tried again (twice): on a
       // poor link, or beside the page's own requests, one can fail alone, and the copy would
-      // lack that file offline (seen in Firefox: two scripts of 80).
+      // lack that file offline (Firefox's copy lacked a few scripts in two CI runs before this).
       await Promise.all(
         BUILD.precache.map(async (path) => {
           const url = new URL(path, scope).href;
