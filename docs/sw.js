@@ -32,20 +32,15 @@ self.addEventListener("install", (event) => {
       const cache = await caches.open(SITE_CACHE);
       // One by one: a file that fails to load must not stop the others from being kept.
       // "no-cache": asked of the server (a 304 when nothing changed), never an older build's
-      // copy from the browser's HTTP cache. A fetch that fails is tried again (twice): on a
-      // poor link, or beside the page's own requests, one can fail alone, and the copy would
-      // lack that file offline (Firefox's copy lacked a few scripts in two CI runs before this).
+      // copy from the browser's HTTP cache.
       await Promise.all(
         BUILD.precache.map(async (path) => {
           const url = new URL(path, scope).href;
-          for (let attempt = 1; attempt <= 3; attempt += 1) {
-            try {
-              const response = await fetch(url, { cache: "no-cache" });
-              if (response.ok) await cache.put(url, response);
-              return;
-            } catch {
-              // offline during the install: the page is kept on the reader's next visit instead
-            }
+          try {
+            const response = await fetch(url, { cache: "no-cache" });
+            if (response.ok) await cache.put(url, response);
+          } catch {
+            // offline during the install: the page is kept on the reader's next visit instead
           }
         }),
       );
