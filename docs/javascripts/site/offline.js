@@ -16,7 +16,7 @@ const CHOICE_KEY = "rules-offline"; // "on" or "off"; unset: on, unless saving d
 const QUIET_MS = 1_000;
 const CHECK_EVERY_MS = 60_000; // asking the server for a newer build, at most this often
 
-/** @typedef {"waiting" | "offer" | "saving" | "saved"} State */
+/** @typedef {"waiting" | "offer" | "saving" | "saved" | "stopping"} State */
 
 const root = new URL("../../", import.meta.url);
 const supported = "serviceWorker" in navigator;
@@ -77,6 +77,7 @@ const WORDS = {
   offer: ["", "Save for offline ({size})"],
   saving: ["Saving for offline ({size})…", "Stop"],
   saved: ["Saved for offline ✓", "Turn off"],
+  stopping: ["Removing the offline copy…", "Turn off"],
 };
 
 /** The control in the footer of the current page (instant navigation may replace the footer). */
@@ -101,7 +102,9 @@ export function showControl() {
   control.dataset.state = state;
   if (decided) control.dataset.decided = "";
   /** @type {HTMLElement} */ (control.firstElementChild).textContent = said;
-  /** @type {HTMLElement} */ (control.lastElementChild).textContent = action;
+  const button = /** @type {HTMLButtonElement} */ (control.lastElementChild);
+  button.textContent = action;
+  button.disabled = state === "stopping";
 }
 
 /** @param {State} next */
@@ -118,7 +121,7 @@ async function register() {
     });
     watchUpdates(registration);
     await navigator.serviceWorker.ready;
-    if (state !== "offer") show("saved"); // unless turned off meanwhile
+    if (state === "saving" || state === "saved") show("saved"); // unless turned off meanwhile
   } catch (error) {
     console.warn(`rules: no offline copy (${/** @type {Error} */ (error).message})`);
     show("offer");
@@ -130,14 +133,20 @@ function turnOn() {
   register();
 }
 
+// The control says the copy is off only once it is: the worker unregistered and its caches
+// deleted (saying it first let a reader, or a test, find the copy still there).
 async function turnOff() {
   choose("off");
-  show("offer");
-  for (const registration of await navigator.serviceWorker.getRegistrations()) {
-    await registration.unregister();
-  }
-  for (const name of await caches.keys()) {
-    if (name.startsWith("rules-site-")) await caches.delete(name);
+  show("stopping");
+  try {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) {
+      await registration.unregister();
+    }
+    for (const name of await caches.keys()) {
+      if (name.startsWith("rules-site-")) await caches.delete(name);
+    }
+  } finally {
+    show("offer");
   }
 }
 
