@@ -57,7 +57,7 @@ InputKind = Literal["integer", "choice", "integers", "rows", "text", "yesno", "b
 # cycles: a list of cycles, each a list of groups in acting order, each group the names acting
 # together, shown as "Cycle 1: Ana → Bo + Cy".
 # board: the board a board input's pieces stand on, drawn from the value (cells, shading, marks:
-# see docs/javascripts/rules/board.js), where the reader moves the pieces.
+# see docs/javascripts/render/board.js), where the reader moves the pieces.
 OutputKind = Literal[
     "value", "odds", "records", "strip", "warnings", "figure", "heatmap", "cycles", "board"
 ]
@@ -459,7 +459,7 @@ def roll_input(name: str, label: str) -> Input:
 
 
 # Seeds of the dice: any whole number in this range; the CLI and a page's printed answer use the
-# default, a page in a browser rolls its own (docs/javascripts/rules/widget.js).
+# default, a page in a browser rolls its own (docs/javascripts/widget/mount.js).
 SEED_RANGE = (1, 999_999)
 DEFAULT_SEED = 1
 

@@ -4,7 +4,7 @@ Opposed Resolution; ReQuest, Core Mechanic: Skill Rolls › Skill Contests; Basi
 Edited House Rules › Opposed Rolls, through :mod:`rules_py.comparison.contests`).
 
 A calculator answers with the whole map (:func:`live_heatmap`), which
-``docs/javascripts/rules/draw.js`` draws, live in the page and at build time for the page's
+``docs/javascripts/render/draw.js`` draws, live in the page and at build time for the page's
 first answer. The grid of the ten-point ratings is worked out once for each set of readings
 (the caller keeps it, :func:`grid`); only the reader's own row and column, where their ratings are
 off the grid, are worked out for each answer. So the map never stands for readings other than

@@ -1,5 +1,5 @@
 """How numbers read on the site: the one number style, for generated tables and (mirrored rule for
-rule in ``docs/javascripts/rules/format.js``) for the widgets. A test runs the same cases through
+rule in ``docs/javascripts/render/format.js``) for the widgets. A test runs the same cases through
 both and compares.
 
 - Percentages have at most two decimals and no trailing zeros ("22.5%", "65%"); a chance that is

@@ -12,7 +12,7 @@ A rows value arrives in one of three forms, all checked the same way, cell by ce
 
 An error names the row (counted from 1, as the reader counts them) and the column:
 ``combatants[2].sr: must be between 0 and 40, not 41``.
-``docs/javascripts/rules/rows.js`` writes and reads the same compact text.
+``docs/javascripts/widget/rows.js`` writes and reads the same compact text.
 """
 
 import json

@@ -5,7 +5,7 @@ log. The notation is read by ``rules_py.dice_expressions.parse_dice`` at build t
 reader of dice expressions; each one it reads becomes a ``<button class="rules-dice">`` carrying
 what it read (``data-dice``: count, sides and the fixed amount, as JSON) and the heading it sits
 under (``data-where``, for the log's entry). The browser
-(``docs/javascripts/rules/dice-notation.js``) only draws uniform faces and adds them up: a sum
+(``docs/javascripts/log/dice-notation.js``) only draws uniform faces and adds them up: a sum
 of dice is arithmetic, not a rule.
 
 Left as text: notation inside code, links, headings, buttons, abbreviations and the calculators

@@ -1,6 +1,6 @@
 """The frame of an output of kind ``heatmap``: a caption saying how to read the colours, a place
 for the map, and a line under it. The map itself is the calculator's answer
-(``rules_py.heatmaps.live_heatmap``), drawn by ``docs/javascripts/rules/heatmap.js``:
+(``rules_py.heatmaps.live_heatmap``), drawn by ``docs/javascripts/render/heatmap.js``:
 live in the page, and at build time for the page's first answer (scripts/prerender.mjs).
 """
 

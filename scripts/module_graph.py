@@ -20,8 +20,8 @@ def modules(docs: Path, entry: str) -> list[str]:
 
     >>> found = modules(Path(__file__).parent.parent / "docs", "javascripts/calculators.js")
     >>> found[:2]
-    ['javascripts/rules/dice-notation.js', 'javascripts/rules/engine.js']
-    >>> "javascripts/rules/board.js" in found and "javascripts/calculators.js" not in found
+    ['javascripts/log/dice-notation.js', 'javascripts/engine/engine.js']
+    >>> "javascripts/render/board.js" in found and "javascripts/calculators.js" not in found
     True
     """
     found: list[str] = []

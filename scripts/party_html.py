@@ -1,5 +1,5 @@
 """The Party page's editor, as the build writes it (``<!-- party: editor -->``): a place the
-script docs/javascripts/rules/party-page.js fills, with the party file's JSON Schema
+script docs/javascripts/party/page.js fills, with the party file's JSON Schema
 (rules_py.party) in the page, so that a file is checked offline against the one declaration, and
 the documents a character is played under, by title.
 """

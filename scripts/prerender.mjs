@@ -1,6 +1,6 @@
 // Draws each calculator's answer for its default inputs into its widget, at build time, with the
-// code the browser draws live answers with (docs/javascripts/rules/draw.js), and its rows inputs'
-// tables (rules/rows.js), under Node with a stand-in DOM (happy-dom from node_modules). Called by
+// code the browser draws live answers with (docs/javascripts/render/draw.js), and its rows inputs'
+// tables (widget/rows.js), under Node with a stand-in DOM (happy-dom from node_modules). Called by
 // scripts/prerender.py.
 //
 // stdin: JSON [{name, html, result, digest}], the widget's HTML (scripts/widget_html.py), Python's
@@ -35,17 +35,17 @@ globalThis.ResizeObserver = class {
 };
 globalThis.requestAnimationFrame = () => 0; // no screen, no frames: nothing to lay out
 // Laid out as on a phone, the width most readers at the table see the page at: a board stands up
-// (rules/board.js), and a phone's browser takes that drawing over instead of drawing it again.
+// (render/board.js), and a phone's browser takes that drawing over instead of drawing it again.
 const PHONE_WIDTH = 390;
 Object.defineProperty(window.HTMLElement.prototype, "clientWidth", { get: () => PHONE_WIDTH });
 
 const { drawResult } = await import(
-  pathToFileURL(join(root, "docs/javascripts/rules/draw.js")).href
+  pathToFileURL(join(root, "docs/javascripts/render/draw.js")).href
 );
 // A rows input's table, built from its field as the browser builds it on start: there at the
 // first paint, the browser's own build of it takes the same room (no shift of what follows).
 const { mountRows } = await import(
-  pathToFileURL(join(root, "docs/javascripts/rules/rows.js")).href
+  pathToFileURL(join(root, "docs/javascripts/widget/rows.js")).href
 );
 
 const jobs = JSON.parse(readFileSync(0, "utf8"));
@@ -65,8 +65,8 @@ for (const { name, html, result, digest } of jobs) {
   for (const cell of form.querySelectorAll("[data-rows-for] select[data-cell]")) {
     for (const option of cell.options) option.toggleAttribute("selected", option.selected);
   }
-  widget.dataset.prerendered = ""; // rules/widget.js: the answer shown is for the form's defaults
-  widget.dataset.prerenderedDigest = digest; // rules/widget.js: Python's first answer, if the same
+  widget.dataset.prerendered = ""; // widget/mount.js: the answer shown is for the form's defaults
+  widget.dataset.prerenderedDigest = digest; // widget/mount.js: Python's first answer, if the same
   drawn[name] = holder.innerHTML;
 }
 process.stdout.write(JSON.stringify(drawn));

@@ -1,7 +1,7 @@
 """Each calculator's widget with its answer already drawn: the answer for the inputs the form
 shows (its declared defaults), worked out by ``rules_py`` at build time and drawn by the code
 that draws live answers in the browser (``scripts/prerender.mjs`` runs
-``docs/javascripts/rules/draw.js`` under Node). A page is useful before Python starts, with
+``docs/javascripts/render/draw.js`` under Node). A page is useful before Python starts, with
 JavaScript off, in print and to search engines; when Python starts, it takes over.
 
 Every widget is drawn in one Node run, the first time one is asked for, and kept until the next
@@ -9,7 +9,7 @@ build (``forget``, called before each build).
 
 Each widget also carries the SHA-256 of the very line Python's JSON facade answers its defaults
 with (``data-prerendered-digest``): when the browser's first answer is that line, the page already
-shows it, and ``rules/widget.js`` leaves the drawing alone.
+shows it, and ``widget/mount.js`` leaves the drawing alone.
 """
 
 import hashlib

@@ -44,7 +44,7 @@ def expand(markdown: str, page: str = "<page>") -> str:
     ...
     scripts.rules_tables.ShortcodeError: a.md: unknown shortcode 'tabel' (known: table, ...)
     """
-    # A widget's id and its keys in the link are its calculator's name (rules/permalink.js), so
+    # A widget's id and its keys in the link are its calculator's name (widget/permalink.js), so
     # a page holds each calculator once; two calculators may share input names.
     on_page: set[str] = set()
 

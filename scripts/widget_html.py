@@ -1,9 +1,9 @@
 """The HTML of one calculator widget, built from its declaration (``Calculator.describe()``).
 
 The markup is static: fields with their defaults, an error slot per field, one empty element per
-declared output. ``docs/javascripts/calculators.js`` mounts each widget; ``rules/widget.js`` finds
+declared output. ``docs/javascripts/calculators.js`` mounts each widget; ``widget/mount.js`` finds
 these parts by their ``data-*`` attributes, sends the fields' text to Python, and
-``rules/draw.js`` draws Python's answer into them (also at build time: scripts/prerender.py); they
+``render/draw.js`` draws Python's answer into them (also at build time: scripts/prerender.py); they
 know no rules.
 
 The result is one raw HTML block with no blank lines, so Python-Markdown passes it through as is.
@@ -23,7 +23,7 @@ from scripts.material_tables import wrapped_table
 
 Declaration = Mapping[str, Any]
 
-# The status line until Python has started; rules/widget.js reads it from the page to say it again
+# The status line until Python has started; widget/mount.js reads it from the page to say it again
 # (after a Retry), so it is written only here.
 LOADING_MESSAGE = "Starting Python in your browser…"
 
@@ -70,7 +70,7 @@ def widget_html(calculator: Declaration) -> Markup:
     status = tag(
         "p", {"class": "rules-status", "data-status": True, "role": "status"}, LOADING_MESSAGE
     )
-    # The download's bar and a Retry button, hidden until rules/widget.js needs them. Written
+    # The download's bar and a Retry button, hidden until widget/mount.js needs them. Written
     # here rather than added by the script: a node added beside the form and the answer restyles
     # every element in them (Material's stylesheet has sibling rules that match anything), and on
     # the Runeball field that is a thousand shapes, on a phone's processor, as the page starts.
@@ -89,7 +89,7 @@ def widget_html(calculator: Declaration) -> Markup:
     )
     # The headline answer again, kept in view (sticky, calculators.css) while a field of this
     # form has the focus: on a phone the answer may be a screen below the field being typed in.
-    # rules/headline.js copies it from the outputs the declaration names; screen readers hear
+    # widget/headline.js copies it from the outputs the declaration names; screen readers hear
     # the results through the live region below, so this copy is hidden from them.
     headline = " ".join(str(key) for key in calculator.get("headline") or ())
     form = block(
@@ -101,7 +101,7 @@ def widget_html(calculator: Declaration) -> Markup:
     results = block(
         "div", {"class": "rules-results", "data-results": True}, *_outputs(calculator["outputs"])
     )
-    # Screen readers hear a short summary of each new result here (javascripts/rules/announce.js).
+    # Screen readers hear a short summary of each new result here (javascripts/widget/announce.js).
     announce = tag(
         "p",
         {
@@ -176,7 +176,7 @@ def _fields(name: str, calculator: Declaration) -> Iterator[Markup]:
 
 
 def _error(error_id: str, input_name: str) -> Markup:
-    """The place for Python's message about a field (rules/widget.js fills it)."""
+    """The place for Python's message about a field (widget/mount.js fills it)."""
     attrs = {
         "class": "rules-error",
         "id": error_id,
@@ -208,16 +208,16 @@ def _field(calculator: str, item: Declaration) -> Markup:
         "id": field_id,
         "name": input_name,
         "aria-describedby": f"{help_id} {error_id}" if item.get("help") else error_id,
-        # its names in older links (rules/permalink.js)
+        # its names in older links (widget/permalink.js)
         "data-aliases": " ".join(item["aliases"]) if item.get("aliases") else None,
-        # a character of the party holds it (rules/party-picker.js)
+        # a character of the party holds it (party/picker.js)
         "data-holds": str(item["holds"]) if item.get("holds") else None,
     }
     css = "rules-field"
     parts: list[Markup] = [label]
     if item["kind"] == "yesno":
         # A box to tick with its label beside it, the whole line a tap target; the widget sends
-        # Python true or false and the link keeps yes or no (docs/javascripts/rules/yesno.js).
+        # Python true or false and the link keeps yes or no (docs/javascripts/widget/yesno.js).
         css = "rules-field rules-yes-no"
         ticked = item.get("default") is True
         box = tag("input", common | {"type": "checkbox", "value": "yes", "checked": ticked})
@@ -241,7 +241,7 @@ def _text_field(
     value = _shown(item.get("default"))
     suggestions = item.get("suggestions") or ()
     if item.get("seed") or item.get("d100"):
-        # Fresh dice from the browser (rules/dice.js): a new seed, or a face of the d100.
+        # Fresh dice from the browser (log/dice.js): a new seed, or a face of the d100.
         mode |= {"data-seed": bool(item.get("seed")), "data-roll": not item.get("seed")}
         mode |= {"data-min": str(item.get("minimum")), "data-max": str(item.get("maximum"))}
         field = tag(
@@ -284,7 +284,7 @@ def _keypad(item: Declaration) -> str | None:
 
 def _rows_field(calculator: str, item: Declaration) -> Markup:
     """A rows input: a hidden field holding the rows' compact text (what the form sends, the
-    permalink keeps and Python checks) and the place where docs/javascripts/rules/rows.js builds
+    permalink keeps and Python checks) and the place where docs/javascripts/widget/rows.js builds
     the editable table from the declared columns.
 
     >>> html = _rows_field("demo", {"name": "people", "label": "People",
@@ -423,7 +423,7 @@ def _output(output: Declaration) -> Markup:
     if kind == "cycles":
         return _labelled("rules-cycles-block", output, tag("ol", {"class": "rules-cycles"} | drawn))
     if kind == "board":
-        # Drawn by docs/javascripts/rules/board.js from the value: the board and its pieces.
+        # Drawn by docs/javascripts/render/board.js from the value: the board and its pieces.
         return tag("div", {"class": "rules-board"} | drawn | {"role": "group", "aria-label": label})
     if kind == "strip":
         return _labelled("rules-strip-block", output, tag("div", {"class": "rules-strip"} | drawn))
@@ -441,7 +441,7 @@ def _shown(default: object) -> str:
 
 def _save_character(calculator: Declaration) -> Markup | None:
     """A calculator that makes characters: a name and "Save as a character", which puts its
-    answer into the reader's party as its declared map says (rules/party-save.js)."""
+    answer into the reader's party as its declared map says (party/save.js)."""
     made = calculator.get("character")
     if not made:
         return None
@@ -466,7 +466,7 @@ def _save_character(calculator: Declaration) -> Markup | None:
 
 def _next_round(calculator: Declaration) -> list[Markup]:
     """A calculator played round after round: the round number and "Next round"
-    (rules/round.js), which fills the next round's inputs from the answer."""
+    (widget/round.js), which fills the next round's inputs from the answer."""
     if not calculator.get("next_round"):
         return []
     return [

@@ -83,7 +83,7 @@ def test_widget_reaches_the_page_unchanged(site: Path, kind: str, name: str) -> 
 
 @pytest.mark.parametrize("name", ["resistance", "runeball_field"])
 def test_the_widgets_digest_is_that_of_pythons_line_for_its_defaults(name: str) -> None:
-    # The page compares Python's first answer with it (rules/widget.js): the facade's own text,
+    # The page compares Python's first answer with it (widget/mount.js): the facade's own text,
     # as UTF-8 (both answers hold text beyond ASCII), not a JSON of the same value written anew.
     line = handle_json(json.dumps({"calculator": name, "inputs": REGISTRY[name].defaults()}))
     assert not line.isascii()
@@ -95,7 +95,7 @@ def test_the_widgets_digest_is_that_of_pythons_line_for_its_defaults(name: str) 
 def test_a_rows_input_arrives_with_its_table_of_the_default_rows() -> None:
     # RuneQuest II combat › Strike ranks: the round's four combatants (Fahir, Mikolos, the broo
     # overextended, the scout surprised) are in the page's HTML, cell by cell, as the browser's
-    # rules/rows.js builds them: the table takes its room at the first paint, and the browser's
+    # widget/rows.js builds them: the table takes its room at the first paint, and the browser's
     # own build of it moves nothing below it (it made a layout shift of 0.14-0.19 on a phone).
     html = prerendered("sr_cycles")
     block = html[html.index('data-rows-for="combatants"') :]
@@ -151,9 +151,9 @@ def test_a_calculator_page_asks_for_every_module_at_once(site: Path) -> None:
     """A page holding a calculator names each module the calculators' script imports, however
     deep (scripts/module_graph.py), each a file of the site; a page without one names none."""
     wanted = {
-        "javascripts/rules/widget.js",  # imported by the calculators' script
-        "javascripts/rules/draw.js",  # by widget.js
-        "javascripts/rules/board.js",  # by draw.js
+        "javascripts/widget/mount.js",  # imported by the calculators' script
+        "javascripts/render/draw.js",  # by widget/mount.js
+        "javascripts/render/board.js",  # by draw.js
     }
     preloads = re.compile(r'<link rel="modulepreload" href="(?:\.\./)*([^"]+)">')
     page = site / "runeball" / "passing" / "index.html"

@@ -86,7 +86,7 @@ def test_one_calculator_twice_on_a_page_fails() -> None:
 
 
 def test_two_calculators_may_share_an_input_name() -> None:
-    # Each widget's keys in the link carry its calculator's name (rules/permalink.js): the pass
+    # Each widget's keys in the link carry its calculator's name (widget/permalink.js): the pass
     # and the kick calculators both take an "exertion", on one page.
     pair = ("runeball_pass", "runeball_kick")
     taken = [{item.name for item in REGISTRY[name].fields} for name in pair]

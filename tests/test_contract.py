@@ -175,12 +175,12 @@ def test_a_yes_no_declares_its_default_and_is_never_empty() -> None:
 
 
 def test_a_link_s_yes_or_no_reads_in_the_page_as_python_reads_it() -> None:
-    # docs/javascripts/rules/yesno.js reads a link's word for a box; Python's parser reads the
+    # docs/javascripts/widget/yesno.js reads a link's word for a box; Python's parser reads the
     # same words in a request, so an older link's tackle=1 is the answer the CLI gives for it.
     node = shutil.which("node")
     assert node is not None
     words = [*YES_WORDS, *NO_WORDS, " YES ", "Oui", "2", "", "none", "tru"]
-    script = Path(__file__).parents[1] / "docs/javascripts/rules/yesno.js"
+    script = Path(__file__).parents[1] / "docs/javascripts/widget/yesno.js"
     done = subprocess.run(
         [
             node,
@@ -249,9 +249,9 @@ def test_a_declared_output_the_answer_leaves_out_is_there_as_none() -> None:
 
 def test_every_declared_output_kind_has_one_renderer_in_the_page_and_no_more() -> None:
     # The two registries of output kinds: contract.OutputKind in Python, DRAW in
-    # docs/javascripts/rules/draw.js. A kind added on one side only would be declared and never
+    # docs/javascripts/render/draw.js. A kind added on one side only would be declared and never
     # drawn, or drawn and never declared.
-    draw = (Path(__file__).parents[1] / "docs/javascripts/rules/draw.js").read_text()
+    draw = (Path(__file__).parents[1] / "docs/javascripts/render/draw.js").read_text()
     block = re.search(r"export const DRAW = \{(?P<body>[^}]*)\}", draw)
     assert block is not None
     renderers = set(re.findall(r"^\s*(\w+):", block["body"], re.MULTILINE))

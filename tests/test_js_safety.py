@@ -77,7 +77,7 @@ def python_from_text(source: str) -> list[str]:
 
 def test_there_are_scripts_to_scan() -> None:
     names = {_relative(path) for path in SCRIPTS}
-    assert {"docs/javascripts/pyodide-worker.js", "docs/javascripts/rules/widget.js"} <= names
+    assert {"docs/javascripts/pyodide-worker.js", "docs/javascripts/widget/mount.js"} <= names
 
 
 @pytest.mark.parametrize("path", SCRIPTS, ids=_relative)

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from rules_py import numbers
 from rules_py.calculators import calculate
 
-FORMAT_JS = Path(__file__).resolve().parents[1] / "docs" / "javascripts" / "rules" / "format.js"
+FORMAT_JS = Path(__file__).resolve().parents[1] / "docs" / "javascripts" / "render" / "format.js"
 NODE = shutil.which("node")
 
 CASES: list[list[Any]] = [

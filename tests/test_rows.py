@@ -17,7 +17,7 @@ from rules_py.rows import compact, escape_cell, parse_rows, split_compact
 from rules_py.rq2_combat.calculators.sr_cycles import COMBATANTS
 from tests.cli import run_cli
 
-ROWS_JS = Path(__file__).resolve().parents[1] / "docs" / "javascripts" / "rules" / "rows.js"
+ROWS_JS = Path(__file__).resolve().parents[1] / "docs" / "javascripts" / "widget" / "rows.js"
 NODE = shutil.which("node")
 
 

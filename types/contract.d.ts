@@ -64,7 +64,7 @@ export interface Reply {
 export type Result = Record<string, unknown>;
 
 // The value of each output kind (rules_py.contract.OutputKind), as the renderers in
-// docs/javascripts/rules/draw.js receive it (null where the answer has none).
+// docs/javascripts/render/draw.js receive it (null where the answer has none).
 
 /** odds: each outcome's percentage, named by the output's labels (data-labels). */
 export type Odds = Record<string, number>;
@@ -142,7 +142,7 @@ export interface Board {
 /** What the page says to the Pyodide worker (docs/javascripts/pyodide-worker.js). */
 export type ToWorker = { type: "ask"; id: number; line: string };
 
-/** What the Pyodide worker says to the page (docs/javascripts/rules/engine.js). */
+/** What the Pyodide worker says to the page (docs/javascripts/engine/engine.js). */
 export type FromWorker =
   | { type: "progress"; loaded: number; total: number }
   | {

@@ -3,14 +3,14 @@
 interface Window {
   /** Material's stream of page loads: the first and each instant navigation. */
   document$?: { subscribe(next: () => void): unknown };
-  /** The worker overrides/partials/early-start.js started; rules/engine.js takes it over. */
+  /** The worker overrides/partials/early-start.js started; engine/engine.js takes it over. */
   __rulesEarlyWorker?: {
     worker: Worker;
     startedAt: number;
     /** Stops holding the worker's messages and errors; returns those it held. */
     release(): Event[];
   } | null;
-  /** rules/engine.js's counts, read by the tests and scripts/bench.py. */
+  /** engine/engine.js's counts, read by the tests and scripts/bench.py. */
   __rulesEngine?: Record<string, unknown>;
   /** Material's helpers (its partials/javascripts/base.html): the reader's choices, kept. */
   __md_get(key: string): any;

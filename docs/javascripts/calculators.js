@@ -11,16 +11,16 @@
 // Pyodide's downloads begin while the page is still being parsed; the engine takes that worker
 // over when this module mounts the first widget. Pages without a calculator never start Python.
 
-import { listenForDice } from "./rules/dice-notation.js";
-import { startEngine } from "./rules/engine.js";
-import { mountRollLog } from "./rules/roll-log-panel.js";
-import { nextTask } from "./rules/tasks.js";
-import { AFTER_PYTHON_MS } from "./rules/timing.js";
-import { mount } from "./rules/widget.js";
+import { listenForDice } from "./log/dice-notation.js";
+import { startEngine } from "./engine/engine.js";
+import { mountRollLog } from "./log/panel.js";
+import { nextTask } from "./engine/tasks.js";
+import { AFTER_PYTHON_MS } from "./engine/timing.js";
+import { mount } from "./widget/mount.js";
 import { checkForUpdate, showControl, startOfflineCopy } from "./site/offline.js";
 import "./site/palette.js";
 
-/** @type {import("./rules/engine.js").Engine | null} */
+/** @type {import("./engine/engine.js").Engine | null} */
 let engine = null; // created on first need
 const mounted = new WeakSet();
 
@@ -52,7 +52,7 @@ async function mountPage() {
   if (party && !mounted.has(party)) {
     mounted.add(party);
     // Only the Party page needs its editor: fetched there, not on every page.
-    import("./rules/party-page.js").then(({ mountPartyPage }) => mountPartyPage(party));
+    import("./party/page.js").then(({ mountPartyPage }) => mountPartyPage(party));
   }
 }
 
@@ -68,7 +68,7 @@ else watchPages();
 // offline (sw.js, site/offline.js). The copy starts after the page has loaded and, on a
 // calculator page, a moment after Python has started (or failed): its copying of the whole site
 // then competes with neither. The first answers, and the typing that follows them, go first
-// (rules/timing.js).
+// (engine/timing.js).
 /** @returns {Promise<void>} */
 function settled() {
   return new Promise((resolve) => {

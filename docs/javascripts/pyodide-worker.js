@@ -4,7 +4,7 @@
 // (worker/messaging.js). It starts as soon as it is loaded.
 //
 // Started as a module worker (Pyodide 314 supports no classic workers) by the head of a
-// calculator page (overrides/partials/early-start.js) or by rules/engine.js.
+// calculator page (overrides/partials/early-start.js) or by engine/engine.js.
 //
 // Start-up, in order:
 // 1. Download Pyodide's runtime files, the standard library and the wheel, each checked against

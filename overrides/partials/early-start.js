@@ -3,7 +3,7 @@
 // the stylesheets, which would hold back any later script until they are loaded.
 //
 // It starts the Python worker at once, so Pyodide's downloads begin while the page is still
-// being parsed. What it says before rules/engine.js takes it over is held for the engine.
+// being parsed. What it says before engine/engine.js takes it over is held for the engine.
 // (Material's search waits for the reader: overrides/partials/hold-search.js.)
 (() => {
   const script = document.currentScript;

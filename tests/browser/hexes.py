@@ -1,4 +1,4 @@
-"""Finding a hex of a board output on the screen (docs/javascripts/rules/board.js draws the hexes
+"""Finding a hex of a board output on the screen (docs/javascripts/render/board.js draws the hexes
 as a few paths, not an element each): from Python's centre for it, through the drawing's own
 transform, so a test clicks, measures and reads the board where the reader sees it."""
 

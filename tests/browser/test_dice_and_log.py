@@ -39,7 +39,7 @@ ROLLING = [
 
 
 def first_headline(name: str, inputs: dict[str, object]) -> str:
-    """The first declared headline output with a value, as the page shows it (rules/headline.js:
+    """The first declared headline output with a value, as the page shows it (widget/headline.js:
     a value as drawn, odds as "label percent" for the first four, a table as each row's last
     cell)."""
     calculator = REGISTRY[name]

@@ -265,7 +265,7 @@ def test_roll_gives_fresh_dice_kept_in_the_link_and_the_log(engine: Any, site: B
         wait(
             tab, "return new RegExp(`[?&]seed=${arguments[0]}(&|#|$)`).test(location.href)", rolled
         )
-        # The site's one roll log (docs/javascripts/rules/roll-log.js), kept on the device.
+        # The site's one roll log (docs/javascripts/log/store.js), kept on the device.
         wait(
             tab,
             "return JSON.parse(localStorage.getItem('rules-roll-log') ?? '[]')"

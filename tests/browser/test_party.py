@@ -1,4 +1,4 @@
-"""The party at the table (docs/party.md, docs/javascripts/rules/party-*.js): characters made on
+"""The party at the table (docs/party.md, docs/javascripts/party/*.js): characters made on
 the Party page are picked in a calculator on another page and give the answer of their typed
 values (RuneQuest › Opposed rolls: Vasana's Broadsword 75 against the troll's Parry 60); the party
 survives a reload and an update of the site; a saved file reads back; a bad file is refused with

@@ -54,7 +54,7 @@ ANSWERED = """(name) => performance.getEntriesByName("rules:result")
 
 def without_digests(route: Route) -> None:
     """The page without its answers' digests: Python's first answer is drawn even where it is the
-    one the page arrived with (rules/widget.js)."""
+    one the page arrived with (widget/mount.js)."""
     if route.request.resource_type != "document":
         route.fallback()
         return

@@ -1,9 +1,9 @@
-// docs/javascripts/rules/board/dom.js: the board's elements.
+// docs/javascripts/board/dom.js: the board's elements.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import "./dom.mjs";
-import { html, svg } from "../../docs/javascripts/rules/board/dom.js";
+import { html, svg } from "../../docs/javascripts/board/dom.js";
 
 test("SVG elements in the SVG namespace, with their attributes as text", () => {
   const node = svg("circle", { cx: 1.5, cy: 0, r: 0.8 });

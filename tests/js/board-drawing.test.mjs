@@ -1,10 +1,10 @@
-// docs/javascripts/rules/board/drawing.js (through board.js's drawBoard): the Runeball field as
+// docs/javascripts/board/drawing.js (through board.js's drawBoard): the Runeball field as
 // Python describes it (Runeball › The field), drawn into a stand-in DOM.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { boardValue, fieldWidget, setWidth } from "./dom.mjs";
-import { drawBoard } from "../../docs/javascripts/rules/board.js";
+import { drawBoard } from "../../docs/javascripts/render/board.js";
 
 function drawn(width = 1000) {
   setWidth(width);

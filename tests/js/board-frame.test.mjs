@@ -1,4 +1,4 @@
-// docs/javascripts/rules/board/frame.js: the parts around the drawing, made or found.
+// docs/javascripts/board/frame.js: the parts around the drawing, made or found.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -9,7 +9,7 @@ import {
   hatchIds,
   layersOf,
   newFrame,
-} from "../../docs/javascripts/rules/board/frame.js";
+} from "../../docs/javascripts/board/frame.js";
 
 test("a new frame: picker, scroll box, caption, help and legend, the help describing the board", () => {
   const { output, input } = fieldWidget();

@@ -1,4 +1,4 @@
-// docs/javascripts/rules/board/geometry.js: the board's maths, on the Runeball field Python
+// docs/javascripts/board/geometry.js: the board's maths, on the Runeball field Python
 // describes (Runeball › The field: hexes of side 1, columns 1.5 apart, a column's hexes √3 apart).
 
 import assert from "node:assert/strict";
@@ -17,7 +17,7 @@ import {
   scrollTo,
   SIDE,
   tagPlaces,
-} from "../../docs/javascripts/rules/board/geometry.js";
+} from "../../docs/javascripts/board/geometry.js";
 import { boardValue } from "./dom.mjs";
 
 const field = boardValue();

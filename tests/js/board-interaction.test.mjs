@@ -1,12 +1,12 @@
-// docs/javascripts/rules/board/interaction.js: placing and moving the pieces of the Runeball
+// docs/javascripts/board/interaction.js: placing and moving the pieces of the Runeball
 // field by keys, clicks and the picker, every move written into the board input.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { boardValue, fieldWidget, setWidth, window } from "./dom.mjs";
-import { drawBoard } from "../../docs/javascripts/rules/board.js";
-import { moveSelected } from "../../docs/javascripts/rules/board/interaction.js";
-import { mountBoard } from "../../docs/javascripts/rules/board/mount.js";
+import { drawBoard } from "../../docs/javascripts/render/board.js";
+import { moveSelected } from "../../docs/javascripts/board/interaction.js";
+import { mountBoard } from "../../docs/javascripts/board/mount.js";
 
 function drawn() {
   setWidth(1000);

@@ -1,11 +1,11 @@
-// docs/javascripts/rules/board/mount.js: a board brought to life, turned with the screen, and the
+// docs/javascripts/board/mount.js: a board brought to life, turned with the screen, and the
 // board drawn in at build time (scripts/prerender.mjs, standing up as on a phone) taken over.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { boardValue, fieldWidget, observers, runFrames, setWidth } from "./dom.mjs";
-import { drawBoard } from "../../docs/javascripts/rules/board.js";
-import { mountBoard } from "../../docs/javascripts/rules/board/mount.js";
+import { drawBoard } from "../../docs/javascripts/render/board.js";
+import { mountBoard } from "../../docs/javascripts/board/mount.js";
 
 test("no board without the input its pieces are written to", () => {
   const { output, input } = fieldWidget();

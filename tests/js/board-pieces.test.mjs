@@ -1,9 +1,9 @@
-// docs/javascripts/rules/board/pieces.js: the pieces of the default Runeball field on the board.
+// docs/javascripts/board/pieces.js: the pieces of the default Runeball field on the board.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { boardValue, fieldWidget, setWidth } from "./dom.mjs";
-import { drawBoard } from "../../docs/javascripts/rules/board.js";
+import { drawBoard } from "../../docs/javascripts/render/board.js";
 
 function drawn() {
   setWidth(1000);

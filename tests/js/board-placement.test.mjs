@@ -1,8 +1,8 @@
-// docs/javascripts/rules/board/placement.js: the board input's text, read and written.
+// docs/javascripts/board/placement.js: the board input's text, read and written.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { readPlacement, writePlacement } from "../../docs/javascripts/rules/board/placement.js";
+import { readPlacement, writePlacement } from "../../docs/javascripts/board/placement.js";
 import { fixture } from "./dom.mjs";
 
 test("the default Runeball field reads into each role's hexes", () => {

@@ -1,10 +1,10 @@
-// docs/javascripts/rules/board/shading.js: the range bands around the passer (Runeball › The
+// docs/javascripts/board/shading.js: the range bands around the passer (Runeball › The
 // field, range bands and their DLs) and a heat of where a kick comes down.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { boardValue, fieldWidget, setWidth } from "./dom.mjs";
-import { drawBoard } from "../../docs/javascripts/rules/board.js";
+import { drawBoard } from "../../docs/javascripts/render/board.js";
 
 function drawn(value = boardValue()) {
   setWidth(1000);

@@ -1,4 +1,4 @@
-// docs/javascripts/rules/board/state.js: what a board's parts read of its state.
+// docs/javascripts/board/state.js: what a board's parts read of its state.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -9,8 +9,8 @@ import {
   pieceOf,
   standing,
   where,
-} from "../../docs/javascripts/rules/board/state.js";
-import { readPlacement } from "../../docs/javascripts/rules/board/placement.js";
+} from "../../docs/javascripts/board/state.js";
+import { readPlacement } from "../../docs/javascripts/board/placement.js";
 import { boardValue, fieldWidget } from "./dom.mjs";
 
 function state() {

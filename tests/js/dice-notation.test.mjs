@@ -1,9 +1,9 @@
-// Dice notation that rolls when tapped (docs/javascripts/rules/dice-notation.js): the dice a
+// Dice notation that rolls when tapped (docs/javascripts/log/dice-notation.js): the dice a
 // button carries as Python wrote them, the faces added up and written as the log shows them.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-const { readDice, throwDice } = await import("../../docs/javascripts/rules/dice-notation.js");
+const { readDice, throwDice } = await import("../../docs/javascripts/log/dice-notation.js");
 
 test("the dice Python wrote are read; anything else is no dice", () => {
   // Basic Roleplaying › Insanity: a short episode lasts 1D10+4 rounds.

@@ -1,10 +1,10 @@
-// Dice from the browser's randomness (docs/javascripts/rules/dice.js): always in range, every
+// Dice from the browser's randomness (docs/javascripts/log/dice.js): always in range, every
 // face reachable, a d100's 100 written as 00.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { withDom } from "./with-dom.mjs";
 
-const { freshSeed, rollInto } = await import("../../docs/javascripts/rules/dice.js");
+const { freshSeed, rollInto } = await import("../../docs/javascripts/log/dice.js");
 
 test("a fresh number stays in its range and reaches each end", () => {
   const seen = new Set();

@@ -1,4 +1,4 @@
-// docs/javascripts/rules/format.js: the one number style of the page, the same as
+// docs/javascripts/render/format.js: the one number style of the page, the same as
 // rules_py/numbers.py (tests/test_number_style.py runs shared cases through both).
 
 import assert from "node:assert/strict";
@@ -10,7 +10,7 @@ import {
   percents,
   shown,
   signed,
-} from "../../docs/javascripts/rules/format.js";
+} from "../../docs/javascripts/render/format.js";
 
 test("decimals: at most two, no trailing zeros, a true minus", () => {
   assert.equal(decimal(82.8125), "82.81");

@@ -1,14 +1,14 @@
-// The answer in words (docs/javascripts/rules/headline.js), read from a widget as drawn.
+// The answer in words (docs/javascripts/widget/headline.js), read from a widget as drawn.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { withDom } from "./with-dom.mjs";
 
 const { drawHeadline, headlines, inputsInShort, resultText } = await import(
-  "../../docs/javascripts/rules/headline.js"
+  "../../docs/javascripts/widget/headline.js"
 );
 
 // The shape scripts/widget_html.py writes, cut down: two inputs, a reading setting, a value
-// output still empty and an odds output drawn (as rules/draw.js draws it).
+// output still empty and an odds output drawn (as render/draw.js draws it).
 const WIDGET = `
 <div class="rules-calculator" data-calculator="opposed">
   <span class="rules-calculator-title">Opposed rolls</span>
@@ -84,7 +84,7 @@ test("a table reads as what each step came to: the last cell of each row", () =>
   assert.equal(headlines(root)[0].text, "check made; 0 (Sanity 55 → 55)");
 });
 
-const { keyboardInset, watchKeyboard } = await import("../../docs/javascripts/rules/headline.js");
+const { keyboardInset, watchKeyboard } = await import("../../docs/javascripts/widget/headline.js");
 
 test("the keyboard's inset is what the visual viewport leaves of the layout's foot", () => {
   assert.equal(keyboardInset(844, { height: 844, offsetTop: 0 }), 0); // no keyboard

@@ -1,12 +1,12 @@
-// The party's generic pieces: the small JSON Schema check (docs/javascripts/rules/schema-check.js)
-// names the first fault and where it is; the store (party-store.js) keeps characters by name and
+// The party's generic pieces: the small JSON Schema check (docs/javascripts/party/schema-check.js)
+// names the first fault and where it is; the store (party/store.js) keeps characters by name and
 // says what each offers an input that holds a value.
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
 import { withDom } from "./with-dom.mjs";
 
-const { firstFault } = await import("../../docs/javascripts/rules/schema-check.js");
-const store = await import("../../docs/javascripts/rules/party-store.js");
+const { firstFault } = await import("../../docs/javascripts/party/schema-check.js");
+const store = await import("../../docs/javascripts/party/store.js");
 
 const schema = {
   type: "object",

@@ -1,10 +1,10 @@
-// docs/javascripts/rules/permalink.js: a link's values filled into a widget's fields, each
+// docs/javascripts/widget/permalink.js: a link's values filled into a widget's fields, each
 // widget's keys prefixed where a page holds several; what a field does not offer is an error.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { window } from "./dom.mjs";
-import { fillFromUrl, keyPrefix, linkHas } from "../../docs/javascripts/rules/permalink.js";
+import { fillFromUrl, keyPrefix, linkHas } from "../../docs/javascripts/widget/permalink.js";
 
 globalThis.location = window.location;
 globalThis.HTMLSelectElement = window.HTMLSelectElement;

@@ -1,10 +1,10 @@
-// The site's one roll log (docs/javascripts/rules/roll-log.js): kept newest first, read back
+// The site's one roll log (docs/javascripts/log/store.js): kept newest first, read back
 // whole, as text oldest first, damaged or foreign entries left out, cleared.
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
 import { withDom } from "./with-dom.mjs";
 
-const log = await import("../../docs/javascripts/rules/roll-log.js");
+const log = await import("../../docs/javascripts/log/store.js");
 
 /** @param {string} rolled */
 const roll = (rolled) => ({

@@ -8,7 +8,7 @@
 // never races the page's own files. It is not made where the reader turned it off, nor, unless
 // asked, where the browser says the reader wants to save data (navigator.connection.saveData).
 
-import { megabytes } from "../rules/format.js";
+import { megabytes } from "../render/format.js";
 import { OFFLINE_BYTES } from "./offline-size.js";
 
 const CHOICE_KEY = "rules-offline"; // "on" or "off"; unset: on, unless saving data

@@ -143,7 +143,7 @@ export function lookUp(result, key) {
 }
 
 // Outputs that are more than their markup: the board answers the reader's clicks and keys and
-// follows the screen's width, so it is handed even the answer it shows (rules/board.js then
+// follows the screen's width, so it is handed even the answer it shows (render/board.js then
 // takes the built drawing over, or draws it anew for a wide screen).
 const LIVE = '[data-kind="board"]';
 

@@ -3,10 +3,10 @@
 // which is chosen, and the parts of its drawing. Also what every part reads of it: which piece a
 // role declares, what a piece is called, who stands on a hex, whether a part must be drawn anew.
 
-/** @typedef {import("../../../../types/contract").Board} Board */
-/** @typedef {import("../../../../types/contract").Hex} Hex */
-/** @typedef {import("../../../../types/contract").Piece} Piece */
-/** @typedef {import("../../../../types/contract").Shading} Shading */
+/** @typedef {import("../../../types/contract").Board} Board */
+/** @typedef {import("../../../types/contract").Hex} Hex */
+/** @typedef {import("../../../types/contract").Piece} Piece */
+/** @typedef {import("../../../types/contract").Shading} Shading */
 /** @typedef {import("./geometry.js").CellInfo} CellInfo */
 /** @typedef {{ style?: undefined, legend?: undefined }} NoShading a board Python shades not */
 /** @typedef {{ role: string, index: number }} PieceRef the index-th piece of a role */

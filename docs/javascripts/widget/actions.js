@@ -1,10 +1,10 @@
 // @ts-check
 // A widget's buttons: Roll beside each seed or d100 roll field, Copy result, Reset. A roll is
-// written into the log (./roll-log.js) only once Python's answer for it is on the page.
+// written into the log (../log/store.js) only once Python's answer for it is on the page.
 
-import { rollInto } from "./dice.js";
+import { rollInto } from "../log/dice.js";
 import { headlines, inputsInShort, resultText } from "./headline.js";
-import { addRoll } from "./roll-log.js";
+import { addRoll } from "../log/store.js";
 import { rebuildRows } from "./rows.js";
 import { yesNoBox } from "./yesno.js";
 

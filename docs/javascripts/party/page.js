@@ -5,10 +5,10 @@
 // merged or put in place of the party, which is never touched by a file it refuses.
 
 import { firstFault } from "./schema-check.js";
-import { partyOf, readCharacters, onPartyChanged, writeCharacters } from "./party-store.js";
-import { characterForm } from "./party-form.js";
+import { partyOf, readCharacters, onPartyChanged, writeCharacters } from "./store.js";
+import { characterForm } from "./form.js";
 
-/** @typedef {import("./party-store.js").Character} Character */
+/** @typedef {import("./store.js").Character} Character */
 
 /** @param {string} tag @param {string} [text] @param {string} [className] */
 function make(tag, text, className) {
@@ -148,7 +148,7 @@ export function mountPartyPage(root) {
       preview.append(refusal);
       return;
     }
-    const incoming = /** @type {import("./party-store.js").Party} */ (read).characters;
+    const incoming = /** @type {import("./store.js").Party} */ (read).characters;
     const kept = new Set(readCharacters().map((c) => c.name.trim().toLowerCase()));
     preview.append(make("p", `${from} holds ${incoming.length} character(s):`));
     const names = make("ul");

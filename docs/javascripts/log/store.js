@@ -2,7 +2,7 @@
 // The one roll log of the whole site: every roll a reader asks for, on any page, with when, which
 // calculator, its inputs in short, what was rolled and what came of it. Kept in the browser's
 // local storage, so it survives reloads and Material's instant navigation; the newest first.
-// The panel that shows it is ./roll-log-panel.js.
+// The panel that shows it is ./panel.js.
 
 export const LOG_KEY = "rules-roll-log";
 export const LOG_SIZE = 100;

@@ -2,7 +2,7 @@
 // A widget's start-up as the engine reports it: the status line, the download's bar and, after a
 // failure or a long wait, a Retry button (both in the page, hidden: scripts/widget_html.py).
 
-import { megabytes } from "./format.js";
+import { megabytes } from "../render/format.js";
 
 const START_FAILED = "The calculator could not start. The tables on this page still work.";
 // The page arrives with the answer for the form's defaults drawn in (scripts/prerender.py); when
@@ -16,7 +16,7 @@ const roughly = (seconds) =>
  * Follow the engine's start for one widget: `setReady` hears of every state (Python ready or
  * not), `onReady` runs each time Python becomes ready.
  * @param {HTMLElement} root
- * @param {import("./engine.js").Engine} engine
+ * @param {import("../engine/engine.js").Engine} engine
  * @param {{ starting: string, working: boolean, answered: () => boolean,
  *   setReady: (ready: boolean) => void, onReady: () => void }} widget
  */

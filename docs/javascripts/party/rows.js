@@ -3,8 +3,8 @@
 // (Input.holds on a column: "name", "strike_rank"...): a row for the picked character, its held
 // cells filled from the party, the others as the declaration's new row starts them.
 
-import { offers, onPartyChanged, readCharacters } from "./party-store.js";
-import { joinRows, rebuildRows, splitRows } from "./rows.js";
+import { offers, onPartyChanged, readCharacters } from "./store.js";
+import { joinRows, rebuildRows, splitRows } from "../widget/rows.js";
 
 /** @typedef {import("../../../types/contract").InputDeclaration} Column */
 
@@ -25,7 +25,7 @@ export function mountPartyRows(form) {
     pick.className = "rules-party-pick rules-party-rows";
     pick.dataset.pickRowsFor = name;
     pick.setAttribute("aria-label", "Add a row from the party");
-    /** @param {import("./party-store.js").Character} c whether it has every held value */
+    /** @param {import("./store.js").Character} c whether it has every held value */
     const fits = (c) => held.every((column) => offers(c, column.holds).length === 1);
     const fill = () => {
       pick.replaceChildren(new Option("Add from the party…", ""));

@@ -1,21 +1,21 @@
 // @ts-check
 // One calculator widget: sends the form's text to Python on every change and puts Python's
 // answer (a result, or an error naming the input to blame) on the page. Its parts: start-up
-// (./widget-start.js), error slots (./widget-errors.js), buttons (./widget-actions.js), the
+// (./start.js), error slots (./errors.js), buttons (./actions.js), the
 // headline kept in view (./headline.js).
 
 import { announcer } from "./announce.js";
-import { drawResult } from "./draw.js";
+import { drawResult } from "../render/draw.js";
 import { drawHeadline, watchKeyboard } from "./headline.js";
-import { mountPickers } from "./party-picker.js";
-import { mountPartyRows } from "./party-rows.js";
-import { mountSave } from "./party-save.js";
+import { mountPickers } from "../party/picker.js";
+import { mountPartyRows } from "../party/rows.js";
+import { mountSave } from "../party/save.js";
 import { copyLink, fillFromUrl, keyPrefix, urlWriter } from "./permalink.js";
 import { mountRound } from "./round.js";
 import { mountRows } from "./rows.js";
-import { defaultsOf, resultButtons, rollButtons } from "./widget-actions.js";
-import { errorSlots } from "./widget-errors.js";
-import { followStart } from "./widget-start.js";
+import { defaultsOf, resultButtons, rollButtons } from "./actions.js";
+import { errorSlots } from "./errors.js";
+import { followStart } from "./start.js";
 import { sent, yesNoBox } from "./yesno.js";
 
 /** @typedef {import("./permalink.js").Field} Field */
@@ -51,7 +51,7 @@ const notDefault = (field) =>
 /**
  * Bring one widget to life: its fields, permalink, dice and rows, answered by `engine`.
  * @param {HTMLElement} root the widget ([data-calculator], from scripts/widget_html.py)
- * @param {import("./engine.js").Engine} engine
+ * @param {import("../engine/engine.js").Engine} engine
  */
 export function mount(root, engine) {
   const name = root.dataset.calculator;

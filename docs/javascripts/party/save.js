@@ -1,10 +1,10 @@
 // @ts-check
 // "Save as a character" on a calculator that makes characters (its declaration's
 // CharacterMap, as data-character-map from scripts/widget_html.py): the checked inputs and
-// Python's answer go into the party (./party-store.js) where the map says. No page-specific
+// Python's answer go into the party (./store.js) where the map says. No page-specific
 // script: which values, and where they go, is declared in Python.
 
-import { readCharacters, saveCharacter } from "./party-store.js";
+import { readCharacters, saveCharacter } from "./store.js";
 
 /**
  * @param {unknown} value
@@ -60,7 +60,7 @@ export function mountSave(root, form) {
       else character[head] = value;
     }
     const known = readCharacters().some((c) => c.name.toLowerCase() === called.toLowerCase());
-    const kept = saveCharacter(/** @type {import("./party-store.js").Character} */ (character));
+    const kept = saveCharacter(/** @type {import("./store.js").Character} */ (character));
     said.textContent = !kept
       ? "This browser refused to keep it."
       : known

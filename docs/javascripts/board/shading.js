@@ -5,7 +5,7 @@
 // of the board untouched. Each band carries its tag (Python's, e.g. its DL), so that the band is
 // read without its colour.
 
-import { percent } from "../format.js";
+import { percent } from "../render/format.js";
 import { svg } from "./dom.js";
 import { key, outline, place, tagPlaces } from "./geometry.js";
 import { changed, drawnFrom } from "./state.js";

@@ -22,12 +22,12 @@
 // (hexes, edges, marks, legend), shading.js, pieces.js, interaction.js (picker, clicks, keys) and
 // mount.js (a board brought to life, or the one drawn at build time taken over).
 
-import { mountBoard } from "./board/mount.js";
+import { mountBoard } from "../board/mount.js";
 
-export { readPlacement, writePlacement } from "./board/placement.js";
+export { readPlacement, writePlacement } from "../board/placement.js";
 
 /** @typedef {import("../../../types/contract").Board} Board */
-/** @type {WeakMap<HTMLElement, import("./board/state.js").BoardState>} */
+/** @type {WeakMap<HTMLElement, import("../board/state.js").BoardState>} */
 const boards = new WeakMap(); // output element -> its board
 
 /**

@@ -6,7 +6,7 @@
 // a rule), shows the total beside the notation for a while and writes it into the roll log.
 
 import { freshSeed } from "./dice.js";
-import { addRoll } from "./roll-log.js";
+import { addRoll } from "./store.js";
 
 const SHOWN_MS = 6000; // how long a total stays beside its notation
 

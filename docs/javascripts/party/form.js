@@ -4,7 +4,7 @@
 // (rules_py/party.py), not listed here. A value that is not a whole number is passed on as typed,
 // so that the schema's check names it.
 
-/** @typedef {import("./party-store.js").Character} Character */
+/** @typedef {import("./store.js").Character} Character */
 
 /** @param {string} text a whole number, or the text as typed */
 const number = (text) => (/^[+-]?\d+%?$/.test(text.trim()) ? Number.parseInt(text, 10) : text);

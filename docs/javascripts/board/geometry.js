@@ -3,8 +3,8 @@
 // key lands on, where the coordinates along the edges go. Python's centres are in a hex's side;
 // a board drawn standing up (narrow screens) swaps x and y. No DOM here.
 
-/** @typedef {import("../../../../types/contract").Board} Board */
-/** @typedef {import("../../../../types/contract").Hex} Hex */
+/** @typedef {import("../../../types/contract").Board} Board */
+/** @typedef {import("../../../types/contract").Hex} Hex */
 /**
  * A hex as drawn: where it is on the board, its centre in the drawing (Python's x and y), and its
  * outline as drawn (SVG path data, worked out when first asked for: outline()).

@@ -2,10 +2,10 @@
 // "Next round" on a calculator played round after round (its declaration's next_round and
 // round_log, as data-next and data-log from scripts/widget_html.py): Python's answer holds the
 // inputs the next round starts from and what this round spent; the button writes the round's
-// line into the roll log (./roll-log.js), fills those inputs and counts the round. The round
+// line into the roll log (../log/store.js), fills those inputs and counts the round. The round
 // number is kept beside the roll log, so it survives reloads.
 
-import { addRoll } from "./roll-log.js";
+import { addRoll } from "../log/store.js";
 import { rebuildRows } from "./rows.js";
 
 export const ROUND_KEY = "rules-round";

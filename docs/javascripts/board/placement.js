@@ -2,7 +2,7 @@
 // The board input's text: "passer=5.8;defenders=6.8,7.9", each role and the hexes (column.row)
 // its pieces stand on.
 
-/** @typedef {import("../../../../types/contract").Hex} Hex */
+/** @typedef {import("../../../types/contract").Hex} Hex */
 
 /**
  * The text read into role -> hexes; what cannot be read is skipped (Python reports it at the

@@ -4,7 +4,7 @@
 // list of the party's values ("Vasana: Broadsword 75%"); picking one types the number into the
 // field, so the answer and the link are those of the typed value. No page-specific script.
 
-import { offers, onPartyChanged, readCharacters } from "./party-store.js";
+import { offers, onPartyChanged, readCharacters } from "./store.js";
 
 /**
  * @param {HTMLInputElement} field

@@ -1,8 +1,8 @@
 // @ts-check
 // The roll log's button in the header, on every page, and the panel it opens: the rolls, newest
-// first, with Copy, Save as text and Clear. The log itself is ./roll-log.js.
+// first, with Copy, Save as text and Clear. The log itself is ./store.js.
 
-import { clearRolls, logText, onRollsChanged, readRolls, rollLine } from "./roll-log.js";
+import { clearRolls, logText, onRollsChanged, readRolls, rollLine } from "./store.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 // A die showing five, drawn as a 24-unit icon like Material's own header icons.
