@@ -121,6 +121,10 @@ class Input:
     # "runeball:mus"; a page then offers the party's values beside the field, and the CLI's
     # --party reads a character's name in place of a number.
     holds: str = ""
+    # Folded away with the reading settings, under one line that says what is in force
+    # (scripts/widget_html.py): an input used rarely (a dice seed, one only a reading reads, an
+    # exertion) or typed elsewhere too (a board's pieces, moved on the board itself).
+    folded: bool = False
 
     def __post_init__(self) -> None:
         if self.choice_labels and len(self.choice_labels) != len(self.choices):
@@ -193,6 +197,7 @@ class Input:
             "seed": self.seed,
             "aliases": list(self.aliases),
             "holds": self.holds,
+            "folded": self.folded,
         }
 
 
@@ -465,7 +470,8 @@ DEFAULT_SEED = 1
 
 
 def seed_input(name: str, label: str, help: str, default: int | None = DEFAULT_SEED) -> Input:
-    """An optional seed for the dice; ``default=None`` means nothing is rolled until asked.
+    """An optional seed for the dice; ``default=None`` means nothing is rolled until asked. A page
+    folds the number away and keeps its Roll button in view where no d100 roll is offered.
 
     >>> seed_input("seed", "Dice seed", "another number rolls again").parse("42")
     42
@@ -482,6 +488,7 @@ def seed_input(name: str, label: str, help: str, default: int | None = DEFAULT_S
         maximum=high,
         help=help,
         seed=True,
+        folded=True,
     )
 
 

@@ -126,8 +126,12 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     """Write each table in the wrapper Material's script would move it into on load; make the
     dice notation in prose and tables tappable (``scripts/dice_notation.py``); define each
-    abbreviation once per section (``scripts/glossary.py``)."""
-    return dice_notation.wrap_dice(material_tables.prewrap(glossary.first_in_each_section(html)))
+    abbreviation once per section (``scripts/glossary.py``); on a page holding calculators,
+    the glossary as data, for the abbreviations in their answers (render/abbr.js)."""
+    html = dice_notation.wrap_dice(material_tables.prewrap(glossary.first_in_each_section(html)))
+    if page.meta.get(CALCULATOR_FLAG):
+        html += "\n" + glossary.glossary_script()
+    return html
 
 
 # The search plugin reads page.content in its on_page_context (priority 0): it is handed the page

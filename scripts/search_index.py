@@ -16,6 +16,7 @@ title and the words before its first section (``intro_only``): its sections repe
 the pages that explain each rule, and outranked them; its name still finds it.
 """
 
+import re
 from html.parser import HTMLParser
 
 # The root of every calculator, as scripts/widget_html.py writes it.
@@ -49,14 +50,21 @@ class _Calculators(HTMLParser):
             self._start = None
 
 
+# The glossary a calculator page carries as data (scripts/glossary.py): words, not the page's.
+_GLOSSARY = re.compile(r'<script type="application/json" id="rules-glossary">.*?</script>', re.S)
+
+
 def without_calculators(html: str) -> str:
-    """The page's HTML with every calculator left out (for the search index only).
+    """The page's HTML with every calculator, and the glossary their answers read, left out (for
+    the search index only).
 
     >>> without_calculators(
     ...     '<p>Before</p><div class="rules-calculator"><div>50%</div>Odds</div><p>After</p>'
+    ...     '<script type="application/json" id="rules-glossary">{"DL": "x"}</script>'
     ... )
     '<p>Before</p><p>After</p>'
     """
+    html = _GLOSSARY.sub("", html)
     parser = _Calculators()
     parser.feed(html)
     parser.close()

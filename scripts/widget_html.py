@@ -17,6 +17,7 @@ from typing import Any
 from markupsafe import Markup
 
 from scripts.figure_svg import figure_svg
+from scripts.glossary import explained
 from scripts.heatmap_svg import heatmap_block
 from scripts.html_builder import Attributes, block, join, tag
 from scripts.material_tables import wrapped_table
@@ -26,6 +27,18 @@ Declaration = Mapping[str, Any]
 # The status line until Python has started; widget/mount.js reads it from the page to say it again
 # (after a Retry), so it is written only here.
 LOADING_MESSAGE = "Starting Python in your browser…"
+# The fold's line for the readings, as the page arrives (the site's own readings) and as
+# widget/fold.js writes it again once it knows the table's house rules and the link's readings.
+AS_THE_SITE_READS = "House rules: as the site reads them"
+# Where the fold's link to the table's house rules points: the page that lists them all, its
+# section (docs/sources.md). A widget is drawn once for every page, so the link is written with
+# this mark and made relative to its page by scripts/shortcodes.py.
+HOUSE_RULES_MARK = "house-rules:"
+HOUSE_RULES_PAGE = "sources.md"
+HOUSE_RULES_ANCHOR = "house-rules"
+# A whole number whose label is this short ("STR", "MUS", "Skill") and that has no Roll button
+# takes a quarter of a phone's line.
+SHORT_LABEL = 5
 
 
 def anchor(calculator: str) -> str:
@@ -64,7 +77,9 @@ def widget_html(calculator: Declaration) -> Markup:
         "div",
         {"class": "rules-calculator-head"},
         tag("span", {"class": "rules-calculator-title"}, title),
-        tag("span", {"class": "rules-calculator-summary"}, str(summary)) if summary else None,
+        tag("span", {"class": "rules-calculator-summary"}, explained(str(summary)))
+        if summary
+        else None,
     )
     # Above the form: where a reader who has just reached the calculator looks, on a phone too.
     status = tag(
@@ -98,8 +113,15 @@ def widget_html(calculator: Declaration) -> Markup:
         *_fields(name, calculator),
         tag("p", {"class": "rules-headline", "data-headline": headline, "aria-hidden": "true"}),
     )
+    # The answer in one line, first under the form (and the fold), so that on a phone it stands
+    # directly under the inputs: the headline outputs as words (widget/headline.js draws it, at
+    # build time too), the numbers in full below it.
+    answer = tag("p", {"class": "rules-answer", "data-answer": True})
     results = block(
-        "div", {"class": "rules-results", "data-results": True}, *_outputs(calculator["outputs"])
+        "div",
+        {"class": "rules-results", "data-results": True},
+        answer,
+        *_outputs(calculator["outputs"]),
     )
     # Screen readers hear a short summary of each new result here (javascripts/widget/announce.js).
     announce = tag(
@@ -151,28 +173,115 @@ def widget_html(calculator: Declaration) -> Markup:
 
 
 def _fields(name: str, calculator: Declaration) -> Iterator[Markup]:
-    """The form's fields in declared order, then its settings under their own heading."""
-    # A declared pair sits side by side on a row of its own, whatever the screen's width.
+    """The form's fields in declared order, then the fold: the inputs declared folded (rarely
+    used, or typed elsewhere too) and the readings, under one line that says what is in force."""
+    inputs = list(calculator["inputs"])
+    yield from _laid_out(name, calculator, [item for item in inputs if not item.get("folded")])
+    for item in _rolled_outside(inputs):
+        # The dice of a calculator that takes no d100 roll: its seed folds away, its Roll button
+        # stays in view (log/dice.js fills the seed; widget/actions.js).
+        button = _button("roll", "Roll the dice", "md-button rules-roll", **{"for": item["name"]})
+        yield tag("div", {"class": "rules-field rules-roll-dice"}, button)
+    fold = _fold(name, calculator)
+    if fold is not None:
+        yield fold
+
+
+def _rolled_outside(inputs: Sequence[Declaration]) -> list[Declaration]:
+    """The folded seeds whose Roll button stays in view: those of a calculator that offers no
+    d100 roll of its own in view, where that button is how the dice are rolled.
+
+    >>> seed = {"name": "seed", "seed": True, "folded": True}
+    >>> _rolled_outside([seed]) == [seed], _rolled_outside([{"name": "roll", "d100": True}, seed])
+    (True, [])
+    """
+    if any(item.get("d100") and not item.get("folded") for item in inputs):
+        return []
+    return [item for item in inputs if item.get("seed") and item.get("folded")]
+
+
+def _laid_out(name: str, calculator: Declaration, items: Sequence[Declaration]) -> Iterator[Markup]:
+    """Fields in the order given, each declared pair side by side on a row of its own."""
     partner = {first: second for first, second in calculator.get("pairs") or ()}
-    paired = set(partner.values())
-    by_name = {item["name"]: item for item in calculator["inputs"]}
-    for item in calculator["inputs"]:
-        if item["name"] in paired:
+    by_name = {item["name"]: item for item in items}
+    seconds = {second for first, second in partner.items() if first in by_name}
+    for item in items:
+        if item["name"] in seconds:
             continue
-        if item["name"] in partner:
-            second = by_name[partner[item["name"]]]
+        second = by_name.get(partner.get(item["name"], ""))
+        if second is not None:
             yield block("div", {"class": "rules-pair"}, _field(name, item), _field(name, second))
         else:
             yield _field(name, item)
+
+
+def fold_line(calculator: Declaration) -> str:
+    """What the fold's line says as the page arrives: the readings (the site's own, until the
+    page's script reads the table's house rules) and the inputs folded with them.
+
+    >>> fold_line({"settings": [{"name": "ties"}], "inputs": [
+    ...     {"name": "seed", "label": "Dice seed", "folded": True}]})
+    'House rules: as the site reads them · Dice seed'
+    >>> fold_line({"settings": [], "inputs": [{"label": "Dice seed", "folded": True}]})
+    'More: Dice seed'
+    """
+    folded = [str(item["label"]) for item in calculator["inputs"] if item.get("folded")]
+    readings = AS_THE_SITE_READS if calculator.get("settings") else ""
+    more = ", ".join(folded)
+    if not readings:
+        return f"More: {more}"
+    return f"{readings} · {more}" if more else readings
+
+
+def _fold(name: str, calculator: Declaration) -> Markup | None:
+    """The readings and the inputs declared folded, under one line (a ``details``: it opens
+    and closes before any script runs, and with none; the keyboard and screen readers know it).
+    widget/fold.js keeps the line saying what is in force and applies the table's house rules;
+    print shows what is inside (print.css)."""
     settings = calculator.get("settings") or ()
+    inputs = [item for item in calculator["inputs"] if item.get("folded")]
+    if not settings and not inputs:
+        return None
+    line = tag(
+        "summary",
+        {"class": "rules-fold-line"},
+        tag(
+            "span",
+            {"class": "rules-fold-text", "data-fold-line": True},
+            explained(fold_line(calculator)),
+        ),
+    )
+    body: list[Markup | None] = []
+    if inputs:
+        outside = {item["name"] for item in _rolled_outside(calculator["inputs"])}
+        # A seed whose Roll button is in view above is only its number here.
+        folded = [item | {"roll_button": item["name"] not in outside} for item in inputs]
+        fields = _laid_out(name, calculator, folded)
+        body.append(block("div", {"class": "rules-fold-inputs"}, *fields))
     if settings:
-        # Readings of unclear rules: after the inputs, under their own heading.
-        yield block(
-            "fieldset",
-            {"class": "rules-settings"},
-            tag("legend", None, "Rules reading"),
-            *(_field(name, item) for item in settings),
+        body.append(
+            block(
+                "fieldset",
+                {"class": "rules-settings"},
+                tag("legend", None, "Rules reading"),
+                *(_field(name, item) for item in settings),
+            )
         )
+        note = (
+            "A reading chosen here becomes your table's house rule: every calculator that "
+            "offers it follows it, on every page, on this device. A link keeps the readings it "
+            "was made with. "
+        )
+        link = tag("a", {"href": HOUSE_RULES_MARK}, "Your table's house rules")
+        body.append(tag("p", {"class": "rules-fold-note"}, note, link))
+        # Filled by widget/fold.js when the page's link sets a reading the table does not use.
+        body.append(tag("p", {"class": "rules-fold-link", "data-fold-link": True, "hidden": True}))
+    return block(
+        "details",
+        {"class": "rules-fold", "data-fold": True},
+        line,
+        block("div", {"class": "rules-fold-body"}, *body),
+    )
 
 
 def _error(error_id: str, input_name: str) -> Markup:
@@ -189,7 +298,7 @@ def _error(error_id: str, input_name: str) -> Markup:
 def _help(help_id: str, item: Declaration) -> Markup | None:
     if not item.get("help"):
         return None
-    return tag("span", {"class": "rules-help", "id": help_id}, str(item["help"]))
+    return tag("span", {"class": "rules-help", "id": help_id}, explained(str(item["help"])))
 
 
 def _field(calculator: str, item: Declaration) -> Markup:
@@ -198,12 +307,22 @@ def _field(calculator: str, item: Declaration) -> Markup:
     input_name = str(item["name"])
     field_id = f"rules-{calculator}-{input_name}"
     help_id, error_id = f"{field_id}-help", f"{field_id}-error"
+    # "(optional)" where the field starts empty: one that starts at 0 says what empty means.
     optional = (
         (" ", tag("span", {"class": "rules-optional"}, "(optional)"))
-        if item.get("optional")
+        if item.get("optional") and item.get("default") is None
         else ()
     )
-    label = tag("label", {"for": field_id}, str(item["label"]), *optional)
+    # The label's words in a span of their own (widget/headline.js reads them without the
+    # "(optional)"), each abbreviation explained as in the prose.
+    words = tag("span", {"class": "rules-label-text"}, explained(str(item["label"])))
+    # A reading's setting: whether it is the table's house rule or the link's (widget/fold.js).
+    mark = (
+        (" ", tag("span", {"class": "rules-house-mark", "data-house-mark": True, "hidden": True}))
+        if item.get("reading")
+        else ()
+    )
+    label = tag("label", {"for": field_id}, words, *optional, *mark)
     common = {
         "id": field_id,
         "name": input_name,
@@ -212,8 +331,12 @@ def _field(calculator: str, item: Declaration) -> Markup:
         "data-aliases": " ".join(item["aliases"]) if item.get("aliases") else None,
         # a character of the party holds it (party/picker.js)
         "data-holds": str(item["holds"]) if item.get("holds") else None,
+        # a reading setting: the reading it chooses (widget/fold.js: the table's house rules)
+        "data-reading": str(item["reading"]) if item.get("reading") else None,
     }
-    css = "rules-field"
+    # Whole numbers and boxes are short: two share a phone's line; a choice, a text, a list
+    # or a board takes the line (calculators.css).
+    css = f"rules-field{_width(item)}"
     parts: list[Markup] = [label]
     if item["kind"] == "yesno":
         # A box to tick with its label beside it, the whole line a tap target; the widget sends
@@ -227,6 +350,23 @@ def _field(calculator: str, item: Declaration) -> Markup:
     else:
         parts.extend(_text_field(field_id, common, item))
     return block("div", {"class": css}, *parts, _help(help_id, item), _error(error_id, input_name))
+
+
+def _width(item: Declaration) -> str:
+    """How much of a line a field takes (calculators.css): a short whole number (a
+    characteristic, a stat) a quarter of a phone's line, a whole number or a box half, anything
+    else the line.
+
+    >>> _width({"kind": "integer", "label": "STR"}), _width({"kind": "integer", "label": "Roll",
+    ...     "d100": True}), _width({"kind": "choice", "label": "Fire"})
+    (' rules-short', '', ' rules-wide')
+    """
+    if item["kind"] == "yesno":
+        return ""
+    if item["kind"] != "integer":
+        return " rules-wide"
+    short = len(str(item["label"])) <= SHORT_LABEL and not (item.get("d100") or item.get("seed"))
+    return " rules-short" if short else ""
 
 
 def _text_field(
@@ -247,6 +387,9 @@ def _text_field(
         field = tag(
             "input", common | {"type": "text"} | mode | {"value": value, "spellcheck": "false"}
         )
+        if item.get("roll_button") is False:  # its button is in view, outside the fold
+            yield field
+            return
         roll = _button("roll", "Roll", "md-button rules-roll", **{"for": str(item["name"])})
         yield tag("span", {"class": "rules-with-button"}, field, roll)
     else:
@@ -343,7 +486,7 @@ def _outputs(outputs: Sequence[Declaration]) -> Iterator[Markup]:
             yield block(
                 "div",
                 {"class": "rules-group-block", "data-group": group},
-                tag("p", {"class": "rules-group"}, group),
+                tag("p", {"class": "rules-group"}, explained(group)),
                 *inner,
             )
         else:
@@ -370,12 +513,13 @@ def _value(output: Declaration) -> Markup:
     key, label = str(output["key"]), str(output["label"])
     style = str(output.get("style") or "")
     shown = tag("span", {"data-output": key, "data-kind": "value", "data-style": style}, "–")
-    return tag("div", None, tag("dt", None, label), tag("dd", None, shown, _detail(output)))
+    term = tag("dt", None, explained(label))
+    return tag("div", None, term, tag("dd", None, shown, _detail(output)))
 
 
 def _labelled(css: str, output: Declaration, *inside: Markup) -> Markup:
     """An output's block: its label over what is drawn."""
-    label = tag("p", {"class": "rules-output-label"}, str(output["label"]))
+    label = tag("p", {"class": "rules-output-label"}, explained(str(output["label"])))
     return block("div", {"class": css}, label, *inside)
 
 
@@ -392,7 +536,7 @@ def _output(output: Declaration) -> Markup:
             tag(
                 "th",
                 {"data-column": str(column), "data-style": str(styles.get(column, ""))},
-                str(heading),
+                explained(str(heading)),
             )
             for column, heading in output["columns"]
         )
@@ -408,7 +552,7 @@ def _output(output: Declaration) -> Markup:
             "tabindex": "0",
             "aria-label": label,
         }
-        label_line = tag("p", {"class": "rules-output-label"}, label)
+        label_line = tag("p", {"class": "rules-output-label"}, explained(label))
         return block(
             "div", {"class": "rules-records"} | drawn, label_line, block("div", region, table)
         )

@@ -34,6 +34,7 @@ async function mountPage() {
   performance.mark("rules:page"); // the bench times an instant navigation's pieces from it
   const first = pagesShown++ === 0;
   const party = /** @type {HTMLElement | null} */ (document.querySelector("[data-party-editor]"));
+  const house = /** @type {HTMLElement | null} */ (document.querySelector("[data-house-rules]"));
   const roots = [
     .../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-calculator]")),
   ].filter((root) => !mounted.has(root));
@@ -53,6 +54,11 @@ async function mountPage() {
     mounted.add(party);
     // Only the Party page needs its editor: fetched there, not on every page.
     import("./party/page.js").then(({ mountPartyPage }) => mountPartyPage(party));
+  }
+  if (house && !mounted.has(house)) {
+    mounted.add(house);
+    // The table's house rules, listed on the Sources page only.
+    import("./house/page.js").then(({ mountHouseRules }) => mountHouseRules(house));
   }
 }
 

@@ -91,14 +91,17 @@ export function resultText(root, form) {
 }
 
 /**
- * Write the first headline with a value into the widget's sticky line (calculators.css).
- * @param {HTMLElement} root
+ * Write the first headline with a value into the widget's answer line, first under its form,
+ * and into its sticky line, kept in view while a field has the focus (calculators.css). Also at
+ * build time (scripts/prerender.mjs), so the page arrives with both.
+ * @param {ParentNode} root
  */
 export function drawHeadline(root) {
-  const line = root.querySelector("[data-headline]");
-  if (!line) return;
-  const [first] = headlines(root);
-  line.textContent = first ? (first.label ? `${first.label}: ${first.text}` : first.text) : "";
+  const [first] = headlines(/** @type {HTMLElement} */ (root));
+  const text = first ? (first.label ? `${first.label}: ${first.text}` : first.text) : "";
+  for (const line of root.querySelectorAll("[data-headline], [data-answer]")) {
+    if (line.textContent !== text) line.textContent = text;
+  }
 }
 
 /**

@@ -15,6 +15,8 @@ import { mountRound } from "./round.js";
 import { mountRows } from "./rows.js";
 import { defaultsOf, resultButtons, rollButtons } from "./actions.js";
 import { errorSlots } from "./errors.js";
+import { mountFold } from "./fold.js";
+import { keepClear } from "./sticky.js";
 import { followStart } from "./start.js";
 import { sent, yesNoBox } from "./yesno.js";
 
@@ -68,6 +70,8 @@ export function mount(root, engine) {
   const defaults = defaultsOf(fields); // before the link fills the form
   const prefix = keyPrefix(root); // this widget's keys in the link
   const linkErrors = fillFromUrl(fields, prefix); // shown (with the default's result) until an edit
+  // The table's house rules into the readings the link does not give (the fold's line says so).
+  mountFold(root, form, prefix);
   // The page's drawn answer is for the defaults (dice included: nothing is rolled on load); a
   // link that changed the form greys it until Python answers.
   const working = "prerendered" in root.dataset && fields.some(notDefault);
@@ -90,6 +94,7 @@ export function mount(root, engine) {
   resultButtons(root, form, defaults);
   const saver = mountSave(root, form); // "Save as a character", where the declaration offers it
   const rounds = mountRound(root, form); // "Next round", where the declaration offers it
+  const sticky = keepClear(root, form); // the answer kept in view never hides the next field
   let latest = 0; // only the newest request's answer is shown
   let ready = false;
   let answered = false; // data-state "ready" once Python has answered this widget
@@ -101,6 +106,7 @@ export function mount(root, engine) {
     saver.answered(result);
     rounds.answered(result);
     drawHeadline(root);
+    sticky.check();
     results.classList.remove("rules-stale", "rules-working");
     announce.changed();
     rolls.answered();

@@ -174,6 +174,8 @@ BRP_ATTACK = Calculator(
         ),
     ),
     run=_attack,
+    # What the attack does, not the chance it is rolled against (an input, modified).
+    headline=("odds", "attack_chance"),
     pairs=(("attack", "defence"),),
     settings=(*TASK_SETTINGS, BURST_SETTING, DEFENCES_SETTING),
 )

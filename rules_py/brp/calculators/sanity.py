@@ -157,6 +157,7 @@ BRP_SANITY = Calculator(
             minimum=SANITY_RANGE[0],
             maximum=SANITY_RANGE[1],
             help="used when 'Full Sanity' reads it as the maximum; left empty, current Sanity",
+            folded=True,
         ),
     ),
     outputs=(

@@ -151,6 +151,7 @@ def _base_input(name: str, label: str) -> Input:
         maximum=high,
         percent=True,
         help="Basic Roleplaying, read only under the setting 'the base rating'; empty: the rating",
+        folded=True,
     )
 
 

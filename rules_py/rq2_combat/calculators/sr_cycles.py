@@ -118,6 +118,28 @@ def strike_rank_change(person: Combatant) -> str:
     return f"{person.strike_rank} → {after}, surprised{floor}"
 
 
+def first_to_act(names: Sequence[str], step: ActionStep) -> str:
+    """Who takes the round's first turn (Strike Rank Cycle(s): the highest strike rank first,
+    equal ones together), in the planner's words; ``names`` as the combatants were given.
+
+    >>> people = [Combatant("Bo", 9, 1), Combatant("Ana", 12, 1), Combatant("Cy", 12, 2)]
+    >>> first_to_act(["Bo", "Ana", "Cy"], action_step(people))
+    'Ana and Cy together, at strike rank 12'
+    >>> first_to_act(["Bo"], action_step([Combatant("Bo", 9, 1)]))
+    'Bo, at strike rank 9'
+    >>> first_to_act(["Bo"], action_step([Combatant("Bo", 9, 0)]))
+    'Nobody: no combat action is spent on a turn this round'
+    """
+    if not step.cycles or not step.cycles[0]:
+        return "Nobody: no combat action is spent on a turn this round"
+    group = step.cycles[0][0]
+    strike_rank = step.strike_ranks[list(names).index(group[0])]
+    if len(group) == 1:
+        return f"{group[0]}, at strike rank {strike_rank}"
+    together = f"{', '.join(group[:-1])} and {group[-1]}"
+    return f"{together} together, at strike rank {strike_rank}"
+
+
 def _notes(combatants: Sequence[Combatant], step: ActionStep) -> list[str]:
     notes = []
     changed = [
@@ -213,6 +235,7 @@ def _sr_cycles(combatants: tuple[Row, ...], surprise_turn: SurpriseTurn) -> Json
             }
         )
     return {
+        "first": first_to_act([person.name for person in people], step),
         "cycles": [[list(group) for group in cycle] for cycle in step.cycles],
         "cycle_count": len(step.cycles),
         "order": order,
@@ -233,6 +256,7 @@ SR_CYCLES = Calculator(
     inputs=(COMBATANTS,),
     settings=(SURPRISE_TURN_SETTING,),
     outputs=(
+        Output("first", "Acts first"),
         Output("cycle_count", "Cycles this round"),
         Output("cycles", "The action step, cycle by cycle", kind="cycles"),
         Output("notes", "At the table", kind="warnings"),
@@ -263,6 +287,7 @@ SR_CYCLES = Calculator(
         ),
     ),
     run=_sr_cycles,
+    headline=("first", "cycle_count"),
     next_round="next",
     round_log="spent",
 )

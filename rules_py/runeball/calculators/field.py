@@ -406,11 +406,15 @@ RUNEBALL_FIELD = Calculator(
         ),
         Input(
             "board",
-            "Players on the pitch",
+            "Players on the pitch, as text",
             kind="board",
             default=DEFAULT_BOARD,
             board=PITCH,
-            help="role=column.row; several defenders or teammates with commas",
+            help="moved on the pitch; or typed as role=column.row, several defenders or "
+            "teammates with commas",
+            # The pitch itself is where the pieces move (render/board.js): their text, for the
+            # keyboard, a screen reader and the link alike, folds away under it.
+            folded=True,
         ),
         skill_input("pass_skill", "Passer's Pass skill", 10, aliases=("passer_pass",)),
         skill_input(
@@ -433,6 +437,9 @@ RUNEBALL_FIELD = Calculator(
         Output("warnings", "Notes", kind="warnings"),
         Output("field", "The pitch", kind="board"),
         Output("range", "Range (hexes)"),
+        Output(
+            "outcomes.completed", "Chance the pass is completed", style="percent", group="The pass"
+        ),
         Output("range_band", "Passing range", group="The pass"),
         Output("passer_adjacent", "Defenders next to the passer", group="The pass"),
         Output("passer_adjacent_front", "Of them in front of him", group="The pass"),
@@ -470,6 +477,8 @@ RUNEBALL_FIELD = Calculator(
         ),
     ),
     run=_field,
+    # A pass: the chance it is completed; a kick: a field goal's chance, else where it lands.
+    headline=("outcomes.completed", "fg_success", "kick_scatter"),
     pairs=(("pass_skill", "catch_skill"), ("interceptor_catch", "kick_skill")),
     settings=(
         TEST_DIE_SETTING,

@@ -1,0 +1,86 @@
+// @ts-check
+// The abbreviations in an answer as it is drawn ("QR +2", "3 VP to 1", a warning's "DL"),
+// explained as the prose explains them: each one an <abbr title>, from the site's one glossary
+// (scripts/glossary.py), which a page holding calculators carries once as JSON
+// (<script type="application/json" id="rules-glossary">, scripts/mkdocs_hooks.py). No glossary
+// in the document: the text stays as drawn.
+
+export const GLOSSARY_ID = "rules-glossary";
+
+/** @type {WeakMap<Document, {terms: Record<string, string>, words: RegExp} | null>} */
+const read = new WeakMap();
+
+/**
+ * The document's glossary and a pattern of its terms as whole words, the longest first.
+ * @param {Document} document
+ */
+function glossaryOf(document) {
+  if (read.has(document)) return read.get(document) ?? null;
+  let found = null;
+  try {
+    const text = document.getElementById(GLOSSARY_ID)?.textContent;
+    /** @type {Record<string, string>} */
+    const terms = text ? JSON.parse(text) : null;
+    if (terms && Object.keys(terms).length) {
+      const shorts = Object.keys(terms)
+        .sort((a, b) => b.length - a.length)
+        .map((short) => short.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      found = { terms, words: new RegExp(`\\b(${shorts.join("|")})\\b`, "g") };
+    }
+  } catch {
+    found = null; // a glossary that is not JSON explains nothing
+  }
+  read.set(document, found);
+  return found;
+}
+
+/**
+ * `text` as nodes: its words, each abbreviation an <abbr title> (null: none in it).
+ * @param {Document} document
+ * @param {string} text
+ */
+export function explained(document, text) {
+  const glossary = glossaryOf(document);
+  if (!glossary) return null;
+  const { terms, words } = glossary;
+  /** @type {(Node | string)[]} */
+  const parts = [];
+  let at = 0;
+  for (const match of text.matchAll(words)) {
+    const start = match.index ?? 0;
+    if (start > at) parts.push(text.slice(at, start));
+    const abbr = document.createElement("abbr");
+    abbr.title = terms[match[1]];
+    abbr.textContent = match[1];
+    parts.push(abbr);
+    at = start + match[1].length;
+  }
+  if (parts.length === 0) return null;
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+
+/**
+ * Explain the abbreviations in the text under `element` (not inside an <abbr> already, nor in
+ * a field a reader types in).
+ * @param {Element} element
+ */
+export function explain(element) {
+  const document = element.ownerDocument;
+  if (!glossaryOf(document)) return;
+  /** @param {Node} node */
+  const visit = (node) => {
+    for (const child of [...node.childNodes]) {
+      if (child.nodeType === 3) {
+        const parts = explained(document, child.textContent ?? "");
+        if (parts) /** @type {ChildNode} */ (child).replaceWith(...parts);
+      } else if (
+        child.nodeType === 1 &&
+        !["ABBR", "INPUT", "SELECT", "SCRIPT"].includes(child.nodeName)
+      ) {
+        visit(child);
+      }
+    }
+  };
+  visit(element);
+}
