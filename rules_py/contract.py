@@ -121,9 +121,8 @@ class Input:
     # "runeball:mus"; a page then offers the party's values beside the field, and the CLI's
     # --party reads a character's name in place of a number.
     holds: str = ""
-    # Folded away with the reading settings, under one line that says what is in force
-    # (scripts/widget_html.py): an input used rarely (a dice seed, one only a reading reads, an
-    # exertion) or typed elsewhere too (a board's pieces, moved on the board itself).
+    # Folded away with the settings under one line saying what is in force (widget_html.py): used
+    # rarely (a dice seed, an exertion) or typed elsewhere too (a board's pieces, moved on it).
     folded: bool = False
 
     def __post_init__(self) -> None:

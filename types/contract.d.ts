@@ -45,6 +45,8 @@ export interface InputDeclaration {
   aliases: string[];
   // What a character of the reader's party holds for it (rules_py.party), or "".
   holds: string;
+  // Folded away with the readings, under the fold's line (scripts/widget_html.py).
+  folded: boolean;
 }
 
 /** Bad input, named by the input to blame (null: no one field): rules_py.errors.InputError. */

@@ -24,6 +24,7 @@ from tests.browser.widgets import (
     follow_link,
     in_link,
     open_calculator,
+    open_fold,
     output,
     wait_ready,
     widget,
@@ -75,7 +76,10 @@ def rolls(page: Page) -> list[dict[str, str]]:
 
 
 def roll(page: Page, name: str, input_name: str) -> None:
-    widget(page, name).locator(f'[data-action="roll"][data-for="{input_name}"]').click()
+    button = widget(page, name).locator(f'[data-action="roll"][data-for="{input_name}"]')
+    if button.evaluate("(button) => Boolean(button.closest('details:not([open])'))"):
+        open_fold(page, name)  # a seed's Roll beside a d100's is folded away with the seed
+    button.click()
 
 
 def wait_rolls(page: Page, count: int) -> None:
@@ -252,17 +256,20 @@ def test_the_answer_is_in_view_from_every_focused_input(
     browser: Browser, site: BuiltSite, screen: ViewportSize
 ) -> None:
     """Every calculator, every field: with the field focused (the browser scrolls it into view),
-    its headline answer is on a 390 px phone and a 1280 px screen: the output itself, or its
-    sticky line."""
+    its headline answer is on a 390 px phone and a 1280 px screen: the output itself, the answer's
+    line under the form, or the sticky line (shown while that line is out of view)."""
     context = browser.new_context(base_url=site.base_url, viewport=screen)
     try:
         page = context.new_page()
         pages = site.calculators_by_page()
         for name in each_calculator(page, site, pages):
             missed = page.evaluate(
-                """(name) => {
+                """async (name) => {
                     const root = document.querySelector(`[data-calculator="${name}"]`);
                     const line = root.querySelector("[data-headline]");
+                    const answer = root.querySelector("[data-answer]");
+                    const frames = () => new Promise((done) =>
+                      requestAnimationFrame(() => requestAnimationFrame(done)));
                     const keys = line.dataset.headline.split(" ");
                     const seen = (element) => {
                       const box = element.getBoundingClientRect();
@@ -272,10 +279,12 @@ def test_the_answer_is_in_view_from_every_focused_input(
                       .filter((f) => f.type !== "hidden");
                     const missed = [];
                     for (const f of fields) {
+                      if (!f.getClientRects().length) continue; // folded away: not focusable
                       f.focus();
+                      await frames(); // the answer's line seen or not (widget/sticky.js)
                       const outputs = keys.map(
                         (key) => root.querySelector(`[data-output="${key}"]`));
-                      const shown = (line.textContent && seen(line))
+                      const shown = (line.textContent && seen(line)) || seen(answer)
                         || outputs.some((o) => o && seen(o));
                       if (!shown) missed.push(f.name || f.dataset.cell || "?");
                     }

@@ -437,9 +437,6 @@ RUNEBALL_FIELD = Calculator(
         Output("warnings", "Notes", kind="warnings"),
         Output("field", "The pitch", kind="board"),
         Output("range", "Range (hexes)"),
-        Output(
-            "outcomes.completed", "Chance the pass is completed", style="percent", group="The pass"
-        ),
         Output("range_band", "Passing range", group="The pass"),
         Output("passer_adjacent", "Defenders next to the passer", group="The pass"),
         Output("passer_adjacent_front", "Of them in front of him", group="The pass"),
@@ -477,8 +474,8 @@ RUNEBALL_FIELD = Calculator(
         ),
     ),
     run=_field,
-    # A pass: the chance it is completed; a kick: a field goal's chance, else where it lands.
-    headline=("outcomes.completed", "fg_success", "kick_scatter"),
+    # A pass: how it ends, completed first; a kick: a field goal's chance, else where it lands.
+    headline=("outcomes", "fg_success", "kick_scatter"),
     pairs=(("pass_skill", "catch_skill"), ("interceptor_catch", "kick_skill")),
     settings=(
         TEST_DIE_SETTING,
