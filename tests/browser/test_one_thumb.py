@@ -126,13 +126,15 @@ WORDS = """(name) => {
   const terms = Object.keys(JSON.parse(document.getElementById("rules-glossary").textContent));
   const words = new RegExp(`\\\\b(${terms.join("|")})\\\\b`, "g");
   const first = new Map();
+  const skipped = ["OPTION", "SELECT", "SCRIPT", "NOSCRIPT", "svg"];
   const walk = (node) => {
     for (const child of node.childNodes) {
       if (child.nodeType === 3) {
+        const explained = Boolean(child.parentElement.closest("abbr[title]"));
         for (const match of child.textContent.matchAll(words)) {
-          if (!first.has(match[1])) first.set(match[1], Boolean(child.parentElement.closest("abbr[title]")));
+          if (!first.has(match[1])) first.set(match[1], explained);
         }
-      } else if (child.nodeType === 1 && !["OPTION", "SELECT", "SCRIPT", "NOSCRIPT", "svg"].includes(child.nodeName)) {
+      } else if (child.nodeType === 1 && !skipped.includes(child.nodeName)) {
         walk(child);
       }
     }
