@@ -259,29 +259,17 @@ def explained(text: str) -> Markup:
 GLOSSARY_ID = "rules-glossary"  # docs/javascripts/render/abbr.js GLOSSARY_ID
 
 
-def glossary_script() -> Markup:
-    """The glossary as a page's data (a script that never runs), once on a page holding
-    calculators: their answers' abbreviations are explained from it as they are drawn.
+def glossary_template() -> Markup:
+    """The glossary as a page's data, once on a page holding calculators: their answers'
+    abbreviations are explained from it as they are drawn (render/abbr.js). A ``<template>``
+    of ``<abbr>`` elements: inert (nothing of it is shown, nor given a tooltip), and carried
+    over by Material's instant navigation as it is (a ``<script>`` is rewritten as one to run).
 
-    >>> glossary_script().startswith('<script type="application/json" id="rules-glossary">{"CHA"')
+    >>> glossary_template().startswith('<template id="rules-glossary"><abbr title="Charisma: ')
     True
     """
-    # A script's text is not HTML: every "<" as the JSON escape \u003c, so nothing inside can
-    # end the element early.
-    data = Markup(glossary_json().replace("<", "\\u003c"))
-    return tag("script", {"type": "application/json", "id": GLOSSARY_ID}, data)
-
-
-def glossary_json() -> str:
-    """Every term and its tooltip, as the page's script reads them to explain the abbreviations
-    in a calculator's answer as it draws it (docs/javascripts/render/abbr.js).
-
-    >>> import json; json.loads(glossary_json())["QR"]
-    'Quality rating: how well a ReQuest skill test went, from its roll; a contest compares them'
-    """
-    import json
-
-    return json.dumps({term.short: term.tooltip() for term in TERMS}, ensure_ascii=False)
+    terms = (tag("abbr", {"title": term.tooltip()}, term.short) for term in TERMS)
+    return tag("template", {"id": GLOSSARY_ID}, join(terms))
 
 
 def abbreviations() -> str:

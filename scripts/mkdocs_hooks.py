@@ -130,7 +130,7 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     the glossary as data, for the abbreviations in their answers (render/abbr.js)."""
     html = dice_notation.wrap_dice(material_tables.prewrap(glossary.first_in_each_section(html)))
     if page.meta.get(CALCULATOR_FLAG):
-        html += "\n" + str(glossary.glossary_script())  # text: Markup would escape the page
+        html += "\n" + str(glossary.glossary_template())  # text: Markup would escape the page
     return html
 
 

@@ -3,8 +3,8 @@
 // tables (widget/rows.js), under Node with a stand-in DOM (happy-dom from node_modules). Called by
 // scripts/prerender.py.
 //
-// stdin: JSON {glossary, jobs: [{name, html, result, digest}]}: the glossary's terms (its JSON
-// text), and for each widget its HTML (scripts/widget_html.py), Python's
+// stdin: JSON {glossary, jobs: [{name, html, result, digest}]}: the glossary (the <template> a
+// page carries, scripts/glossary.py), and for each widget its HTML (scripts/widget_html.py), Python's
 // answer for the inputs it shows and the SHA-256 of that answer's line. stdout: JSON
 // {name: html}, the widget with its results drawn.
 
@@ -57,11 +57,7 @@ const { mountRows } = await import(
 const { glossary, jobs } = JSON.parse(readFileSync(0, "utf8"));
 // The page's glossary (scripts/mkdocs_hooks.py puts it in every page holding a calculator), so
 // that the answers' abbreviations are explained as the browser explains them (render/abbr.js).
-const terms = window.document.createElement("script");
-terms.type = "application/json";
-terms.id = "rules-glossary";
-terms.textContent = glossary;
-window.document.body.append(terms);
+window.document.body.insertAdjacentHTML("beforeend", glossary);
 const drawn = {};
 for (const { name, html, result, digest } of jobs) {
   const holder = window.document.createElement("div");

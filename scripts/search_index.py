@@ -51,7 +51,7 @@ class _Calculators(HTMLParser):
 
 
 # The glossary a calculator page carries as data (scripts/glossary.py): words, not the page's.
-_GLOSSARY = re.compile(r'<script type="application/json" id="rules-glossary">.*?</script>', re.S)
+_GLOSSARY = re.compile(r'<template id="rules-glossary">.*?</template>', re.S)
 
 
 def without_calculators(html: str) -> str:
@@ -60,7 +60,7 @@ def without_calculators(html: str) -> str:
 
     >>> without_calculators(
     ...     '<p>Before</p><div class="rules-calculator"><div>50%</div>Odds</div><p>After</p>'
-    ...     '<script type="application/json" id="rules-glossary">{"DL": "x"}</script>'
+    ...     '<template id="rules-glossary"><abbr title="x">DL</abbr></template>'
     ... )
     '<p>Before</p><p>After</p>'
     """

@@ -33,15 +33,15 @@ test("the next field is the next one shown, in the form's order", () => {
 
 test("an answer's abbreviations get the glossary's <abbr>", () => {
   withDom();
-  document.body.innerHTML = `<script type="application/json" id="rules-glossary">
-    {"QR": "Quality rating: how well", "VP": "Victory points: a score", "DL": "Difficulty"}
-    </script><div id="out"><span>QR +2</span><span>A wins after 5 rounds (3 VP to 1).</span>
+  document.body.innerHTML = `<template id="rules-glossary"><abbr title="Quality rating: how
+    well">QR</abbr><abbr title="Victory points: a score">VP</abbr><abbr title="Difficulty">DL</abbr>
+    </template><div id="out"><span>QR +2</span><span>A wins after 5 rounds (3 VP to 1).</span>
     <span>DLS <abbr title="x">DL</abbr></span></div>`;
   const out = /** @type {HTMLElement} */ (document.getElementById("out"));
   explain(out);
   const abbrs = [...out.querySelectorAll("abbr")].map((abbr) => [abbr.textContent, abbr.title]);
   assert.deepEqual(abbrs, [
-    ["QR", "Quality rating: how well"],
+    ["QR", "Quality rating: how\n    well"],
     ["VP", "Victory points: a score"],
     ["DL", "x"], // already explained: left as it is; "DLS" is no term
   ]);

@@ -1,9 +1,9 @@
 // @ts-check
 // The abbreviations in an answer as it is drawn ("QR +2", "3 VP to 1", a warning's "DL"),
 // explained as the prose explains them: each one an <abbr title>, from the site's one glossary
-// (scripts/glossary.py), which a page holding calculators carries once as JSON
-// (<script type="application/json" id="rules-glossary">, scripts/mkdocs_hooks.py). No glossary
-// in the document: the text stays as drawn.
+// (scripts/glossary.py), which a page holding calculators carries once, as a <template> of its
+// <abbr> elements (scripts/mkdocs_hooks.py). No glossary in the document: the text stays as
+// drawn.
 
 export const GLOSSARY_ID = "rules-glossary";
 
@@ -15,21 +15,22 @@ const read = new WeakMap();
  * @param {Document} document
  */
 function glossaryOf(document) {
-  if (read.has(document)) return read.get(document) ?? null;
-  let found = null;
-  try {
-    const text = document.getElementById(GLOSSARY_ID)?.textContent;
-    /** @type {Record<string, string>} */
-    const terms = text ? JSON.parse(text) : null;
-    if (terms && Object.keys(terms).length) {
-      const shorts = Object.keys(terms)
-        .sort((a, b) => b.length - a.length)
-        .map((short) => short.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-      found = { terms, words: new RegExp(`\\b(${shorts.join("|")})\\b`, "g") };
-    }
-  } catch {
-    found = null; // a glossary that is not JSON explains nothing
+  const known = read.get(document);
+  if (known) return known;
+  const template = /** @type {HTMLTemplateElement | null} */ (document.getElementById(GLOSSARY_ID));
+  if (!template?.content) return null; // none yet: looked for again next time
+  /** @type {Record<string, string>} */
+  const terms = {};
+  for (const abbr of template.content.querySelectorAll("abbr[title]")) {
+    terms[abbr.textContent ?? ""] = abbr.getAttribute("title") ?? "";
   }
+  const shorts = Object.keys(terms)
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .map((short) => short.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const found = shorts.length
+    ? { terms, words: new RegExp(`\\b(${shorts.join("|")})\\b`, "g") }
+    : null;
   read.set(document, found);
   return found;
 }
