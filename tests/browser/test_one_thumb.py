@@ -10,6 +10,7 @@ an empty line; Material's "Back to top" keeps off the headings.
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
+from rules_py import numbers
 from rules_py.calculators import REGISTRY, calculate
 from tests.browser.offline_site import BuiltSite
 from tests.browser.test_dice_and_log import each_calculator
@@ -167,9 +168,7 @@ def test_headlines_state_the_answer(page: Page, site: BuiltSite) -> None:
     defaults = REGISTRY["runeball_pass"].defaults()
     completed = calculate("runeball_pass", defaults)["outcomes"]["completed"]
     answer = widget(page, "runeball_pass").locator("[data-answer]")
-    expect(answer).to_have_text(
-        f"Chance the pass is completed: {completed:.2f}%".replace(".00%", "%")
-    )
+    expect(answer).to_have_text(f"Chance the pass is completed: {numbers.percent(completed)}")
     # RuneQuest II House Rules, The Combat Round › Strike Rank Cycle(s): who acts first.
     open_calculator(page, site, "sr_cycles")
     first = calculate("sr_cycles", REGISTRY["sr_cycles"].defaults())["first"]
