@@ -38,12 +38,12 @@ test("an answer's abbreviations get the glossary's <abbr>", () => {
     </template><div id="out"><span>QR +2</span><span>A wins after 5 rounds (3 VP to 1).</span>
     <span>DLS <abbr title="x">DL</abbr></span></div>`;
   const out = /** @type {HTMLElement} */ (document.getElementById("out"));
-  explain(out);
+  explain(out, [...out.children]);
   const abbrs = [...out.querySelectorAll("abbr")].map((abbr) => [abbr.textContent, abbr.title]);
   assert.deepEqual(abbrs, [
     ["QR", "Quality rating: how\n    well"],
     ["VP", "Victory points: a score"],
-    ["DL", "x"], // already explained: left as it is; "DLS" is no term
+    ["DL", "x"], // already explained in the widget: left as it is; "DLS" is no term
   ]);
   assert.equal(
     out.textContent?.replace(/\s+/g, " "),
@@ -52,10 +52,24 @@ test("an answer's abbreviations get the glossary's <abbr>", () => {
   assert.equal(explained(document, "no terms here"), null);
 });
 
+test("a term the widget explains already, or explained once, is left as words", () => {
+  withDom();
+  document.body.innerHTML = `<template id="rules-glossary"><abbr title="Difficulty">DL</abbr>
+    <abbr title="Quality">QR</abbr></template><div id="w"><label><abbr title="Difficulty">DL
+    </abbr></label><p id="a">Pass DL 10, QR +1</p><p id="b">QR 0</p></div>`;
+  const root = /** @type {HTMLElement} */ (document.getElementById("w"));
+  explain(root, [...root.querySelectorAll("p")]);
+  assert.equal(
+    document.getElementById("a")?.innerHTML,
+    'Pass DL 10, <abbr title="Quality">QR</abbr> +1',
+  );
+  assert.equal(document.getElementById("b")?.innerHTML, "QR 0");
+});
+
 test("no glossary in the page: the answer stays as drawn", () => {
   withDom();
   document.body.innerHTML = `<div id="out">QR +2</div>`;
   const out = /** @type {HTMLElement} */ (document.getElementById("out"));
-  explain(out);
+  explain(out, [out]);
   assert.equal(out.innerHTML, "QR +2");
 });

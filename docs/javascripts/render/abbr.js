@@ -62,26 +62,49 @@ export function explained(document, text) {
 }
 
 /**
- * Explain the abbreviations in the text under `element` (not inside an <abbr> already, nor in
- * a field a reader types in).
- * @param {Element} element
+ * Explain, in `elements` (a widget's outputs just drawn, in the page's order), each abbreviation
+ * `root` (the widget) does not explain yet, at its first use: as the prose does, and as the
+ * build leaves a widget's words (scripts/glossary.py, first_in_each_section), so that an answer
+ * drawn live reads as the one drawn at build time. Not inside an <abbr> already, nor a field.
+ * @param {ParentNode} root
+ * @param {Element[]} elements
  */
-export function explain(element) {
-  const document = element.ownerDocument;
-  if (!glossaryOf(document)) return;
+export function explain(root, elements) {
+  const first = elements[0];
+  if (!first) return;
+  const document = first.ownerDocument;
+  const glossary = glossaryOf(document);
+  if (!glossary) return;
+  const known = new Set(
+    [...root.querySelectorAll("abbr[title]")].map((abbr) => abbr.textContent?.trim()),
+  );
+  /** @param {string} text */
+  const fresh = (text) => {
+    const parts = explained(document, text);
+    if (!parts) return null;
+    let any = false;
+    const kept = parts.map((part) => {
+      if (typeof part === "string") return part;
+      const term = part.textContent ?? "";
+      if (known.has(term)) return term;
+      known.add(term);
+      any = true;
+      return part;
+    });
+    return any ? kept : null;
+  };
   /** @param {Node} node */
   const visit = (node) => {
     for (const child of [...node.childNodes]) {
       if (child.nodeType === 3) {
-        const parts = explained(document, child.textContent ?? "");
+        const parts = fresh(child.textContent ?? "");
         if (parts) /** @type {ChildNode} */ (child).replaceWith(...parts);
-      } else if (
-        child.nodeType === 1 &&
-        !["ABBR", "INPUT", "SELECT", "SCRIPT"].includes(child.nodeName)
-      ) {
+      } else if (child.nodeType === 1 && !SKIPPED.includes(child.nodeName)) {
         visit(child);
       }
     }
   };
-  visit(element);
+  for (const element of elements) visit(element);
 }
+
+const SKIPPED = ["ABBR", "INPUT", "SELECT", "SCRIPT"];

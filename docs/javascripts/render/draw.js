@@ -162,14 +162,17 @@ const LIVE = '[data-kind="board"]';
  * @param {boolean} [asBuilt]
  */
 export function drawResult(root, result, asBuilt = false) {
+  /** @type {HTMLElement[]} */
+  const words = [];
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (
     root.querySelectorAll(asBuilt ? `[data-output]${LIVE}` : "[data-output]")
   )) {
     // Selected by [data-output], so the attribute (its key in the result) is there.
     const kind = element.dataset.kind ?? "value";
     DRAW[kind](element, lookUp(result, /** @type {string} */ (element.dataset.output)), asBuilt);
-    if (WORDS.has(kind)) explain(element); // its abbreviations, as the prose explains them
+    if (WORDS.has(kind)) words.push(element);
   }
+  explain(root, words); // their abbreviations, as the prose explains them
   if (asBuilt) return; // the groups left out are those left out at build time
   // A group none of whose outputs has a value in this answer (null, {} or []) is left out.
   for (const block of /** @type {NodeListOf<HTMLElement>} */ (
