@@ -2,6 +2,8 @@
 printed tables (tests/runeball/printed.py); then the site's own tables of rules the notes state
 in words, checked against the notes' numbers."""
 
+import pytest
+
 from rules_py.numbers import MINUS
 from rules_py.runeball.tables import TABLES
 from tests.runeball import printed
@@ -108,6 +110,32 @@ def test_runeball_pass_result_table_matches_notes() -> None:
         assert row[2] == ("—" if catch is None else str(catch))
         assert row[3] == ("—" if intercept is None else str(intercept))
     assert rows[-1][2] == f"+{printed.ADJACENT_DEF_CATCH_DL}"
+
+
+@pytest.mark.parametrize(
+    ("margin", "says"),
+    [
+        pytest.param(
+            "Fails by 4–6",
+            ("1d4 hexes", "any player on that hex may catch it"),
+            id="Runeball 2022 Notes > Pass Result: fails by 4-6, scatters 1d4, any player catches",
+        ),
+        pytest.param(
+            "Fails by 7+",
+            ("fumbles", "1 hex", "bounces", "off the pitch, a turnover"),
+            id="Runeball 2022 Notes > Pass Result; Failed Pass Attempt: fails by 7, one hex",
+        ),
+    ],
+)
+def test_runeball_pass_result_table_says_where_the_ball_goes(
+    margin: str, says: tuple[str, ...]
+) -> None:
+    """Runeball 2022 Notes › Pass Result: "Off-target: ball scatters 1d4 hexes. It may be caught
+    by any player in the resulting hex"; "Passer fumbles the ball. It scatters one hex, begins to
+    bounce", and › Failed Pass Attempt: out of bounds during a pass is a turnover. The table
+    once said only "Passer fumbles"."""
+    result = _cells("pass_result")[margin][0]
+    assert all(words in result for words in says), result
 
 
 def _cells(name: str) -> dict[str, tuple[str, ...]]:
