@@ -229,3 +229,12 @@ def test_runeball_every_page_that_limits_free_activations_names_the_pass_out_of_
 def calculate_table(name: str) -> tuple[tuple[str, ...], ...]:
     """A generated table's rows, as the page's shortcode loads it."""
     return load_table(name, "<test>").rows
+
+
+def test_brp_sanity_page_quotes_the_chance_of_a_failed_check_for_a_failed_check() -> None:
+    # Basic Roleplaying, Edited House Rules › Make/fail Sanity check; Basic Characteristics: at
+    # Sanity 3 a failed 0/1D6 check empties Sanity on a 3-6 of its 1D6, 66.67% of the time; the
+    # 63.33% the page once gave there is the chance before the roll (the check fails 95%).
+    text = page("brp/sanity.md")
+    assert "a failed 0/1D6 check empties it on a 3 or more, 66.67% of the time" in text
+    assert "so in all 63.33% of such checks end in permanent insanity" in text
