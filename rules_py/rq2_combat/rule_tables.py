@@ -164,7 +164,7 @@ def charging_table() -> Table:
                 words,
                 yes_no(allowed),
                 str(charge_actions(CHARGE_ACTIONS_LEFT, within)) if allowed else "—",
-                ("This round" if charge_reaches_target(within) else "Next round")
+                ("This round" if charge_reaches_target(within) else "In a later round")
                 if allowed
                 else "—",
             )

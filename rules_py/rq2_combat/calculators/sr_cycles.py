@@ -127,8 +127,14 @@ def _notes(combatants: Sequence[Combatant], step: ActionStep) -> list[str]:
     ]
     if changed:
         notes.append(f"Strike ranks changed: {'; '.join(changed)}.")
+    # Only those who spend an action act together: a turn that passes does nothing.
     together = sorted(
-        {" + ".join(group) for cycle in step.cycles for group in cycle if len(group) > 1}
+        {
+            " + ".join(group)
+            for cycle in range(len(step.cycles))
+            for group in step.spending(cycle)
+            if len(group) > 1
+        }
     )
     if together:
         notes.append(
@@ -163,6 +169,26 @@ def next_round(rows: Sequence[Row]) -> str:
         COMBATANTS,
         [row | {"surprised": False, "condition": Condition.NONE.value} for row in rows],
     )
+
+
+PASSES = " (turn passes)"  # after the name of one whose turn spends no action
+
+
+def shown_cycles(step: ActionStep) -> list[list[list[str]]]:
+    """The cycles as the planner shows them: a turn that spends no action (the character only
+    keeps actions to defend) marked as passing, after those who act on that strike rank.
+
+    >>> shown_cycles(action_step([Combatant("Guard", 40, 0, kept=2), Combatant("Axe", 40, 2)]))
+    [[['Axe', 'Guard (turn passes)']], [['Axe', 'Guard (turn passes)']]]
+    """
+    return [
+        [
+            [name for name in group if name not in passing]
+            + [name + PASSES for name in group if name in passing]
+            for group in cycle
+        ]
+        for cycle, passing in zip(step.cycles, step.passes, strict=True)
+    ]
 
 
 def _spent(order: Sequence[JsonDict]) -> str:
@@ -213,7 +239,7 @@ def _sr_cycles(combatants: tuple[Row, ...], surprise_turn: SurpriseTurn) -> Json
             }
         )
     return {
-        "cycles": [[list(group) for group in cycle] for cycle in step.cycles],
+        "cycles": shown_cycles(step),
         "cycle_count": len(step.cycles),
         "order": order,
         "conditions": conditions,
