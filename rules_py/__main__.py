@@ -7,6 +7,7 @@ reads a party file (rules_py.party) so that an input a character holds takes a c
 
 import argparse
 import json
+import os
 import sys
 from typing import NoReturn
 
@@ -143,4 +144,10 @@ def _from_party(
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:
+        # The reader's pipe closed early (`... | head`): stop quietly, as the Python docs advise
+        # (stdout pointed at devnull, so the flush at exit does not raise again).
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(1)

@@ -1,6 +1,8 @@
 """The command line: JSON out, --jsonl, --help, and exit 2 with one line on bad input."""
 
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -175,3 +177,21 @@ def test_every_calculator_help_lists_its_inputs_and_reading_settings(name: str) 
         assert f"--{setting.name}" in text
         assert f"reading {setting.reading}, default {setting.default}" in text
         assert ", ".join(setting.choices) in text
+
+
+def test_a_pipe_closed_early_stops_the_cli_without_a_traceback() -> None:
+    # `python -m rules_py runeball_field ... | head -1`: the reader took one line of an answer
+    # longer than a pipe holds (80 kB) and closed the pipe.
+    field = ("runeball_field", "--play", "pass", "--board", "passer=8.8;receiver=14.8")
+    skills = ("--pass_skill", "10", "--catch_skill", "10", "--interceptor_catch", "10")
+    cli = subprocess.Popen(
+        [sys.executable, "-m", "rules_py", *field, *skills, "--kick_skill", "10"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert cli.stdout is not None and cli.stderr is not None
+    cli.stdout.readline()
+    cli.stdout.close()
+    error = cli.stderr.read().decode()
+    cli.wait(timeout=60)
+    assert "Traceback" not in error, error
