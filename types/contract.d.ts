@@ -145,6 +145,8 @@ export type ToWorker = { type: "ask"; id: number; line: string };
 /** What the Pyodide worker says to the page (docs/javascripts/engine/engine.js). */
 export type FromWorker =
   | { type: "progress"; loaded: number; total: number }
+  /** while Python starts: the share of the last seconds the worker's thread was held (0 to 1) */
+  | { type: "pulse"; busy: number }
   | {
       type: "ready";
       seconds: number;

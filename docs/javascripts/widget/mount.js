@@ -104,7 +104,7 @@ export function mount(root, engine) {
     results.classList.remove("rules-stale", "rules-working");
     announce.changed();
     rolls.answered();
-    performance.mark("rules:result", { detail: name }); // read by scripts/bench.py
+    performance.mark("rules:result", { detail: name }); // read by make bench (scripts/bench/)
   };
   /** @param {InputErrorRecord[]} shown */
   const showError = (shown) => {
