@@ -2,6 +2,7 @@
 same cases, run through both."""
 
 import json
+from fractions import Fraction
 import shutil
 import subprocess
 from pathlib import Path
@@ -24,6 +25,9 @@ CASES: list[list[Any]] = [
     *[[value, "signed_percent"] for value in (0, 50, -20, -50)],
     *[[value, ""] for value in (0, -7, 12.345, 2.675, 1.005, -0.001, 5.63, "-1D4", "+1D6", "-")],
     *[[value, ""] for value in (0.125, -0.125, 2.375, 22.625, -22.625, 0.005, -0.005)],
+    # exact halves that a binary float holds a little below the half (1.575 is 1.57499999...)
+    *[[value, ""] for value in (1.575, -1.575, 0.285, 1.015, 10.005, 4.345, 0.145, 8.675)],
+    *[[value, "percent"] for value in (12.345, 0.285, 99.985, 50.005)],
     *[[value, ""] for value in (None, True, False, [1, -2], "Two losers", "well-known")],
     *[[value, "percent"] for value in ([37.53, 22.5, 22], [50, 0.001], [1, "x"])],
 ]
@@ -73,6 +77,54 @@ def test_python_and_the_widgets_format_alike() -> None:
 def test_python_and_the_widgets_agree_on_any_number(cases: list[tuple[object, str]]) -> None:
     listed = [[value, style] for value, style in cases]
     assert through_js(listed) == through_python(listed)
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+@settings(max_examples=5, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(min_value=-200_000, max_value=200_000).map(lambda n: (n * 2 + 1) / 200),
+            st.sampled_from(numbers.STYLES),
+        ),
+        min_size=50,
+        max_size=50,
+    )
+)
+def test_exact_halves_of_a_cent_round_up_in_python_and_the_widgets(
+    cases: list[tuple[float, str]],
+) -> None:
+    """Every odd number of half-cents (x.xx5): half up, away from zero, from the exact value,
+    however the binary float holds it, and the same digits on the page."""
+    listed = [[value, style] for value, style in cases]
+    assert through_js(listed) == through_python(listed)
+    for value, _ in cases:
+        half_cents = round(abs(value) * 200)
+        assert numbers.decimal(value).lstrip(numbers.MINUS) == numbers.decimal(
+            Fraction(half_cents + 1, 200)
+        )
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(-10**8, 10**8), st.integers(1, 10**6))
+def test_a_float_rounds_as_the_exact_fraction_it_was_made_from(top: int, bottom: int) -> None:
+    """The answers' JSON holds floats; the rules work in Fractions. Every Fraction with a
+    denominator up to a million (counted odds, means) shows the same digits from its float."""
+    value = Fraction(top, bottom)
+    assert numbers.decimal(float(value)) == numbers.decimal(value)
+    assert numbers.percent(float(value)) == numbers.percent(value)
+
+
+def test_the_average_sanity_loss_of_a_half_rounds_up() -> None:
+    """Basic Roleplaying, Edited House Rules › "Make/fail Sanity check…": at Sanity 55 a 0/1D6
+    check loses nothing on 01–55 and 1D6 (3.5 on average) on 56–00: 45% × 3.5 = 1.575 exactly,
+    which a float holds as 1.57499999..., and shows as 1.58, not 1.57."""
+    answer = calculate("sanity", {"sanity": 55, "check": "0/1D6", "int_save": 65})
+    assert Fraction(answer["expected_loss"]) != Fraction(63, 40)  # the float is below the half
+    assert numbers.exact(answer["expected_loss"]) == Fraction(63, 40)
+    assert numbers.shown(answer["expected_loss"]) == "1.58"
+    if NODE is not None:
+        assert through_js([[answer["expected_loss"], ""]]) == ["1.58"]
 
 
 def test_no_non_zero_chance_prints_as_zero() -> None:

@@ -6,6 +6,7 @@ import { test } from "node:test";
 import {
   decimal,
   MINUS,
+  megabytes,
   percent,
   percents,
   shown,
@@ -17,6 +18,21 @@ test("decimals: at most two, no trailing zeros, a true minus", () => {
   assert.equal(decimal("2.50"), "2.5");
   assert.equal(decimal(-0.001), "0");
   assert.equal(decimal(-3), `${MINUS}3`);
+});
+
+test("a half rounds up from the decimal the number stands for, not from its binary float", () => {
+  // 1.575 (Sanity 55, 0/1D6: 45% of 3.5) is held as 1.57499999...; toFixed(2) gave "1.57"
+  assert.equal(decimal(1.575), "1.58");
+  assert.equal(decimal(-1.575), `${MINUS}1.58`);
+  assert.equal(decimal(2.675), "2.68");
+  assert.equal(decimal(1.005), "1.01");
+  assert.equal(decimal(0.004), "0");
+  assert.equal(decimal(0.005), "0.01");
+  assert.equal(decimal(1e-7), "0");
+  assert.equal(percent(12.345), "12.35%");
+  assert.equal(megabytes(4_350_000), "4.4 MB"); // 4.35 MB is held as 4.3499999...
+  assert.equal(megabytes(4_249_999), "4.2 MB");
+  assert.equal(megabytes(99_999), "100 kB");
 });
 
 test("percentages never read 0% for the possible nor 100% for the uncertain", () => {
