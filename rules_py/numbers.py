@@ -20,7 +20,7 @@ The JSON the calculators return keeps plain numbers and ASCII text; only the pag
 """
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 from fractions import Fraction
 from typing import Literal, TypeGuard
@@ -175,6 +175,54 @@ def percents(values: Iterable[float | Fraction | int]) -> list[str]:
         return f"{whole}.{fraction.ljust(places, '0')}%"
 
     return [padded(text) for text in shown]
+
+
+def record_texts(
+    records: Sequence[Mapping[str, object]],
+    columns: Sequence[tuple[str, Style]],
+    distribution: Sequence[str] = (),
+    per_row: bool = False,
+    outside: int = 0,
+    by: str = "",
+) -> list[list[str]]:
+    """Records as a table shows them: each cell in its column's style, and the percentages of
+    one distribution as one group (:func:`percents`: adding to exactly 100). The ``distribution``
+    columns make one each, down the rows but the last ``outside`` (a sum of some rows above,
+    such as "Any success", rounded alone), one per value of the column ``by`` when given (the
+    hits of each hit die); or, ``per_row``, each row's cells in them together. The widgets'
+    mirror is ``recordTexts`` in ``format.js``.
+
+    >>> rows = [{"x": "A", "p": 13.4}, {"x": "B", "p": 42.515}, {"x": "C", "p": 44.085}]
+    >>> record_texts(rows, [("x", ""), ("p", "percent")], ["p"])
+    [['A', '13.40%'], ['B', '42.52%'], ['C', '44.08%']]
+    >>> record_texts(rows, [("x", ""), ("p", "percent")])  # not a distribution: each alone
+    [['A', '13.4%'], ['B', '42.52%'], ['C', '44.09%']]
+    >>> record_texts([{"a": 76.065, "b": 2.525, "c": 21.41}], [("a", "percent"), ("b", "percent"),
+    ...     ("c", "percent")], ["a", "b", "c"], per_row=True)
+    [['76.07%', '2.52%', '21.41%']]
+    >>> dice = [{"d": d, "p": p} for d, p in (("1D2", 50.005), ("1D2", 49.995), ("1D3", 100))]
+    >>> record_texts(dice, [("d", ""), ("p", "percent")], ["p"], by="d")
+    [['1D2', '50.01%'], ['1D2', '49.99%'], ['1D3', '100%']]
+    """
+    texts = [[shown(record.get(key), style) for key, style in columns] for record in records]
+    keys = [key for key, _ in columns]
+    chosen = [keys.index(key) for key in distribution]
+    kept = range(len(records) - outside)
+    if per_row:
+        groups = [[(row, column) for column in chosen] for row in range(len(records))]
+    else:
+        parts = list(dict.fromkeys(str(records[row].get(by)) for row in kept)) if by else [""]
+        groups = [
+            [(row, column) for row in kept if not by or str(records[row].get(by)) == part]
+            for column in chosen
+            for part in parts
+        ]
+    for group in groups:
+        cells = [(r, c) for r, c in group if _is_number(records[r].get(keys[c]))]
+        values = [records[r][keys[c]] for r, c in cells]
+        for (r, c), text in zip(cells, percents(values), strict=True):  # type: ignore[arg-type]
+            texts[r][c] = text
+    return texts
 
 
 def _hundredths_text(count: int) -> str:

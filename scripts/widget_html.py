@@ -409,8 +409,18 @@ def _output(output: Declaration) -> Markup:
             "aria-label": label,
         }
         label_line = tag("p", {"class": "rules-output-label"}, label)
+        # The columns whose percentages add to 100 (rules/draw.js: format.js recordTexts).
+        shares = {
+            "data-distribution": " ".join(output.get("distribution") or ()) or None,
+            "data-per-row": bool(output.get("per_row")),
+            "data-outside": str(output["outside"]) if output.get("outside") else None,
+            "data-by": str(output["by"]) if output.get("by") else None,
+        }
         return block(
-            "div", {"class": "rules-records"} | drawn, label_line, block("div", region, table)
+            "div",
+            {"class": "rules-records"} | drawn | shares,
+            label_line,
+            block("div", region, table),
         )
     if kind == "warnings":
         attrs = {"class": "rules-warnings"} | drawn | {"aria-label": label, "hidden": True}

@@ -2,9 +2,9 @@
 same cases, run through both."""
 
 import json
-from fractions import Fraction
 import shutil
 import subprocess
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -106,7 +106,7 @@ def test_exact_halves_of_a_cent_round_up_in_python_and_the_widgets(
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.integers(-10**8, 10**8), st.integers(1, 10**6))
+@given(st.integers(-(10**8), 10**8), st.integers(1, 10**6))
 def test_a_float_rounds_as_the_exact_fraction_it_was_made_from(top: int, bottom: int) -> None:
     """The answers' JSON holds floats; the rules work in Fractions. Every Fraction with a
     denominator up to a million (counted odds, means) shows the same digits from its float."""
@@ -251,3 +251,82 @@ def test_one_distribution_adds_to_100_and_keeps_0_and_100_for_sure_things(a: int
             assert (text == "100%") == (value == 100)
         if shown and not any(text[0] in "<>" for text in shown):
             assert hundredths(shown) == 100 * 100
+
+
+def records_through_js(cases: list[dict[str, Any]]) -> list[list[list[str]]]:
+    script = (
+        f"import {{ recordTexts }} from {json.dumps(FORMAT_JS.as_uri())};"
+        "const cases = JSON.parse(process.argv[1]);"
+        "console.log(JSON.stringify(cases.map(({ records, columns, shares }) =>"
+        " recordTexts(records, columns.map(([column, style]) => ({ column, style })), shares))));"
+    )
+    done = subprocess.run(
+        [str(NODE), "--input-type=module", "-e", script, json.dumps(cases)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return list(json.loads(done.stdout))
+
+
+def records_through_python(cases: list[dict[str, Any]]) -> list[list[list[str]]]:
+    return [
+        numbers.record_texts(
+            case["records"],
+            case["columns"],
+            case["shares"].get("distribution", ()),
+            case["shares"].get("perRow", False),
+            case["shares"].get("outside", 0),
+            case["shares"].get("by", ""),
+        )
+        for case in cases
+    ]
+
+
+shares = st.sampled_from([0, 12.5, 37.5, 50, 13.4, 42.515, 44.085, 1 / 3 * 100, 0.004, None])
+records_cases = st.lists(
+    st.fixed_dictionaries(
+        {
+            "records": st.lists(
+                st.fixed_dictionaries(
+                    {"die": st.sampled_from(["1D4", "1D6"]), "p": shares, "q": shares}
+                ),
+                max_size=6,
+            ),
+            "columns": st.just([["die", ""], ["p", "percent"], ["q", "percent"]]),
+            "shares": st.sampled_from(
+                [
+                    {},
+                    {"distribution": ["p", "q"], "perRow": True},
+                    {"distribution": ["p"]},
+                    {"distribution": ["p", "q"], "outside": 1},
+                    {"distribution": ["q"], "by": "die"},
+                ]
+            ),
+        }
+    ),
+    min_size=10,
+    max_size=10,
+)
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+@settings(max_examples=5, deadline=None)
+@given(records_cases)
+def test_python_and_the_widgets_show_records_alike(cases: list[dict[str, Any]]) -> None:
+    """Tables of records (the contest side by side, the hits of each die): the same texts from
+    rules_py.numbers.record_texts and format.js's recordTexts, distributions included."""
+    fixed = [
+        {
+            "records": [
+                {"d": "RuneQuest", "a": 37.53, "b": 22.5, "t": 17.97, "n": 22.0},
+                {"d": "ReQuest", "a": 76.07325127589313, "b": 2.5217652356649656, "t": None,
+                 "n": 21.40498348844191},
+            ],
+            "columns": [["d", ""], ["a", "percent"], ["b", "percent"], ["t", "percent"],
+                        ["n", "percent"]],
+            "shares": {"distribution": ["a", "b", "t", "n"], "perRow": True},
+        }
+    ]  # fmt: skip
+    assert records_through_js(fixed + cases) == records_through_python(fixed + cases)
+    assert records_through_python(fixed)[0][1] == ["ReQuest", "76.07%", "2.52%", "–", "21.41%"]

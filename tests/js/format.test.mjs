@@ -9,6 +9,7 @@ import {
   megabytes,
   percent,
   percents,
+  recordTexts,
   shown,
   signed,
 } from "../../docs/javascripts/rules/format.js";
@@ -61,4 +62,34 @@ test("any JSON value as the page shows it", () => {
   assert.equal(shown([25, 12.5], "percent"), "25.0%, 12.5%");
   assert.equal(shown("-3 to hit"), `${MINUS}3 to hit`);
   assert.equal(shown({ a: 1 }), '{"a":1}');
+});
+
+test("a table's distributions add to 100: along each row, or down a column by group", () => {
+  // The contest side by side, ReQuest at 77% against 7%, nobody winning if all fail: rounded
+  // alone 76.07 + 2.52 + 21.4 = 99.99; the largest remainder is "neither"'s.
+  const columns = ["system", "a", "b", "tie", "n"].map((column, index) => ({
+    column,
+    style: index ? "percent" : "",
+  }));
+  const row = { system: "ReQuest", a: 76.07325127589313, b: 2.5217652356649656, tie: null };
+  const records = [{ ...row, n: 21.40498348844191 }];
+  assert.deepEqual(recordTexts(records, columns), [["ReQuest", "76.07%", "2.52%", "–", "21.4%"]]);
+  const shares = { distribution: ["a", "b", "tie", "n"], perRow: true };
+  assert.deepEqual(recordTexts(records, columns, shares), [
+    ["ReQuest", "76.07%", "2.52%", "–", "21.41%"],
+  ]);
+  const dice = [
+    { die: "1D2", p: 50.005 },
+    { die: "1D2", p: 49.995 },
+    { die: "1D3", p: 100 },
+  ];
+  const byDie = recordTexts(dice, [{ column: "die" }, { column: "p", style: "percent" }], {
+    distribution: ["p"],
+    by: "die",
+  });
+  assert.deepEqual(byDie, [
+    ["1D2", "50.01%"],
+    ["1D2", "49.99%"],
+    ["1D3", "100%"],
+  ]);
 });

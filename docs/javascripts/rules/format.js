@@ -115,6 +115,41 @@ export function percents(values) {
 }
 
 /**
+ * Records as a table shows them: each cell in its column's style, the percentages of one
+ * distribution as one group (percents: adding to exactly 100). The `distribution` columns make
+ * one each, down the rows but the last `outside`, one per value of the column `by` when given;
+ * or, `perRow`, each row's cells in them together (rules_py.numbers.record_texts).
+ * @param {Record<string, unknown>[]} records
+ * @param {{ column: string, style?: string }[]} columns
+ * @param {{ distribution?: string[], perRow?: boolean, outside?: number, by?: string }} [shares]
+ * @returns {string[][]}
+ */
+export function recordTexts(records, columns, shares = {}) {
+  const { distribution = [], perRow = false, outside = 0, by = "" } = shares;
+  const texts = records.map((record) =>
+    columns.map(({ column, style }) => shown(record[column], style)),
+  );
+  const chosen = distribution.map((key) => columns.findIndex(({ column }) => column === key));
+  const kept = records.slice(0, records.length - outside).map((_, row) => row);
+  const part = (/** @type {number} */ row) => (by ? String(records[row][by]) : "");
+  const parts = [...new Set(kept.map(part))];
+  const groups = perRow
+    ? records.map((_, row) => chosen.map((column) => [row, column]))
+    : chosen.flatMap((column) =>
+        parts.map((each) => kept.filter((row) => part(row) === each).map((row) => [row, column])),
+      );
+  for (const group of groups) {
+    const cells = group.filter(([r, c]) => typeof records[r][columns[c].column] === "number");
+    const values = cells.map(([r, c]) => /** @type {number} */ (records[r][columns[c].column]));
+    percents(values).forEach((text, index) => {
+      const [r, c] = cells[index];
+      texts[r][c] = text;
+    });
+  }
+  return texts;
+}
+
+/**
  * @param {number} value
  * @param {string} [zero] what 0 reads as
  * @returns {string}
