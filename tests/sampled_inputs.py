@@ -1,7 +1,8 @@
 """Inputs for a calculator drawn from its declaration, for the tests that hold a property of
 every calculator over many answers (the shown distributions, the readings it depends on): its
 defaults, then each input in turn at the ends of its range and at random, then every input at
-random at once. Settings stay at the site's reading; a caller varies them itself.
+random at once. With ``settings``, the calculator's reading settings are varied as its inputs
+are (each choice in turn, and at random in the draws); else they stay at the site's reading.
 """
 
 from collections.abc import Iterator, Sequence
@@ -30,20 +31,21 @@ def _values(item: Input, rng: Random) -> Sequence[object]:
 
 
 def sampled_inputs(
-    calculator: Calculator, rng: Random, at_random: int = 6
+    calculator: Calculator, rng: Random, at_random: int = 6, settings: bool = False
 ) -> Iterator[dict[str, object]]:
     """The defaults; each input varied alone over :func:`_values`; ``at_random`` draws of every
     input at once (optional ones left out half the time)."""
+    fields = calculator.fields if settings else calculator.inputs
     defaults: dict[str, object] = {
         item.name: item.default for item in calculator.inputs if item.default is not None
     }
     yield dict(defaults)
-    for item in calculator.inputs:
+    for item in fields:
         for value in _values(item, rng):
             yield defaults | {item.name: value}
     for _ in range(at_random):
         drawn = dict(defaults)
-        for item in calculator.inputs:
+        for item in fields:
             values = _values(item, rng)
             if item.optional and rng.random() < 0.5:
                 drawn.pop(item.name, None)
