@@ -14,7 +14,7 @@ from rules_py import parsers
 from rules_py.board import BoardError, BoardShape, Placement, parse_board
 from rules_py.character_map import CharacterMap
 from rules_py.errors import InputError, InputErrors
-from rules_py.numbers import Style
+from rules_py.outputs import Output, OutputKind
 from rules_py.rows import Cell, Row, parse_rows
 from rules_py.signatures import check_run
 
@@ -48,19 +48,6 @@ __all__ = [
 # board: where named pieces stand on a grid (rules_py.board), read from text such as
 # passer=5.8;receiver=12.8 or from JSON.
 InputKind = Literal["integer", "choice", "integers", "rows", "text", "yesno", "board"]
-# strip: the hundred d100 faces coloured by result (see rules_py.strip); the other kinds as below.
-# warnings: a list of plain-words warnings, shown above the numbers they qualify (empty: hidden);
-# figure: a mapping of humanoid hit locations to values, drawn on a body as well as listed;
-# heatmap: A's chance to win over a grid of both ratings under the readings chosen, with the
-# reader's pair on it (its row and column added when off the grid; the page outlines its cell) and
-# ``where``, a line giving the pair's chance (rules_py.heatmaps.live_heatmap).
-# cycles: a list of cycles, each a list of groups in acting order, each group the names acting
-# together, shown as "Cycle 1: Ana → Bo + Cy".
-# board: the board a board input's pieces stand on, drawn from the value (cells, shading, marks:
-# see docs/javascripts/render/board.js), where the reader moves the pieces.
-OutputKind = Literal[
-    "value", "odds", "records", "strip", "warnings", "figure", "heatmap", "cycles", "board"
-]
 Value = int | str | bool | Enum | tuple[int, ...] | tuple[Row, ...] | Placement | None
 JsonDict = dict[str, Any]
 
@@ -193,46 +180,6 @@ class Input:
             "seed": self.seed,
             "aliases": list(self.aliases),
             "holds": self.holds,
-        }
-
-
-@dataclass(frozen=True)
-class Output:
-    """One value a calculator shows; ``key`` is a dotted path into its result.
-
-    ``kind`` says how a page shows it: ``value`` as text, ``odds`` (a mapping of percentages)
-    as bars named by ``labels`` (a key with no label shows as it is), ``records`` (a list of
-    flat dicts) as a table with ``columns``, ``strip`` (a :func:`rules_py.strip.d100_strip`
-    record) as the hundred faces of the d100 coloured by result.
-
-    ``group`` is the heading the output is shown under (outputs of one group are declared next
-    to each other); ``detail`` is the key of a line that says how the value was worked out,
-    shown under the value in smaller type.
-    """
-
-    key: str
-    label: str
-    kind: OutputKind = "value"
-    columns: tuple[tuple[str, str], ...] = ()
-    labels: tuple[tuple[str, str], ...] = ()
-    group: str = ""
-    detail: str = ""
-    # How numbers read (rules_py.numbers.Style): of a value, or per column of records.
-    style: Style = ""
-    column_styles: tuple[tuple[str, Style], ...] = ()
-
-    def describe(self) -> JsonDict:
-        """The declaration as plain data."""
-        return {
-            "key": self.key,
-            "label": self.label,
-            "kind": self.kind,
-            "columns": [list(column) for column in self.columns],
-            "labels": dict(self.labels),
-            "group": self.group,
-            "detail": self.detail,
-            "style": self.style,
-            "column_styles": dict(self.column_styles),
         }
 
 

@@ -4,6 +4,7 @@ build-time glue. Each hook calls one named module in ``scripts/``.
 - ``on_startup``: remember whether this is ``properdocs serve`` (its live reload needs inline
   scripts).
 - ``on_config``: check the Pyodide setting; date the build by the last commit (reproducible);
+  give a generated table its title as a caption (``scripts/table_captions.py``);
   link one joined stylesheet in place of the listed ones (``scripts/stylesheets.py``); list the
   modules the module scripts import, for calculator pages to ask for at once
   (``scripts/module_graph.py``, ``overrides/main.html``).
@@ -68,6 +69,7 @@ from scripts import (  # noqa: E402
     service_worker,
     stored_zip,
     stylesheets,
+    table_captions,
 )
 from scripts.build_wheel import WheelBuildError, build_wheel, content_tag  # noqa: E402
 from scripts.shortcodes import expand  # noqa: E402
@@ -98,6 +100,8 @@ def on_config(config: Any) -> Any:
         raise PluginError(str(error)) from error
     global _stylesheets
     _stylesheets = stylesheets.join_config(config)
+    # A generated table's title becomes its caption (Markdown's tables have none).
+    config["markdown_extensions"].append(table_captions.TableCaptions())
     docs = Path(config["docs_dir"])
     config["extra"]["rules_modules"] = [
         found

@@ -22,7 +22,7 @@ def party_editor_html() -> Markup:
     from rules_py.party import json_schema
     from rules_py.sources.documents import Document
 
-    return editor_html([(d.value, d.title) for d in Document], json_schema())
+    return editor_html([(d.value, d.label) for d in Document], json_schema())
 
 
 def editor_html(documents: Sequence[tuple[str, str]], schema: object) -> Markup:

@@ -397,9 +397,11 @@ def _output(output: Declaration) -> Markup:
             for column, heading in output["columns"]
         )
         thead = tag("thead", None, block("tr", None, *headings))
+        # The table's title is its caption, as the generated tables' are.
+        caption = tag("caption", {"class": "rules-output-label"}, label)
         # Already in the wrapper Material's script would move it into (scripts/
         # material_tables.py); the region around it is what scrolls.
-        table = wrapped_table(join(["", thead, tag("tbody"), ""], "\n"))
+        table = wrapped_table(join(["", caption, thead, tag("tbody"), ""], "\n"))
         # On a phone the table may be wider than the screen: it scrolls in a labelled region
         # the keyboard can reach, as the generated tables do.
         region = {
@@ -408,9 +410,17 @@ def _output(output: Declaration) -> Markup:
             "tabindex": "0",
             "aria-label": label,
         }
-        label_line = tag("p", {"class": "rules-output-label"}, label)
+        # The columns whose percentages add to 100 (render/draw.js: format.js recordTexts).
+        shares = {
+            "data-distribution": " ".join(output.get("distribution") or ()) or None,
+            "data-per-row": bool(output.get("per_row")),
+            "data-outside": str(output["outside"]) if output.get("outside") else None,
+            "data-by": str(output["by"]) if output.get("by") else None,
+        }
         return block(
-            "div", {"class": "rules-records"} | drawn, label_line, block("div", region, table)
+            "div",
+            {"class": "rules-records"} | drawn | shares,
+            block("div", region, table),
         )
     if kind == "warnings":
         attrs = {"class": "rules-warnings"} | drawn | {"aria-label": label, "hidden": True}

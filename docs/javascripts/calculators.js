@@ -48,7 +48,7 @@ async function mountPage() {
   mountRollLog(); // the site's one roll log, from the header of every page
   showControl(); // the offline copy's, in the footer of every page
   if (!first) checkForUpdate(); // instant navigation: no page load asks for sw.js
-  listenForDice(); // dice notation in prose and tables rolls into it (./rules/dice-notation.js)
+  listenForDice(); // dice notation in prose and tables rolls into it (./log/dice-notation.js)
   if (party && !mounted.has(party)) {
     mounted.add(party);
     // Only the Party page needs its editor: fetched there, not on every page.

@@ -193,10 +193,14 @@ OUTCOME_LABELS: dict[str, str] = {
     "roll_again": "Same QR on the same number: roll again",
 }
 CONTEST_LABELS = tuple(OUTCOME_LABELS.items())
-VICTORY_LABELS = tuple(
-    (f"{side}_{victory.key}", f"{side.upper()}: {victory.label.lower()}")
-    for side in ("a", "b")
-    for victory in sorted(request.Victory, reverse=True)
+VICTORY_LABELS = (
+    *(
+        (f"{side}_{victory.key}", f"{side.upper()}: {victory.label.lower()}")
+        for side in ("a", "b")
+        for victory in sorted(request.Victory, reverse=True)
+    ),
+    # only where nobody wins when everyone fails: the rest of the odds, so that they add to 100
+    ("no_result", OUTCOME_LABELS["no_result"]),
 )
 
 

@@ -13,6 +13,8 @@ sprinting the whole round and charging on in the rounds that follow ("future CRs
 
 from enum import Enum, IntEnum
 
+from rules_py.labelled import Labelled
+
 SET_WEAPON_DAMAGE_STEPS = (1, 2)  # "1 or 2 steps": the GM picks (A004-04)
 SET_WEAPON_HANDS = 2
 
@@ -48,12 +50,12 @@ class Reach(IntEnum):
         return self.name.replace("_", " ").capitalize()
 
 
-class Striker(Enum):
+class Striker(Labelled):
     """Who strikes first when a charge is met with an attack."""
 
-    CHARGER = "charger"
-    DEFENDER = "defender"
-    TOGETHER = "together"
+    CHARGER = "charger", "Charger"
+    DEFENDER = "defender", "Defender"
+    TOGETHER = "together", "Together"
 
 
 def evade_charge(defender_wins: bool) -> str:

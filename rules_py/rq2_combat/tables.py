@@ -126,7 +126,7 @@ def breaking_away() -> Table:
         (
             me.label,
             *(
-                "Always" if always_breaks_away(me.value, foe.value) else "Usual rules"
+                "Always" if always_breaks_away(me.footing, foe.footing) else "Usual rules"
                 for foe in Position
             ),
         )

@@ -5,7 +5,7 @@ that states a rule in words can show its cases (and quote them) without typing a
 
 from fractions import Fraction
 
-from rules_py.numbers import decimal, percent, signed, yes_no
+from rules_py.numbers import decimal, percents, signed, yes_no
 from rules_py.odds import as_percent
 from rules_py.runeball import ball, blocking, exertion, field, possession, turns, wounds
 from rules_py.runeball.blocking import KnockbackHex
@@ -19,14 +19,17 @@ LONGEST_BOUNCE_ROW = 4  # the rows after it are one: "5 or more"
 
 
 def bounce_table() -> Table:
-    """How many hexes a ball set bouncing moves before it stops."""
-    rows = [
-        (str(hexes), percent(as_percent(ball.bounce_length_odds(hexes))))
-        for hexes in range(1, LONGEST_BOUNCE_ROW + 1)
-    ]
+    """How many hexes a ball set bouncing moves before it stops: one distribution, its column
+    adding to 100%.
+
+    >>> [chance for _, chance in bounce_table().rows]
+    ['50.00%', '25.00%', '12.50%', '6.25%', '6.25%']
+    """
     shown = range(1, LONGEST_BOUNCE_ROW + 1)
-    rest = 1 - sum((ball.bounce_length_odds(hexes) for hexes in shown), Fraction(0))
-    rows.append((f"{LONGEST_BOUNCE_ROW + 1} or more", percent(as_percent(rest))))
+    odds = [ball.bounce_length_odds(hexes) for hexes in shown]
+    odds.append(1 - sum(odds, Fraction(0)))
+    names = [*(str(hexes) for hexes in shown), f"{LONGEST_BOUNCE_ROW + 1} or more"]
+    rows = list(zip(names, percents(as_percent(p) for p in odds), strict=True))
     return Table(
         "How far a bouncing ball goes",
         ("Hexes before it stops", "Chance"),

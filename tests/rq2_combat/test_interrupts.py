@@ -17,11 +17,9 @@ from rules_py.rq2_combat.interrupts import (
     both_fail_chance,
     can_interrupt,
     interrupt_odds,
-    level_counts,
     who_goes_first,
 )
 from rules_py.runequest.opposed import opposed_levels, opposed_odds, opposed_outcome
-from rules_py.runequest.results import level_odds
 
 skills = st.integers(-20, 250)
 
@@ -148,15 +146,6 @@ def test_more_skill_never_lowers_the_chance_to_go_first(interrupter: int, actor:
 def test_swapping_sides_swaps_the_odds(a: int, b: int) -> None:
     odds, swapped = interrupt_odds(a, b), interrupt_odds(b, a)
     assert odds[First.INTERRUPTER] == swapped[First.ACTOR]
-
-
-@given(chance=st.integers(-50, 300), bands=st.none() | st.integers(101, 300))
-def test_band_counts_are_the_level_odds_of_every_face(chance: int, bands: int | None) -> None:
-    """The band-by-band count reads the same rule as RuneQuest's level odds, face by face."""
-    counted = {level: Fraction(n, 100) for level, n in level_counts(chance, bands).items()}
-    assert counted == {
-        p_level: p for p_level, p in level_odds(chance, bands_from=bands).items() if p
-    }
 
 
 @given(interrupter=skills, actor=skills)

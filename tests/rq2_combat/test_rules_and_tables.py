@@ -100,7 +100,7 @@ def test_engagement_and_grapple() -> None:
 
 def test_flying_and_mounted_break_away() -> None:
     """Grounded, mounted & flying: a rider on a flying mount is both flying and mounted."""
-    rider = Position.FLYING_MOUNT.value
+    rider = Position.FLYING_MOUNT.footing
     assert rider.flying and rider.mounted and not rider.grounded
     assert always_breaks_away(Footing(flying=True), Footing(mounted=True))
     assert not always_breaks_away(Footing(mounted=True), Footing(mounted=True))

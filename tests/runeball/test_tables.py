@@ -145,8 +145,8 @@ def _cells(name: str) -> dict[str, tuple[str, ...]]:
 
 def test_runeball_bouncing_balls_4_to_6_bounces_on() -> None:
     """Runeball 2022 Notes › Bouncing Balls: each hex the second d6 goes on at 4–6 (a half)."""
-    bounce = _cells("bounce")
-    assert [bounce[str(hexes)][0] for hexes in (1, 2, 3)] == ["50%", "25%", "12.5%"]
+    bounce = _cells("bounce")  # one distribution: one number of decimals down the column
+    assert [bounce[str(hexes)][0] for hexes in (1, 2, 3)] == ["50.00%", "25.00%", "12.50%"]
     assert bounce["5 or more"] == ("6.25%",)
 
 

@@ -171,6 +171,8 @@ BRP_ATTACK = Calculator(
             kind="records",
             columns=(("dice", "Hit dice"), ("hits", "Hits"), ("odds", "Odds")),
             column_styles=(("odds", "percent"),),
+            distribution=("odds",),
+            by="dice",  # each hit die's counts
         ),
     ),
     run=_attack,

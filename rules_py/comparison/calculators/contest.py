@@ -87,9 +87,9 @@ def readings_from(settings: Mapping[str, str]) -> Readings:
     return Readings(**{name: _SETTING_TYPES[name](value) for name, value in settings.items()})
 
 
-def _victory_key(won: tuple[request.ContestOutcome, request.Victory]) -> str:
+def _victory_key(won: tuple[request.ContestOutcome, request.Victory | None]) -> str:
     side, victory = won
-    return f"{side.value[0]}_{victory.key}"
+    return side.value if victory is None else f"{side.value[0]}_{victory.key}"
 
 
 def _contest(
@@ -208,6 +208,8 @@ CONTEST = Calculator(
                 ("tie", "percent"),
                 ("neither", "percent"),
             ),
+            distribution=("a_wins", "b_wins", "tie", "neither"),
+            per_row=True,
         ),
         Output("odds", "Odds in the chosen document", kind="odds", labels=CONTEST_LABELS),
         Output(

@@ -5,16 +5,31 @@ the odds before anyone rolls.
 
 from rules_py.contract import Calculator, InputError, JsonDict, Output, rating_input, roll_input
 from rules_py.odds import as_percent
-from rules_py.request.skill_tests import criticals_label, quality_rating
+from rules_py.request.contests import AllFail
+from rules_py.request.readings import ALL_FAIL_SETTING, QR_SETTINGS, qr_readings
+from rules_py.request.skill_tests import (
+    ExtraCriticals,
+    HighFailures,
+    QrReadings,
+    criticals_label,
+    quality_rating,
+)
 from rules_py.rq2_combat.interrupts import (
     Comparison,
     First,
+    Readings,
     both_fail_chance,
     interrupt_odds,
     who_goes_first,
 )
 from rules_py.rq2_combat.readings import COMPARISON_SETTING
 from rules_py.runequest import opposed as runequest
+from rules_py.runequest.readings import (
+    FUMBLE_AGAINST_SETTING,
+    HOLDER_BANDS_SETTING,
+    ROLL_SETTINGS,
+)
+from rules_py.runequest.results import Fumbles, HighRolls, LowChance
 
 
 def _interrupt(
@@ -23,17 +38,28 @@ def _interrupt(
     interrupter_roll: int | None,
     actor_roll: int | None,
     comparison: Comparison,
+    all_fail: AllFail,
+    extra_criticals: ExtraCriticals,
+    high_failures: HighFailures,
+    low_chance: LowChance,
+    fumbles: Fumbles,
+    high_rolls: HighRolls,
+    holder_bands: runequest.HolderBands,
+    fumble_against: runequest.FumbleAgainst,
 ) -> JsonDict:
     if (interrupter_roll is None) != (actor_roll is None):
         missing = "actor_roll" if actor_roll is None else "interrupter_roll"
         raise InputError(missing, "give both rolls, or neither for the odds alone")
     chosen = comparison
-    odds = interrupt_odds(interrupter, actor, chosen)
+    qr = qr_readings(extra_criticals, high_failures)
+    opposed = runequest.OpposedReadings(fumble_against, fumbles, high_rolls)
+    readings = Readings(all_fail, qr, low_chance, holder_bands, opposed)
+    odds = interrupt_odds(interrupter, actor, chosen, readings)
     report: JsonDict = {
         "interrupter": interrupter,
         "actor": actor,
         **odds.record(lambda first: first.value),
-        "both_fail": as_percent(both_fail_chance(interrupter, actor, chosen)),
+        "both_fail": as_percent(both_fail_chance(interrupter, actor, chosen, readings)),
         "first": None,
         "first_label": None,
         "interrupter_result": None,
@@ -41,9 +67,15 @@ def _interrupt(
         "notes": [],
     }
     if interrupter_roll is not None and actor_roll is not None:
-        first = who_goes_first(interrupter, interrupter_roll, actor, actor_roll, chosen)
+        first = who_goes_first(interrupter, interrupter_roll, actor, actor_roll, chosen, readings)
         levels = (
-            runequest.opposed_levels([interrupter, actor], [interrupter_roll, actor_roll])
+            runequest.opposed_levels(
+                [interrupter, actor],
+                [interrupter_roll, actor_roll],
+                low_chance,
+                holder_bands,
+                opposed,
+            )
             if chosen is Comparison.RUNEQUEST
             else None
         )
@@ -54,8 +86,8 @@ def _interrupt(
             "first_label": first.label,
             "interrupter_result": levels[0].label
             if levels
-            else _request_words(interrupter, interrupter_roll),
-            "actor_result": levels[1].label if levels else _request_words(actor, actor_roll),
+            else _request_words(interrupter, interrupter_roll, qr),
+            "actor_result": levels[1].label if levels else _request_words(actor, actor_roll, qr),
         }
     return report
 
@@ -70,8 +102,8 @@ TIE_NOTE = (
 )
 
 
-def _request_words(skill: int, roll: int) -> str:
-    qr = quality_rating(skill, roll)
+def _request_words(skill: int, roll: int, readings: QrReadings) -> str:
+    qr = quality_rating(skill, roll, readings)
     return f"{criticals_label(qr)} (QR {qr})"
 
 
@@ -86,7 +118,16 @@ INTERRUPT = Calculator(
         roll_input("interrupter_roll", "Interrupter's roll"),
         roll_input("actor_roll", "Actor's roll"),
     ),
-    settings=(COMPARISON_SETTING,),
+    # The comparison (A004-05), then the readings of the rule it compares by: a ReQuest
+    # contest's, read only under the ReQuest comparison, then RuneQuest's opposed roll's.
+    settings=(
+        COMPARISON_SETTING,
+        ALL_FAIL_SETTING,
+        *QR_SETTINGS,
+        *ROLL_SETTINGS,
+        HOLDER_BANDS_SETTING,
+        FUMBLE_AGAINST_SETTING,
+    ),
     outputs=(
         Output("first_label", "Who resolves first"),
         Output("notes", "Note", kind="warnings"),

@@ -87,6 +87,7 @@ AUGMENT = Calculator(
                 ("final_chance", "percent"),
                 ("final_success", "percent"),
             ),
+            distribution=("odds",),
         ),
         Output("success", "Overall chance of success", style="percent"),
         Output("success_without", "Without the augment", style="percent"),
