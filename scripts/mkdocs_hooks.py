@@ -22,11 +22,12 @@ build-time glue. Each hook calls one named module in ``scripts/``.
   use under each heading (``scripts/glossary.py``).
 - ``on_page_context``: hand the search plugin each page without its calculators, then give the
   page its calculators back (``scripts/search_index.py``).
-- ``on_post_build``: write the joined stylesheet; mark Material's bundle to be compiled as it
-  downloads (``scripts/compile_hints.py``); put the ``rules_py`` wheel and the compiled
-  standard library (each also with its entries stored, ``scripts/stored_zip.py``), the Pyodide
-  runtime and the generated ``javascripts/rules-config.js`` into
-  the site, then the Content-Security-Policy into every page, the web app manifest and its icons
+- ``on_post_build``: give the search index the glossary's abbreviations
+  (``scripts/search_index.py``); write the joined stylesheet; mark Material's bundle to be
+  compiled as it downloads (``scripts/compile_hints.py``); put the ``rules_py`` wheel and the
+  compiled standard library (each also with its entries stored, ``scripts/stored_zip.py``), the
+  Pyodide runtime and the generated ``javascripts/rules-config.js`` into the site, then the
+  Content-Security-Policy into every page, the web app manifest and its icons
   (``scripts/app_icons.py``), and the build's version and file list into ``sw.js``; last, for a
   build to deploy (not ``properdocs serve``), brotli and gzip copies of the files for hosts that
   serve them.
@@ -189,9 +190,10 @@ def write_party_schema(site_dir: Path) -> None:
 
 
 def on_post_build(config: Any) -> None:
-    """Ship Python to the browser (wheel, standard library, Pyodide, config), then the CSP and
-    the service worker."""
+    """Give the search index the glossary's abbreviations; ship Python to the browser (wheel,
+    standard library, Pyodide, config), then the CSP and the service worker."""
     site_dir = Path(config["site_dir"])
+    search_index.write_glossary(site_dir)
     stylesheets.write_joined(site_dir, Path(config["docs_dir"]), _stylesheets)
     compile_hints.hint_material_bundle(site_dir)
     try:
