@@ -7,8 +7,12 @@ shows it and the second follows the link (``docs/javascripts/site/previews.js``)
 Only those links: Material previews what follows a heading, so a link to anything else has no
 preview (a reading's id in the Sources page's table, a calculator, which could not run there
 either), nor has a section's ¶ link, a link down the same page ("Ability roll ↓"), a file or
-another site. Material's ``navigation.instant.preview`` would mark every link of the text.
-The links are marked once every page is built, when the headings of each are known.
+another site. Nor has a generated table's source line: every table has one, all lead to the
+same five documents' entries, and each marked link costs the page's start (Material watches its
+focus and hover from the first frame: the GM screen's 35 source lines, marked, added about a
+fifth to the script of its start). Material's ``navigation.instant.preview`` would mark every
+link of the text. The links are marked once every page is built, when the headings of each are
+known.
 """
 
 import re
@@ -19,6 +23,8 @@ _MARKED = '<a data-preview="" '
 _HEADING_ID = re.compile(r'<h[1-6]\b[^>]*\bid="([^"]+)"')
 _ARTICLE = re.compile(r'(<article class="md-content__inner[^>]*>)(.*?)(</article>)', re.S)
 _LINK = re.compile(r'<a (?![^>]*\bdata-preview\b)(?=[^>]*\bhref="(?P<href>[^"]*)")')
+# A generated table's source line (scripts/shortcodes.py), left unmarked.
+_TABLE_SOURCE = re.compile(r'<p class="rules-table-source">.*?</p>', re.S)
 
 
 def page_url(site_dir: Path, html_file: Path) -> str:
@@ -43,6 +49,11 @@ def mark_links(html: str, url: str, headings: dict[str, set[str]]) -> str:
     >>> print(mark_links(page + "</article>", "/a/", headings))  # doctest: +NORMALIZE_WHITESPACE
     <article class="md-content__inner"><a data-preview="" href="../b/#y">y</a> <a href="#x">x</a>
     <a href="../b/#row">r</a> <a data-preview="" href="../b/">b</a> <a href="https://c.org/">c</a></article>
+    >>> source = '<p class="rules-table-source">Source: <a href="../b/#b">B</a></p>'
+    >>> "data-preview" in mark_links(page + source + "</article>", "/a/", headings)
+    True
+    >>> "data-preview" in mark_links(page.split("<a")[0] + source + "</article>", "/a/", headings)
+    False
     """
 
     def mark(link: re.Match[str]) -> str:
@@ -53,8 +64,16 @@ def mark_links(html: str, url: str, headings: dict[str, set[str]]) -> str:
             return link[0]
         return _MARKED
 
+    def in_text(text: str) -> str:
+        kept = [(found.start(), found.end()) for found in _TABLE_SOURCE.finditer(text)]
+        pieces, at = [], 0
+        for start, end in kept:
+            pieces += [_LINK.sub(mark, text[at:start]), text[start:end]]
+            at = end
+        return "".join([*pieces, _LINK.sub(mark, text[at:])])
+
     def in_article(article: re.Match[str]) -> str:
-        return article[1] + _LINK.sub(mark, article[2]) + article[3]
+        return article[1] + in_text(article[2]) + article[3]
 
     return _ARTICLE.sub(in_article, html, count=1)
 
