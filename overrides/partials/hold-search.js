@@ -9,7 +9,8 @@
 // keys: "/", "s", "f"); Material's search then starts, and answers the words already typed.
 //
 // The worker started is the site's (javascripts/site/search-worker.js: Material's, searching
-// the site's way), a module told Material's worker's address in its own address's hash.
+// the site's way), a module told Material's worker's address in its first message (not in its
+// own address: a worker served from the offline copy loses its address's hash).
 //
 // Material reads the search box when a key goes up in it. Words that arrive whole with no key
 // (a paste from a menu, a phone keyboard's suggested word, voice input) were left unanswered
@@ -84,12 +85,11 @@
           return new NativeWorker(url, options);
         }
         // assets/javascripts/workers/ is three folders below the site's root.
-        const site = new URL(
-          `../../../javascripts/site/search-worker.js#${encodeURIComponent(material.href)}`,
-          material,
-        );
+        const site = new URL("../../../javascripts/site/search-worker.js", material);
         const module = /** @type {WorkerOptions} */ ({ type: "module" });
-        return released ? new NativeWorker(site, module) : new HeldWorker(site, module);
+        const worker = released ? new NativeWorker(site, module) : new HeldWorker(site, module);
+        worker.postMessage({ type: "rules:material", url: material.href });
+        return worker;
       }
     )
   );

@@ -21,9 +21,6 @@ globalThis.self = globalThis;
 globalThis.addEventListener = scope.addEventListener.bind(scope);
 globalThis.dispatchEvent = scope.dispatchEvent.bind(scope);
 globalThis.postMessage = (message) => answers.push(message);
-globalThis.location = new URL(
-  `https://example.invalid/javascripts/site/search-worker.js#${encodeURIComponent(new URL(material, WORKERS).href)}`,
-);
 
 const [SETUP, READY, QUERY, RESULT] = [0, 1, 2, 3];
 
@@ -58,8 +55,14 @@ const INDEX = {
   ],
 };
 
-// Loaded as the page loads it: the setup is held until Material's worker is in.
+// Started as the page starts it (overrides/partials/hold-search.js): Material's worker named
+// first, and the setup held until it is in.
 await import("../../docs/javascripts/site/search-worker.js");
+scope.dispatchEvent(
+  new MessageEvent("message", {
+    data: { type: "rules:material", url: new URL(material, WORKERS).href },
+  }),
+);
 const ready = await send({ type: SETUP, data: { ...INDEX, options: { suggest: false } } });
 
 /** The locations of the answer's groups, each group's best first. */

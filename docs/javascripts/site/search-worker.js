@@ -1,9 +1,10 @@
 // @ts-check
 // The site's search worker: Material's own (its lunr index, its highlighting, its messages to the
 // page), searching the site's way (./search-rank.js). overrides/partials/hold-search.js starts
-// this module in place of Material's worker and names that worker's address in the hash of this
-// one's ("search-worker.js#https%3A%2F%2F…%2Fsearch.a7633da7.min.js"), so a new Material brings
-// its own worker here unchanged.
+// this module in place of Material's worker and names that worker's address in its first
+// message ({type: "rules:material", url}), so a new Material brings its own worker here
+// unchanged. (Not in this worker's own address: served from the offline copy, sw.js, a worker's
+// address loses its hash.)
 //
 // Material's worker is one self-contained script that puts lunr on `self` and listens for the
 // page's messages; it is loaded here as a module. The page's messages are held until it is
@@ -12,9 +13,10 @@
 
 import { glossarySections, planWord, rank, reorder, wordsOf } from "./search-rank.js";
 
-/** Material's message types (its integrations/search/worker/message). */
+/** Material's message types (its integrations/search/worker/message), and the site's first. */
 const SETUP = 0;
 const RESULT = 3;
+const MATERIAL = "rules:material";
 
 /** @type {import("./search-rank.js").GlossaryTerm[]} the glossary, from the index's config */
 let glossary = [];
@@ -26,14 +28,22 @@ let scores = new Map();
 
 /** @type {WeakSet<Event>} the messages handed on to Material's listener */
 const handedOn = new WeakSet();
-const material = decodeURIComponent(self.location.hash.slice(1));
-const loaded = import(material).then(() => searchTheSiteWay(self.lunr));
+/** @type {(loading: Promise<void>) => void} */
+let nameMaterial = () => {};
+/** @type {Promise<void>} Material's worker loaded, once the page has named it */
+const loaded = new Promise((resolve) => {
+  nameMaterial = resolve;
+});
 
 /** @param {MessageEvent} event */
 function holdUntilLoaded(event) {
   if (handedOn.has(event)) return;
   event.stopImmediatePropagation();
   const { data } = event;
+  if (data?.type === MATERIAL) {
+    nameMaterial(import(data.url).then(() => searchTheSiteWay(self.lunr)));
+    return;
+  }
   if (data?.type === SETUP) {
     const { config, docs } = data.data;
     glossary = config.glossary ?? [];
