@@ -341,7 +341,7 @@ def test_the_planner_takes_no_runequest_strike_rank(page: Page, site: BuiltSite)
     expect(pick.locator("option")).to_have_text(["Add from the party…", "Ivo"])
     note = planner.locator('[data-party-note-for="combatants"]')
     expect(note).to_contain_text("Not offered: Vasana (a strike rank for another game only).")
-    expect(note).to_contain_text("the highest acts first")
+    expect(note).to_contain_text("would put the fastest last")
     pick.select_option(label="Ivo")
     rows = REGISTRY["sr_cycles"].defaults()["combatants"]
     expect(field(page, "sr_cycles", "combatants")).to_have_value(f"{rows};Ivo:12:2:0:none:0")

@@ -155,3 +155,39 @@ test("saving a character asks the browser to keep the storage", async () => {
   assert.equal(await store.keepStorage(), false); // a browser that cannot say: not kept
   assert.equal(await store.storageKept(), null);
 });
+
+test("a value picked from the party names its character until typed over", async () => {
+  const { mountPickers } = await import("../../docs/javascripts/party/picker.js");
+  const { inputsInShort } = await import("../../docs/javascripts/widget/headline.js");
+  store.writeCharacters([
+    { name: "Vasana", document: "runequest", skills: { Broadsword: 75, Dodge: 40 } },
+  ]);
+  document.body.innerHTML = `<form>
+    <div class="rules-field"><label for="f-c">Modified chance (%)</label>
+      <input id="f-c" name="chance" value="50" data-holds="skill"></div>
+    <div class="rules-field"><label for="f-r">Roll</label><input id="f-r" name="roll" value=""></div>
+  </form>`;
+  const form = /** @type {HTMLFormElement} */ (document.querySelector("form"));
+  const field = /** @type {HTMLInputElement} */ (form.elements.namedItem("chance"));
+  mountPickers(form);
+  const pick = /** @type {HTMLSelectElement} */ (form.querySelector("[data-pick-for=chance]"));
+  const tag = /** @type {HTMLElement} */ (form.querySelector("[data-picked-for=chance]"));
+  assert.deepEqual(
+    [...pick.options].map((o) => o.textContent),
+    ["Party…", "Vasana: Broadsword 75%", "Vasana: Dodge 40%"],
+  );
+  assert.equal(tag.hidden, true);
+  pick.value = "75";
+  pick.dispatchEvent(new Event("change"));
+  assert.equal(field.value, "75");
+  assert.equal(tag.hidden, false);
+  assert.equal(tag.textContent, "Vasana · Broadsword");
+  assert.equal(inputsInShort(form), "Vasana, Broadsword 75%");
+  // Another field changing keeps the name; typing over this one drops it.
+  form.dispatchEvent(new Event("input"));
+  assert.equal(tag.textContent, "Vasana · Broadsword");
+  field.value = "60";
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  assert.equal(tag.hidden, true);
+  assert.equal(inputsInShort(form), "Modified chance (%) 60");
+});

@@ -45,8 +45,9 @@ COMBATANTS = Input(
             minimum=0,
             maximum=MAX_STRIKE_RANK,
             holds="strike_rank:rq2_combat",
-            help="The RuneQuest II round's: the highest acts first. A RuneQuest strike rank, "
-            "where the lowest acts first, does not fit here.",
+            help="This planner takes the RuneQuest II round's strike rank, where the highest "
+            "acts first; a RuneQuest one, where the lowest acts first, would put the fastest "
+            "last.",
         ),
         Input("actions", "Actions", minimum=0, maximum=MAX_ACTIONS),
         Input("surprised", "Surprised", kind="yesno", default="0"),

@@ -133,7 +133,7 @@ PARTY_ROLL = Calculator(
         ),
         Input(
             "hidden",
-            "Hidden roll (for the GM's eyes: marked in the log)",
+            "Hidden roll (the gamemaster's eyes only: marked in the log)",
             kind="yesno",
             default=False,
         ),
@@ -151,7 +151,7 @@ PARTY_ROLL = Calculator(
             # 5%, or not at all; 96–00 fail above 100%), not the chance as typed.
             columns=(
                 ("name", "Character"),
-                ("succeeds", "Succeeds"),
+                ("succeeds", "Chance"),
                 ("roll", "Roll"),
                 ("result_label", "Result"),
             ),
