@@ -396,13 +396,15 @@ def test_saving_a_character_asks_the_browser_to_keep_the_storage(
     expect(safety.locator(".rules-party-kept")).to_contain_text("This browser keeps")
     # The reminder to keep a copy, until the party is saved as a file; again once it changes.
     reminder = safety.locator(".rules-party-reminder")
-    expect(reminder).to_be_visible()
+    expect(reminder).to_have_text(
+        "The party has not been saved as a file yet: save it to keep a copy."
+    )
     with page.expect_download() as download:
         page.click('[data-action="export"]')
     download.value.save_as(tmp_path / "party.json")
     expect(reminder).to_be_hidden()
     add_character(page, "Troll", "Parry 60")
-    expect(reminder).to_be_visible()
+    expect(reminder).to_contain_text("The party has changed since it was last saved as a file")
     # Saved from a calculator, too (RuneQuest › Characteristics).
     open_calculator(page, site, "characteristics")
     save = widget(page, "characteristics").locator(".rules-save-character")

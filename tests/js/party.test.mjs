@@ -134,11 +134,11 @@ test("the party's skills, told apart without case, with everyone who has each", 
 
 test("the reminder to save a file follows the party", () => {
   store.writeCharacters([{ name: "Vasana", document: "runequest" }]);
-  assert.equal(store.changedSinceExport(), true); // never saved
+  assert.equal(store.exportState(), "never");
   store.markExported();
-  assert.equal(store.changedSinceExport(), false);
+  assert.equal(store.exportState(), "saved");
   store.saveCharacter({ name: "Kallyr", document: "runequest" });
-  assert.equal(store.changedSinceExport(), true);
+  assert.equal(store.exportState(), "changed");
 });
 
 test("saving a character asks the browser to keep the storage", async () => {

@@ -9,7 +9,7 @@
 
 import { firstFault } from "./schema-check.js";
 import {
-  changedSinceExport,
+  exportState,
   keepStorage,
   markExported,
   onPartyChanged,
@@ -113,9 +113,12 @@ export function mountPartyPage(root) {
   const showSafety = async () => {
     const characters = readCharacters();
     safety.hidden = characters.length === 0;
-    reminder.hidden = !changedSinceExport();
+    const state = exportState();
+    reminder.hidden = state === "saved";
     reminder.textContent =
-      "The party has changed since it was last saved as a file: save it again to keep a copy.";
+      state === "never"
+        ? "The party has not been saved as a file yet: save it to keep a copy."
+        : "The party has changed since it was last saved as a file: save it again to keep a copy.";
     const persisted = await storageKept();
     kept.dataset.kept = String(persisted);
     kept.textContent =

@@ -145,12 +145,18 @@ export function markExported() {
   }
 }
 
-/** Whether the party has changed since it was last saved to a file (or was never saved). */
-export function changedSinceExport() {
+/**
+ * The party against the last file it was saved to: "saved" (as it is now), "changed" (since),
+ * or "never" saved (nor where the browser cannot say, which errs the safe way).
+ * @returns {"saved" | "changed" | "never"}
+ */
+export function exportState() {
   try {
-    return localStorage.getItem(EXPORTED_KEY) !== digest(partyText());
+    const saved = localStorage.getItem(EXPORTED_KEY);
+    if (saved === null) return "never";
+    return saved === digest(partyText()) ? "saved" : "changed";
   } catch {
-    return true;
+    return "never";
   }
 }
 
