@@ -103,8 +103,8 @@ class Input:
     # Names the input had before, which a page still reads from an older link (nothing else
     # does: a request names the input as it is named now).
     aliases: tuple[str, ...] = ()
-    # What a character of the reader's party holds for this input (rules_py.party.holds_kinds):
-    # "skill", "characteristic" or "characteristic:POW", "hit_points", "strike_rank",
+    # What a character of the reader's party holds for this input (rules_py.party_holds):
+    # "skill", "characteristic" or "characteristic:POW", "hit_points", "strike_rank:GAME",
     # "runeball:mus"; a page then offers the party's values beside the field, and the CLI's
     # --party reads a character's name in place of a number.
     holds: str = ""
@@ -211,6 +211,9 @@ class Calculator:
     # which fills those inputs and writes the round's line into the roll log.
     next_round: str = ""
     round_log: str = ""
+    # A calculator that rolls for several at once: the result key holding one line per roll
+    # ({"inputs", "rolled", "result", "hidden"}); a page's Roll writes each into the roll log.
+    each_roll: str = ""
 
     def __post_init__(self) -> None:
         keys = {output.key for output in self.outputs}
@@ -283,6 +286,7 @@ class Calculator:
             "character": self.character.describe() if self.character else None,
             "next_round": self.next_round,
             "round_log": self.round_log,
+            "each_roll": self.each_roll,
         }
 
     @property

@@ -185,7 +185,8 @@ def write_party_schema(site_dir: Path) -> None:
     """Publish the party file's JSON Schema (rules_py.party), versioned in the file itself,
     once every calculator that saves a character saves only to places the schema has."""
     from rules_py.calculators import REGISTRY
-    from rules_py.party import SCHEMA_FILE, check_destination, json_schema
+    from rules_py.party import SCHEMA_FILE, json_schema
+    from rules_py.party_holds import check_destination
 
     for name, calculator in REGISTRY.items():
         if calculator.character:

@@ -137,6 +137,8 @@ def widget_html(calculator: Declaration) -> Markup:
             "id": anchor(name),
             "data-calculator": name,
             "data-state": "loading",
+            # a roll for several at once: the result's key of its lines for the roll log
+            "data-each-roll": str(calculator.get("each_roll") or "") or None,
         },
         head,
         status,

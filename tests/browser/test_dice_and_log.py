@@ -1,6 +1,6 @@
 """Dice at the table: a Roll button on every roll and seed input, one roll log for the whole
-site (opened from the header, kept across pages and reloads), Copy result and Reset, "50%" in a
-percent field, and the answer in view while typing on a phone.
+site (opened from the header, kept across pages and reloads, its Clear undone), Copy result and
+Reset, "50%" in a percent field, and the answer in view while typing on a phone.
 
 Expected values come from ``rules_py`` itself (``calculate``) for the inputs the page shows.
 """
@@ -134,11 +134,21 @@ def check_rolls_of(page: Page, name: str) -> None:
                 field(page, name, input_name).fill("")
                 del state[input_name]
             assert len(rolls(page)) == count, "a roll that did not happen was logged"
+        # A roll for several at once (the party roll) logs a line each, by name.
+        each = calculator.each_roll
+        lines = len(calculate(name, {**state, seed.name: 1})[each]) if each else 1
         roll(page, name, seed.name)
-        wait_rolls(page, count + 1)
+        wait_rolls(page, count + lines)
         rolled = field(page, name, seed.name).input_value()
         assert rolled != before and rolled.isdigit()
         state[seed.name] = rolled
+        if each:
+            expected = calculate(name, state)[each]
+            logged = rolls(page)[:lines]
+            assert [(r["inputs"], r["rolled"], r["result"]) for r in logged] == [
+                (line["inputs"], line["rolled"], line["result"]) for line in expected
+            ], name
+            continue
         newest = rolls(page)[0]
         assert newest["rolled"] == f"dice (seed {rolled})", newest
         assert newest["result"] == first_headline(name, state), (name, newest)
@@ -215,9 +225,19 @@ def test_one_roll_log_across_pages_and_a_reload_on_a_phone(
             panel.get_by_role("button", name="Save as text").click()
         saved = saving.value.path().read_text(encoding="utf-8")
         assert saved == copied
+        kept = rolls(page)
         panel.get_by_role("button", name="Clear").click()
         expect(panel.locator("li")).to_have_count(0)
         assert rolls(page) == []
+        # A few seconds' Undo puts the rolls back, where Clear's focus went.
+        said = panel.locator(".rules-roll-log-said")
+        expect(said).to_contain_text("Cleared 2 rolls.")
+        undo = said.get_by_role("button", name="Undo")
+        expect(undo).to_be_focused()
+        undo.click()
+        expect(said).to_have_text("The rolls are back.")
+        expect(panel.locator("li")).to_have_count(2)
+        assert rolls(page) == kept
     finally:
         context.close()
 

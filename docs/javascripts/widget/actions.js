@@ -4,7 +4,7 @@
 
 import { rollInto } from "../log/dice.js";
 import { headlines, inputsInShort, resultText } from "./headline.js";
-import { addRoll } from "../log/store.js";
+import { addRoll, addRolls } from "../log/store.js";
 import { rebuildRows } from "./rows.js";
 import { yesNoBox } from "./yesno.js";
 
@@ -46,10 +46,17 @@ export function rollButtons(root, form, flush) {
   const title = root.querySelector(".rules-calculator-title")?.textContent?.trim() ?? "";
   return {
     // Python's answer is drawn: the roll it answers happened, so it goes in the log.
-    answered() {
+    /** @param {unknown} [result] Python's answer */
+    answered(result) {
       if (!pending) return;
       const { field, rolled } = pending;
       pending = null;
+      // A roll for several at once (the declaration's each_roll): a line each, by name.
+      const each = eachRoll(root, result);
+      if (each) {
+        addRolls(each.map((line) => ({ calculator: title, ...line })));
+        return;
+      }
       const [first] = headlines(root);
       const inputs = inputsInShort(form, [field.name]);
       addRoll({ calculator: title, inputs, rolled, result: first ? first.text : "" });
@@ -59,6 +66,26 @@ export function rollButtons(root, form, flush) {
       pending = null;
     },
   };
+}
+
+/**
+ * The lines a roll for several at once gives the log (the result's key named by data-each-roll,
+ * from the declaration's each_roll), or null for a calculator that rolls once.
+ * @param {HTMLElement} root
+ * @param {unknown} result
+ * @returns {{inputs: string, rolled: string, result: string, hidden: boolean}[] | null}
+ */
+function eachRoll(root, result) {
+  const key = root.dataset.eachRoll;
+  if (!key || typeof result !== "object" || result === null) return null;
+  const lines = /** @type {Record<string, unknown>} */ (result)[key];
+  if (!Array.isArray(lines)) return null;
+  return lines.map((line) => ({
+    inputs: String(line?.inputs ?? ""),
+    rolled: String(line?.rolled ?? ""),
+    result: String(line?.result ?? ""),
+    hidden: line?.hidden === true,
+  }));
 }
 
 /**

@@ -103,7 +103,7 @@ export function mount(root, engine) {
     drawHeadline(root);
     results.classList.remove("rules-stale", "rules-working");
     announce.changed();
-    rolls.answered();
+    rolls.answered(result);
     performance.mark("rules:result", { detail: name }); // read by make bench (scripts/bench/)
   };
   /** @param {InputErrorRecord[]} shown */

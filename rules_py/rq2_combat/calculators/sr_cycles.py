@@ -37,7 +37,18 @@ COMBATANTS = Input(
     new_row="Combatant:10:2:0:none:0",
     columns=(
         Input("name", "Name", kind="text", maximum=NAME_LENGTH, holds="name"),
-        Input("sr", "Strike rank", minimum=0, maximum=MAX_STRIKE_RANK, holds="strike_rank"),
+        # The RuneQuest II round's strike rank (the highest acts first): a party's RuneQuest one,
+        # where the lowest acts first, is never taken for it.
+        Input(
+            "sr",
+            "Strike rank",
+            minimum=0,
+            maximum=MAX_STRIKE_RANK,
+            holds="strike_rank:rq2_combat",
+            help="This planner takes the RuneQuest II round's strike rank, where the highest "
+            "acts first; a RuneQuest one, where the lowest acts first, would put the fastest "
+            "last.",
+        ),
         Input("actions", "Actions", minimum=0, maximum=MAX_ACTIONS),
         Input("surprised", "Surprised", kind="yesno", default="0"),
         Input(
