@@ -10,18 +10,10 @@ from enum import Enum
 from random import Random
 from typing import Any, Literal
 
-from rules_py import parsers
+from rules_py import modifiers, parsers
 from rules_py.board import BoardError, BoardShape, Placement, parse_board
 from rules_py.character_map import CharacterMap
 from rules_py.errors import InputError, InputErrors
-from rules_py.modifiers import (
-    MODIFIER_RANGE,
-    SUMS,
-    SUMS_GROUP,
-    add_modifiers,
-    with_modifiers,
-    with_sums,
-)
 from rules_py.outputs import Output, OutputKind
 from rules_py.rows import Cell, Row, parse_rows
 from rules_py.signatures import check_run
@@ -117,8 +109,8 @@ class Input:
     # --party reads a character's name in place of a number.
     holds: str = ""
     # Of a chance a roll is made against: the label of its modifier, an input of its own (named
-    # ``<name>_modifier``, made by the calculator: :meth:`modifier_input`) that run never sees:
-    # it gets the chance with the modifier added, and the answer shows the sum ("75 − 20 = 55").
+    # ``<name>_modifier``, made by the calculator: rules_py.modifiers) that run never sees: it
+    # gets the chance with the modifier added, and the answer shows the sum ("75 − 20 = 55").
     modifier: str = ""
     # Of a modifier: the input it modifies.
     modifies: str = ""
@@ -144,28 +136,6 @@ class Input:
             raise ValueError(f"{self.name}: a yes/no is never empty: an unticked box is no")
         if self.modifier and not (self.kind == "integer" and self.percent):
             raise ValueError(f"{self.name}: only a percentage takes a modifier")
-
-    def modifier_input(self) -> "Input":
-        """The input that modifies this chance, as the calculator adds it after the chance.
-
-        >>> chance = rating_input("chance", "Modified chance (%)", 50)
-        >>> modifier = chance.modifier_input()
-        >>> modifier.name, modifier.label, modifier.modifies
-        ('chance_modifier', 'Modifier (%)', 'chance')
-        >>> modifier.parse(""), modifier.parse("-20"), modifier.parse("\u221220")
-        (0, -20, -20)
-        """
-        low, high = MODIFIER_RANGE
-        return Input(
-            f"{self.name}_modifier",
-            self.modifier,
-            minimum=low,
-            maximum=high,
-            optional=True,
-            empty=0,
-            percent=True,
-            modifies=self.name,
-        )
 
     def parse(self, raw: object) -> Value:
         """Turn a raw value (JSON number, form text or CLI word) into a checked value."""
@@ -218,7 +188,8 @@ class Input:
             "seed": self.seed,
             "aliases": list(self.aliases),
             "holds": self.holds,
-            "modifier": f"{self.name}_modifier" if self.modifier else "",
+            # A chance's modifier is drawn with it (scripts/widget_html.py), so described in it.
+            "modifier": modifiers.modifier_of(self).describe() if self.modifier else None,
             "modifies": self.modifies,
         }
 
@@ -248,14 +219,18 @@ class Calculator:
     character: CharacterMap | None = None
     # A calculator played round after round: the result key holding the next round's inputs
     # (by input name), and the one saying what this round spent; a page offers "Next round",
-    # which fills those inputs and writes the round's line into the roll log.
+    # which fills those inputs and writes the round's line into the roll log. The input that
+    # counts rounds (the page puts Next round beside it, at the top), and the result key saying
+    # what the next round keeps and clears (the page says it once the next round starts).
     next_round: str = ""
     round_log: str = ""
+    round_number: str = ""
+    round_note: str = ""
 
     def __post_init__(self) -> None:
         # Each chance's modifier follows it; each percentage's sum opens the answer.
-        object.__setattr__(self, "inputs", with_modifiers(self.inputs))
-        object.__setattr__(self, "outputs", with_sums(self.inputs, self.outputs))
+        object.__setattr__(self, "inputs", modifiers.with_modifiers(self.inputs))
+        object.__setattr__(self, "outputs", modifiers.with_sums(self.inputs, self.outputs))
         keys = {output.key for output in self.outputs}
         if not set(self.headline) <= keys:
             raise ValueError(f"{self.name}: a headline names a declared output")
@@ -266,6 +241,8 @@ class Calculator:
             if item.kind == "yesno" and not isinstance(item.default, bool):
                 raise ValueError(f"{self.name}.{item.name}: a yes/no's default is True or False")
         names = [item.name for item in self.inputs]
+        if self.round_number and self.round_number not in names:
+            raise ValueError(f"{self.name}: round_number names an unknown input")
         for first, second in self.pairs:
             if first not in names or second not in names:
                 raise ValueError(f"{self.name}: pair {first}, {second} names an unknown input")
@@ -305,7 +282,7 @@ class Calculator:
                 errors.extend(several.errors)
             except InputError as error:
                 errors.append(error)
-        sums = add_modifiers(self.inputs, raw_inputs, values, errors)
+        sums = modifiers.add_modifiers(self.inputs, raw_inputs, values, errors)
         if errors:
             raise InputErrors(errors)
         result = self.run(**values)
@@ -313,7 +290,7 @@ class Calculator:
             if "." not in output.key:
                 result.setdefault(output.key, None)
         if sums:  # only when one was given: an answer without one is as it always was
-            result[SUMS] = sums
+            result[modifiers.SUMS] = sums
         return result
 
     def describe(self) -> JsonDict:
@@ -322,7 +299,7 @@ class Calculator:
             "name": self.name,
             "title": self.title,
             "summary": self.summary,
-            "inputs": [item.describe() for item in self.inputs],
+            "inputs": [self._described(item) for item in self.inputs if not item.modifies],
             "settings": [item.describe() for item in self.settings],
             "pairs": [list(pair) for pair in self.pairs],
             "outputs": [item.describe() for item in self.outputs],
@@ -330,7 +307,21 @@ class Calculator:
             "character": self.character.describe() if self.character else None,
             "next_round": self.next_round,
             "round_log": self.round_log,
+            "round_number": self.round_number,
+            "round_note": self.round_note,
         }
+
+    def _described(self, item: Input) -> JsonDict:
+        """An input as plain data; the one counting rounds also says how the next one starts
+        (a page puts "Next round" beside it)."""
+        described = item.describe()
+        if item.name == self.round_number:
+            described["next_round"] = {
+                "next": self.next_round,
+                "log": self.round_log,
+                "note": self.round_note,
+            }
+        return described
 
     @property
     def headlines(self) -> tuple[str, ...]:
@@ -342,7 +333,7 @@ class Calculator:
         """
         if self.headline:
             return self.headline
-        declared = [output for output in self.outputs if output.group != SUMS_GROUP]
+        declared = [output for output in self.outputs if output.group != modifiers.SUMS_GROUP]
         values = [output.key for output in declared if output.kind == "value"]
         return tuple(values or [declared[0].key])[:1]
 

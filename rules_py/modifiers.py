@@ -5,7 +5,8 @@ its answer shows each sum it used ("75 − 20 = 55"), under outputs this module 
 """
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, Self, TypeVar
+from dataclasses import replace
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from rules_py import numbers, parsers
 from rules_py.errors import InputError
@@ -24,6 +25,8 @@ class Chance(Protocol):
     """What this module reads of a declared input (:class:`rules_py.contract.Input`, whose
     module imports this one)."""
 
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
     @property
     def name(self) -> str: ...
     @property
@@ -40,10 +43,37 @@ class Chance(Protocol):
     def modifier(self) -> str: ...
     @property
     def modifies(self) -> str: ...
-    def modifier_input(self) -> Self: ...
 
 
 Item = TypeVar("Item", bound=Chance)
+
+
+def modifier_of(chance: Item) -> Item:
+    """The input that modifies ``chance``, as the calculator adds it after the chance.
+
+    >>> from rules_py.contract import rating_input
+    >>> modifier = modifier_of(rating_input("chance", "Modified chance (%)", 50))
+    >>> modifier.name, modifier.label, modifier.modifies, modifier.holds
+    ('chance_modifier', 'Modifier (%)', 'chance', '')
+    >>> modifier.parse(""), modifier.parse("-20"), modifier.parse("\u221220")
+    (0, -20, -20)
+    """
+    low, high = MODIFIER_RANGE
+    return replace(
+        chance,
+        name=f"{chance.name}_modifier",
+        label=chance.modifier,
+        default=None,
+        minimum=low,
+        maximum=high,
+        optional=True,
+        empty=0,
+        help="",
+        aliases=(),
+        holds="",
+        modifier="",
+        modifies=chance.name,
+    )
 
 
 def with_modifiers(inputs: Sequence[Item]) -> tuple[Item, ...]:
@@ -57,13 +87,13 @@ def with_modifiers(inputs: Sequence[Item]) -> tuple[Item, ...]:
     made: list[Item] = []
     for item in inputs:
         if not item.modifies:
-            made += [item, item.modifier_input()] if item.modifier else [item]
+            made += [item, modifier_of(item)] if item.modifier else [item]
     return tuple(made)
 
 
 def with_sums(inputs: Sequence[Chance], outputs: Sequence[Output]) -> tuple[Output, ...]:
-    """``outputs`` after an output for each percentage among ``inputs``: the sum it was worked
-    out from, shown only when it was (the answer's SUMS holds only those).
+    """``outputs`` after an output for each chance among ``inputs`` that takes a modifier: the sum
+    it was worked out from, shown only when one was (else the answer has no SUMS).
 
     >>> from rules_py.contract import rating_input
     >>> [output.key for output in with_sums([rating_input("chance", "Chance (%)", 50)], [])]
@@ -72,7 +102,7 @@ def with_sums(inputs: Sequence[Chance], outputs: Sequence[Output]) -> tuple[Outp
     sums = tuple(
         Output(f"{SUMS}.{item.name}", item.label, group=SUMS_GROUP)
         for item in inputs
-        if item.kind == "integer" and item.percent and not item.modifies
+        if item.modifier
     )
     return (*sums, *(output for output in outputs if output.group != SUMS_GROUP))
 
@@ -84,23 +114,24 @@ def add_modifiers(
     errors: list[InputError],
 ) -> dict[str, str]:
     """Add each modifier to its chance in ``values`` (the modifier's own value taken out:
-    run never sees it), noting a sum that leaves the chance's range in ``errors``; return
-    each percentage worked out from more than one number, as the answer shows it."""
-    sums: dict[str, str] = {}
+    run never sees it), noting a sum that leaves the chance's range in ``errors``. Where a chance
+    was worked out from more than one number (a modifier, a sum typed in), return every chance
+    as the answer shows it ("75 − 20 = 55", "45"); else nothing."""
+    worked: dict[str, tuple[int, ...]] = {}
     for item in inputs:
-        if item.kind != "integer" or not item.percent or item.modifies:
+        if not item.modifier:
             continue
         terms = terms_of(raw_inputs.get(item.name), values.get(item.name))
-        if item.modifier:
-            modifier = item.modifier_input()
-            added = values.pop(modifier.name, None)  # run gets the sum, not the modifier
-            try:
-                terms += modify(item, values, added, raw_inputs.get(modifier.name))
-            except InputError as error:
-                errors.append(InputError(modifier.name, error.message))
-        if len(terms) > 1:
-            sums[item.name] = worked_sum(terms)
-    return sums
+        modifier = modifier_of(item)
+        added = values.pop(modifier.name, None)  # run gets the sum, not the modifier
+        try:
+            worked[item.name] = terms + modify(item, values, added, raw_inputs.get(modifier.name))
+        except InputError as error:
+            errors.append(InputError(modifier.name, error.message))
+    if all(len(terms) < 2 for terms in worked.values()):
+        return {}  # nothing worked out: the answer is as it always was
+    # Beside a sum, each other chance as it stands, so that the answer says what each side rolls.
+    return {name: worked_sum(terms) for name, terms in worked.items()}
 
 
 def modify(item: Chance, values: dict[str, Any], added: object, raw: object) -> tuple[int, ...]:
@@ -140,11 +171,16 @@ def terms_of(raw: object, value: object) -> tuple[int, ...]:
 
 
 def worked_sum(terms: tuple[int, ...]) -> str:
-    """A sum as the answer shows it, in the site's number style (its minus sign).
+    """A chance as the answer shows it, in the site's number style (its minus sign): the sum it
+    was worked out from, the number alone, or none (an optional chance left empty).
 
-    >>> worked_sum((75, -20)), worked_sum((-5, 10, -20))
-    ('75 − 20 = 55', '−5 + 10 − 20 = −15')
+    >>> worked_sum((75, -20)), worked_sum((-5, 10, -20)), worked_sum((-5,)), worked_sum(())
+    ('75 − 20 = 55', '−5 + 10 − 20 = −15', '−5', 'none')
     """
+    if not terms:
+        return "none"
     first, *rest = terms
+    if not rest:
+        return numbers.text(str(first))
     steps = "".join(f" {'+' if term >= 0 else MINUS} {abs(term)}" for term in rest)
     return f"{numbers.text(str(first))}{steps} = {numbers.text(str(sum(terms)))}"

@@ -117,7 +117,13 @@ def test_a_modifier_is_the_same_as_the_sum_typed_in(name: str, chance: str) -> N
     typed = calculate(name, {**inputs, chance: "75-20"})
     plain = calculate(name, {**inputs, chance: 55})
     for answer in (modified, typed):
-        assert answer.pop(SUMS) == {chance: f"75 {MINUS} 20 = 55"}
+        sums = answer.pop(SUMS)
+        assert sums[chance] == f"75 {MINUS} 20 = 55"
+        # each other chance beside it as it stands, for the answer to say what each side rolls
+        others = {item.name for item in calculator.inputs if item.modifier} - {chance}
+        assert set(sums) - {chance} == others
+        for other in others:
+            assert sums[other] == str(inputs.get(other, "none")).replace("-", MINUS)
         assert json.dumps(answer) == json.dumps(plain)
     assert SUMS not in plain  # an answer without a sum is as it always was
 
@@ -174,6 +180,15 @@ def test_a_worked_sum_reads_back_as_its_total(terms: list[int]) -> None:
     assert sum_terms(left) == tuple(terms)
     assert whole_number("chance", total, percent=True) == sum(terms)
     assert "-" not in shown  # the site's minus sign, never a hyphen
+
+
+def test_beside_a_sum_the_other_side_shows_as_it_stands() -> None:
+    # RuneQuest › Abilities Above 100%: the Broadsword at 115 + 20 against a 60% parry.
+    answer = calculate("opposed", {"a": "115+20", "b": 60})
+    assert answer[SUMS] == {"a": "115 + 20 = 135", "b": "60"}
+    assert answer["b_effective"] == 25
+    inputs = {"attack": 60, "defence": "", "defence_number": "1", "shield": "none"}
+    assert calculate("brp_attack", {**inputs, "attack": "60-10"})[SUMS]["defence"] == "none"
 
 
 def test_the_sums_open_the_answer_and_name_no_headline() -> None:
