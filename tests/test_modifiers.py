@@ -3,6 +3,7 @@ roll is made against (declared once on the chance), and the answer showing the s
 values come from the documents' own modifiers."""
 
 import json
+import re
 
 import pytest
 from hypothesis import given
@@ -13,6 +14,7 @@ from rules_py.contract import RATING_RANGE
 from rules_py.errors import InputError
 from rules_py.modifiers import MODIFIER_RANGE, SUMS, SUMS_GROUP, worked_sum
 from rules_py.parsers import MAX_DIGITS, sum_terms, whole_number
+from scripts.widget_html import widget_html
 from tests.cli import run_cli
 
 MINUS = "\u2212"
@@ -226,3 +228,31 @@ def test_the_cli_refuses_a_bad_sum_in_one_line_and_exits_2(
     done = run_cli("ability", *args)
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr.splitlines() == [f"python -m rules_py ability: error: {words}"]
+
+
+@pytest.mark.parametrize(("name", "chance"), _declared_chances())
+def test_every_modifier_is_drawn_under_its_chance_on_the_digit_keypad(
+    name: str, chance: str
+) -> None:
+    html = str(widget_html(REGISTRY[name].describe()))
+    field = re.search(rf'<input id="rules-{name}-{chance}"[^>]*>', html)
+    modifier = re.search(rf'<input id="rules-{name}-{chance}_modifier"[^>]*>', html)
+    assert field and modifier, name
+    for tag in (field[0], modifier[0]):
+        assert 'inputmode="numeric"' in tag and 'type="text"' in tag
+    steps = re.findall(rf'data-for="{chance}_modifier" data-step="(-?\d+)"', html)
+    assert steps == ["-20", "-10", "10", "20"]
+    assert f'data-action="sign" data-for="{chance}_modifier"' in html
+    assert f'data-error-for="{chance}_modifier"' in html
+    # inside the chance's own field block, after the chance
+    assert html.index(field[0]) < html.index(modifier[0])
+
+
+def test_a_skill_below_0_with_no_modifier_gets_a_sign_button_on_the_digit_keypad() -> None:
+    # Runeball 2022 Notes: a skill after wounds and sprints may fall below 0.
+    html = str(widget_html(REGISTRY["runeball_pass"].describe()))
+    field = re.search(r'<input id="rules-runeball_pass-pass_skill"[^>]*>', html)
+    assert field and 'inputmode="numeric"' in field[0]
+    assert 'data-action="sign" data-for="pass_skill"' in html
+    # a count that is never negative has neither
+    assert 'data-for="range"' not in html
