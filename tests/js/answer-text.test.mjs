@@ -34,6 +34,11 @@ const WIDGET = `
       <dl class="rules-values"><div><dt>Nothing</dt>
         <dd><span data-output="nothing" data-kind="value">12</span></dd></div></dl>
     </div>
+    <div class="rules-strip-block"><p class="rules-output-label">The hundred faces of the d100</p>
+      <div class="rules-strip" data-output="strip" data-kind="strip">
+        <ul class="rules-strip-legend"><li><strong>Critical success</strong> 01–03</li>
+          <li><strong>Special success</strong> 04–11</li></ul>
+        <p class="rules-strip-rolled">Roll 11: Special success</p></div></div>
     <dl class="rules-values">
       <div><dt>Critical success: rolls</dt><dd><span data-output="ranges.critical" data-kind="value">01–03</span></dd></div>
       <div><dt>Special success: rolls</dt><dd><span data-output="ranges.special" data-kind="value">04–11</span>
@@ -75,12 +80,54 @@ test("every band, every outcome with its percentage, the inputs and the readings
       "Readings: 96–00: Always fail",
       "With modifiers:",
       "Modified chance (%): 75 − 20 = 55",
+      "",
+      "The hundred faces of the d100:",
+      "- Roll 11: Special success",
       "Critical success: rolls: 01–03",
       "Special success: rolls: 04–11 (1/5 of 55)",
       "Odds of each result: Critical success 3%, Special success 8%, Success 44%, Failure 43%, Fumble 2%",
       "Strike ranks:",
       "- Combatant Fahir, Strike rank 14",
       "- Combatant Scout, Strike rank 13 → 3, Surprise Cycle 2",
+    ].join("\n"),
+  );
+});
+
+test("a strip's legend stays where no output lists its ranges; a table of rows, a row a line", () => {
+  withDom();
+  document.body.innerHTML = `
+  <div class="rules-calculator" data-calculator="sr_cycles">
+    <span class="rules-calculator-title">Strike rank planner</span>
+    <form>
+      <div class="rules-field"><label for="f-r">Round <span>(optional)</span></label>
+        <input id="f-r" name="round" value="2"></div>
+      <div class="rules-field rules-rows-field"><span class="rules-rows-label">Combatants</span>
+        <input type="hidden" name="combatants" value="Scout:13:2:1">
+        <div data-rows-for="combatants"><table class="rules-rows-table"><tbody><tr>
+          <td><span class="rules-rows-cell-label">Name</span><input data-cell="c" value="Scout"></td>
+          <td><span class="rules-rows-cell-label">Strike rank</span><input data-cell="d" value="13"></td>
+          <td><span class="rules-rows-cell-label">Surprised</span><input type="checkbox" data-cell="e" checked></td>
+          <td class="rules-rows-actions"><button>Remove</button></td>
+        </tr></tbody></table></div></div>
+    </form>
+    <div data-results>
+      <div class="rules-strip-block"><p class="rules-output-label">One roll</p>
+        <div data-output="strip" data-kind="strip"><ul class="rules-strip-legend">
+          <li><strong>Success</strong> 01–50</li><li><strong>Failure</strong> 51–00</li></ul></div></div>
+    </div>
+  </div>`;
+  const root = /** @type {HTMLElement} */ (document.querySelector("[data-calculator]"));
+  const form = /** @type {HTMLFormElement} */ (root.querySelector("form"));
+  assert.equal(
+    answerText(root, form),
+    [
+      "Strike rank planner",
+      "Inputs: Round 2",
+      "Combatants:",
+      "- Scout: Strike rank 13, Surprised yes",
+      "One roll:",
+      "- Success 01–50",
+      "- Failure 51–00",
     ].join("\n"),
   );
 });

@@ -45,16 +45,24 @@ function fieldLines(form) {
     if (field.closest(".rules-settings")) readings.push(`${label}: ${value}`);
     else inputs.push(`${label} ${value}`);
   }
-  // A rows input (a hidden field) reads as its table's rows.
-  for (const table of form.querySelectorAll(".rules-rows-table")) {
-    for (const row of table.querySelectorAll("tbody tr")) {
-      const cells = [...row.querySelectorAll("input, select")].map((cell) =>
-        shownValue(/** @type {HTMLInputElement | HTMLSelectElement} */ (cell)),
-      );
-      inputs.push(cells.filter(Boolean).join(" "));
+  // A rows input reads as its table: a line a row, named by its first cell.
+  /** @type {string[]} */
+  const rows = [];
+  for (const block of form.querySelectorAll(".rules-rows-field")) {
+    rows.push(`${words(block.querySelector(".rules-rows-label"))}:`);
+    for (const row of block.querySelectorAll(".rules-rows-table tbody tr")) {
+      const [first, ...rest] = [...row.querySelectorAll("td")].flatMap((cell) => {
+        const control = cell.querySelector("input, select");
+        if (!control) return [];
+        const value = shownValue(/** @type {HTMLInputElement | HTMLSelectElement} */ (control));
+        return [[words(cell.querySelector(".rules-rows-cell-label")), value]];
+      });
+      if (!first) continue;
+      const cells = rest.filter(([, value]) => value).map(([label, value]) => `${label} ${value}`);
+      rows.push(`- ${first[1]}: ${cells.join(", ")}`);
     }
   }
-  return { inputs, readings };
+  return { inputs, readings, rows };
 }
 
 /**
@@ -86,7 +94,22 @@ function outputLines(element) {
     );
   }
   if (kind === "strip") {
-    return [...element.querySelectorAll(".rules-strip-legend li, .rules-strip-rolled")].map(words);
+    // Its legend, unless the answer lists the same ranges as outputs of their own (the
+    // ability roll's "Success: rolls"); then only the roll it marks.
+    const legend = [...element.querySelectorAll(".rules-strip-legend li")].map(words);
+    const rolled = [...element.querySelectorAll(".rules-strip-rolled")].map(words);
+    const listed = [...(element.closest("[data-results]")?.querySelectorAll("[data-output]") ?? [])]
+      .filter(
+        (other) => other !== element && /** @type {HTMLElement} */ (other).dataset.kind === "value",
+      )
+      .map((other) => words(other));
+    const elsewhere = legend.every((line) =>
+      line
+        .split(" ")
+        .filter((part) => /\d/.test(part))
+        .every((range) => listed.some((text) => text.includes(range.replace(/,$/, "")))),
+    );
+    return elsewhere ? rolled : [...legend, ...rolled];
   }
   if (kind === "warnings" || kind === "cycles") {
     return [...element.querySelectorAll("li")].map(words).filter(Boolean);
@@ -133,9 +156,10 @@ const LISTS = new Set(["records", "warnings", "cycles", "strip"]);
  */
 export function answerText(root, form) {
   const title = words(root.querySelector(".rules-calculator-title"));
-  const { inputs, readings } = fieldLines(form);
+  const { inputs, readings, rows } = fieldLines(form);
   const lines = [title];
   if (inputs.length) lines.push(`Inputs: ${inputs.join(", ")}`);
+  lines.push(...rows);
   if (readings.length) lines.push(`Readings: ${readings.join("; ")}`);
   const results = root.querySelector("[data-results]") ?? root;
   /** @type {string | null} */
@@ -147,6 +171,7 @@ export function answerText(root, form) {
     const shown = outputLines(element);
     if (!shown.length) continue;
     const heading = element.closest("[data-group]")?.getAttribute("data-group") ?? null;
+    if (group && heading !== group) lines.push(""); // the group ends
     if (heading && heading !== group) lines.push(`${heading}:`);
     group = heading;
     const label = outputLabel(element);
