@@ -53,7 +53,10 @@ def derived_change(calculator: Calculator, changes: int = 200) -> Change | None:
     ranged = [
         item
         for item in calculator.inputs
-        if item.kind == "integer" and item.minimum is not None and item.maximum is not None
+        if item.kind == "integer"
+        and item.minimum is not None
+        and item.maximum is not None
+        and not item.modifies  # a modifier's range is wider than the sum it may make
     ]
     rolled = [item for item in ranged if not item.seed]
     if not rolled or (_span(max(rolled, key=_span)) < changes and len(rolled) < len(ranged)):

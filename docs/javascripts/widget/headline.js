@@ -82,17 +82,6 @@ export function inputsInShort(form, leaveOut = []) {
 }
 
 /**
- * The result as a line to paste in a chat: "Title (inputs): headline; headline".
- * @param {HTMLElement} root
- * @param {HTMLFormElement} form
- */
-export function resultText(root, form) {
-  const title = root.querySelector(".rules-calculator-title")?.textContent?.trim() ?? "";
-  const shown = headlines(root).map(({ label, text }) => (label ? `${label}: ${text}` : text));
-  return `${title} (${inputsInShort(form)}): ${shown.join("; ")}`;
-}
-
-/**
  * Write the first headline with a value into the widget's sticky line (calculators.css).
  * @param {HTMLElement} root
  */

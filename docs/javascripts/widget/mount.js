@@ -11,6 +11,7 @@ import { mountPickers } from "../party/picker.js";
 import { mountPartyRows } from "../party/rows.js";
 import { mountSave } from "../party/save.js";
 import { copyLink, fillFromUrl, keyPrefix, urlWriter } from "./permalink.js";
+import { mountModifiers } from "./modifier.js";
 import { mountRound } from "./round.js";
 import { mountRows } from "./rows.js";
 import { defaultsOf, resultButtons, rollButtons } from "./actions.js";
@@ -78,6 +79,7 @@ export function mount(root, engine) {
   mountPickers(form); // the party's values beside the fields that take them
   mountRows(form); // rows inputs: their tables, built from their fields (the link's, if any)
   mountPartyRows(form); // and a row from the party, where their columns take a character's values
+  mountModifiers(form); // a chance's modifier: steps of 10 and 20, and its sign
   /** @type {(input: string) => Field | null} */
   const control = (input) =>
     /** @type {Field | null} */ (

@@ -156,7 +156,7 @@ BRP_SANITY = Calculator(
             suggestions=SANITY_CHECKS,
             help="pick a line of the table or type one, such as 1/1D4+1 or 1D10/1D100",
         ),
-        rating_input("int_save", "INT saving throw (%)", 65),
+        rating_input("int_save", "INT saving throw (%)", 65, "INT save modifier (%)"),
         dice_seed_input("another number rolls another check"),
         Input(
             "maximum_sanity",
