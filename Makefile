@@ -67,7 +67,7 @@ fuzz: $(VENV_STAMP)
 bench: $(VENV_STAMP) $(NPM_STAMP) $(ENGINES)
 	@mkdir -p .cache
 	$(PY) -m scripts.bench > .cache/bench.json
-	$(PY) -m scripts.bench_record .cache/bench.json
+	$(PY) -m scripts.bench.record .cache/bench.json
 
 ## offline: build site/ with Pyodide inside it (serve with: python3 -m http.server -d site)
 offline: $(VENV_STAMP) $(NPM_STAMP)

@@ -25,22 +25,40 @@ const KEEP = new Set([SITE_CACHE, ...Object.values(BUILD.caches ?? {})]);
 const scope = new URL(self.registration.scope);
 // Left to the worker: it verifies them against their hashes and keeps them itself.
 const PASS = ["pyodide/", "py/"].map((path) => new URL(path, scope).pathname);
+// A file whose server has not begun to answer within this long is left out of the copy: a
+// network that takes the request and never answers held the install, and the footer's "Saving
+// for offline…", for as long as the browser let the install run.
+const ANSWER_MS = 15_000;
+
+/**
+ * `url` asked of the server ("no-cache": a 304 when nothing changed, never an older build's copy
+ * from the browser's HTTP cache), given up when no answer begins within ANSWER_MS.
+ * @param {string} url
+ */
+async function fromServer(url) {
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), ANSWER_MS);
+  try {
+    return await fetch(url, { cache: "no-cache", signal: stop.signal });
+  } finally {
+    clearTimeout(timer); // the body, once it has begun, may take as long as it takes
+  }
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SITE_CACHE);
       // One by one: a file that fails to load must not stop the others from being kept.
-      // "no-cache": asked of the server (a 304 when nothing changed), never an older build's
-      // copy from the browser's HTTP cache.
       await Promise.all(
         BUILD.precache.map(async (path) => {
           const url = new URL(path, scope).href;
           try {
-            const response = await fetch(url, { cache: "no-cache" });
+            const response = await fromServer(url);
             if (response.ok) await cache.put(url, response);
           } catch {
-            // offline during the install: the page is kept on the reader's next visit instead
+            // offline, or no answer, during the install: the page is kept on the reader's next
+            // visit instead
           }
         }),
       );

@@ -12,38 +12,71 @@ both and compares.
   the shown ones add to exactly 100 (largest remainder): each is its value rounded down or up,
   never "0%" for what can happen nor "100%" for what may not.
 - A minus is the true minus sign (U+2212): "−20", "−1D4". Modifiers carry their sign: "+50%".
-- Every other number has at most two decimals.
+- Every other number has at most two decimals, a half rounded up (away from zero) from the
+  exact value it stands for: a Fraction as it is, a float as the shortest decimal that reads back
+  as it (1.575, which a binary float holds as 1.57499999...), as the browser reads it too.
 
 The JSON the calculators return keeps plain numbers and ASCII text; only the page's text changes.
 """
 
 import math
-from collections.abc import Iterable, Sequence
-from decimal import ROUND_HALF_UP, Decimal
+from collections.abc import Iterable, Mapping, Sequence
+from decimal import Decimal
 from fractions import Fraction
 from typing import Literal, TypeGuard
+
+from rules_py.rounding import round_half_up_ratio
 
 MINUS = "\u2212"
 Style = Literal["", "percent", "signed", "signed_percent"]
 STYLES: tuple[Style, ...] = ("", "percent", "signed", "signed_percent")
 
 
-def decimal(value: float | Fraction | int) -> str:
-    """A number with at most two decimals, trailing zeros dropped, and a true minus.
+def exact(value: float | Fraction | int) -> Fraction:
+    """The exact value a number shown on the site stands for: a Fraction or a whole number as it
+    is; a float (what the answers' JSON holds) as the shortest decimal that reads back as it, which
+    is the decimal the rules worked out (1.575, not the binary 1.57499999999999995559...). The
+    browser reads a float the same way (``toExponential()`` in ``format.js``).
 
-    A tie (a binary value exactly halfway, such as 0.125) goes away from zero, as the browser's
-    ``toFixed`` does, so that tables and widgets print the same digits.
+    >>> exact(1.575), exact(Fraction(63, 40)), exact(-2), exact(0.1)
+    (Fraction(63, 40), Fraction(63, 40), Fraction(-2, 1), Fraction(1, 10))
+    """
+    if isinstance(value, Fraction | int):
+        return Fraction(value)
+    return Fraction(Decimal(repr(float(value))))
+
+
+def rounded(value: float | Fraction | int, places: int = 2) -> Fraction:
+    """``value`` rounded to ``places`` decimals from its :func:`exact` value, a half away from
+    zero (half up on the magnitude: the minus sign is shown apart).
+
+    >>> str(rounded(1.575)), str(rounded(2.675)), str(rounded(1.005)), str(rounded(-0.125))
+    ('79/50', '67/25', '101/100', '-13/100')
+    >>> rounded(Fraction(1, 8)) == Fraction(13, 100), rounded(0.004) == 0
+    (True, True)
+    """
+    scaled = abs(exact(value)) * 10**places
+    units = round_half_up_ratio(scaled.numerator, scaled.denominator)
+    return Fraction(-units if value < 0 else units, 10**places)
+
+
+def decimal(value: float | Fraction | int) -> str:
+    """A number with at most two decimals, trailing zeros dropped, and a true minus, rounded
+    half up from its exact value (:func:`rounded`), as ``format.js`` does.
 
     >>> decimal(2.5), decimal(-3), decimal(1 / 3), decimal(Fraction(7, 8)), decimal(-0.001)
     ('2.5', '−3', '0.33', '0.88', '0')
-    >>> decimal(0.125), decimal(-0.125)
-    ('0.13', '−0.13')
+    >>> decimal(0.125), decimal(-0.125), decimal(1.575), decimal(Fraction(63, 40))
+    ('0.13', '−0.13', '1.58', '1.58')
     """
-    rounded = Decimal(float(value)).quantize(Decimal("0.01"), ROUND_HALF_UP)
-    text = f"{rounded:.2f}".rstrip("0").rstrip(".")
-    if text in ("-0", "0", ""):
+    if isinstance(value, float) and not math.isfinite(value):  # as the browser writes them
+        return "NaN" if math.isnan(value) else ("Infinity" if value > 0 else MINUS + "Infinity")
+    hundredths = rounded(value) * 100
+    whole, cents = divmod(abs(int(hundredths)), 100)
+    text = f"{whole}.{cents:02d}".rstrip("0").rstrip(".")
+    if text == "0":
         return "0"
-    return text.replace("-", MINUS)
+    return (MINUS if hundredths < 0 else "") + text
 
 
 def percent(value: float | Fraction | int) -> str:
@@ -51,13 +84,18 @@ def percent(value: float | Fraction | int) -> str:
 
     >>> percent(22.5), percent(65), percent(0), percent(0.004), percent(99.996), percent(100)
     ('22.5%', '65%', '0%', '<0.01%', '>99.99%', '100%')
+    >>> percent(Fraction(1, 200)), percent(12.345), percent(Fraction(19999, 200))
+    ('0.01%', '12.35%', '>99.99%')
     """
-    number = float(value)
-    if 0 < number < 0.005:
+    number = exact(value)
+    if 0 < number < _LEAST_SHOWN:
         return "<0.01%"
-    if 99.995 <= number < 100:
+    if 100 - _LEAST_SHOWN <= number < 100:
         return ">99.99%"
     return decimal(number) + "%"
+
+
+_LEAST_SHOWN = Fraction(1, 200)  # what rounds up to 0.01
 
 
 _KEPT = ("0%", "100%")  # exact, never padded
@@ -67,12 +105,15 @@ def _decimals(text: str) -> int:
     return len(text.partition(".")[2])
 
 
-_MILLIONTHS = 10**6  # a percentage is read to millionths to rank remainders (format.js alike)
+_PLACES = 6  # a percentage is read to millionths to rank remainders (format.js alike)
+_MILLIONTHS = 10**_PLACES
 _HUNDREDTH = _MILLIONTHS // 100
 _WHOLE = 100 * 100  # 100%, in hundredths
 
 
-def _one_distribution(values: Sequence[float], open_to: Sequence[bool]) -> list[int] | None:
+def _one_distribution(
+    values: Sequence[float | Fraction | int], open_to: Sequence[bool]
+) -> list[int] | None:
     """The values in hundredths of a percent, adding to exactly 100% (largest remainder among
     those ``open_to`` a change; ties to the first), or None when they do not add to 100.
 
@@ -81,7 +122,7 @@ def _one_distribution(values: Sequence[float], open_to: Sequence[bool]) -> list[
     >>> _one_distribution([50, 20], [True, True]) is None
     True
     """
-    millionths = [math.floor(value * _MILLIONTHS + 0.5) for value in values]
+    millionths = [int(rounded(value, _PLACES) * _MILLIONTHS) for value in values]
     if any(m < 0 for m in millionths) or abs(sum(millionths) - _WHOLE * _HUNDREDTH) > len(values):
         return None
     hundredths = [m // _HUNDREDTH for m in millionths]
@@ -114,7 +155,7 @@ def percents(values: Iterable[float | Fraction | int]) -> list[str]:
     >>> percents([13.4, 42.515, 44.085])
     ['13.40%', '42.52%', '44.08%']
     """
-    numbers = [float(value) for value in values]
+    numbers = list(values)
     shown = [percent(value) for value in numbers]
     open_to = [text not in _KEPT and text[0] not in "<>" for text in shown]
     hundredths = _one_distribution(numbers, open_to)
@@ -134,6 +175,54 @@ def percents(values: Iterable[float | Fraction | int]) -> list[str]:
         return f"{whole}.{fraction.ljust(places, '0')}%"
 
     return [padded(text) for text in shown]
+
+
+def record_texts(
+    records: Sequence[Mapping[str, object]],
+    columns: Sequence[tuple[str, Style]],
+    distribution: Sequence[str] = (),
+    per_row: bool = False,
+    outside: int = 0,
+    by: str = "",
+) -> list[list[str]]:
+    """Records as a table shows them: each cell in its column's style, and the percentages of
+    one distribution as one group (:func:`percents`: adding to exactly 100). The ``distribution``
+    columns make one each, down the rows but the last ``outside`` (a sum of some rows above,
+    such as "Any success", rounded alone), one per value of the column ``by`` when given (the
+    hits of each hit die); or, ``per_row``, each row's cells in them together. The widgets'
+    mirror is ``recordTexts`` in ``format.js``.
+
+    >>> rows = [{"x": "A", "p": 13.4}, {"x": "B", "p": 42.515}, {"x": "C", "p": 44.085}]
+    >>> record_texts(rows, [("x", ""), ("p", "percent")], ["p"])
+    [['A', '13.40%'], ['B', '42.52%'], ['C', '44.08%']]
+    >>> record_texts(rows, [("x", ""), ("p", "percent")])  # not a distribution: each alone
+    [['A', '13.4%'], ['B', '42.52%'], ['C', '44.09%']]
+    >>> record_texts([{"a": 76.065, "b": 2.525, "c": 21.41}], [("a", "percent"), ("b", "percent"),
+    ...     ("c", "percent")], ["a", "b", "c"], per_row=True)
+    [['76.07%', '2.52%', '21.41%']]
+    >>> dice = [{"d": d, "p": p} for d, p in (("1D2", 50.005), ("1D2", 49.995), ("1D3", 100))]
+    >>> record_texts(dice, [("d", ""), ("p", "percent")], ["p"], by="d")
+    [['1D2', '50.01%'], ['1D2', '49.99%'], ['1D3', '100%']]
+    """
+    texts = [[shown(record.get(key), style) for key, style in columns] for record in records]
+    keys = [key for key, _ in columns]
+    chosen = [keys.index(key) for key in distribution]
+    kept = range(len(records) - outside)
+    if per_row:
+        groups = [[(row, column) for column in chosen] for row in range(len(records))]
+    else:
+        parts = list(dict.fromkeys(str(records[row].get(by)) for row in kept)) if by else [""]
+        groups = [
+            [(row, column) for row in kept if not by or str(records[row].get(by)) == part]
+            for column in chosen
+            for part in parts
+        ]
+    for group in groups:
+        cells = [(r, c) for r, c in group if _is_number(records[r].get(keys[c]))]
+        values = [records[r][keys[c]] for r, c in cells]
+        for (r, c), text in zip(cells, percents(values), strict=True):  # type: ignore[arg-type]
+            texts[r][c] = text
+    return texts
 
 
 def _hundredths_text(count: int) -> str:

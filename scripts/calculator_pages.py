@@ -114,7 +114,7 @@ def every_calculator(docs_dir: Path = DOCS) -> str:
     from rules_py.calculators import REGISTRY  # as rebuilt by `properdocs serve` after an edit
     from rules_py.sources.documents import Document
 
-    titles = {document.value: document.title for document in Document}
+    titles = {document.value: document.label for document in Document}
     groups: dict[str, list[str]] = {title: [] for title in (*titles.values(), ACROSS)}
     for path in reading_order(docs_dir):
         page = path.relative_to(docs_dir).as_posix()

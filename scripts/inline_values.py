@@ -121,7 +121,52 @@ def _calculator_value(name: str, key: str, options: dict[str, str], page: str) -
         raise ValueShortcodeError(
             f"{page}: value: unknown style '{style_name}' ({', '.join(STYLE_NAMES)})"
         )
+    if style_name is None:
+        grouped = _as_grouped(calculator, result, key)
+        if grouped is not None:
+            return grouped
     return shown(found, style)
+
+
+def _as_grouped(calculator: "Calculator", result: "JsonDict", key: str) -> str | None:
+    """A percentage of one distribution (an odds output's, or a records output's declared
+    ``distribution``) as the calculator shows it beside the others, which add to 100, without
+    the zeros that pad it to the others' decimals; None for any other value.
+
+    >>> from rules_py.calculators import REGISTRY
+    >>> contest = REGISTRY["contest"]
+    >>> inputs = {"system": "runequest", "a": 77, "b": 7, "all_fail": "nobody_wins"}
+    >>> answer = contest.calculate(inputs)
+    >>> _as_grouped(contest, answer, "side_by_side.1.neither"), answer["side_by_side"][1]["neither"]
+    ('21.41%', 21.40498348844191)
+    >>> _as_grouped(contest, answer, "a") is None
+    True
+    """
+    parts = key.split(".")
+    for output in calculator.outputs:
+        depth = len(output.key.split("."))
+        if output.key.split(".") != parts[:depth]:
+            continue
+        value = _at_path(result, output.key, key)
+        if output.kind == "odds" and len(parts) == depth + 1 and isinstance(value, dict):
+            return _unpadded(output.bar_texts(value)[parts[depth]])
+        row, column = [*parts[depth:], "", ""][:2]
+        if len(parts) == depth + 2 and column in output.distribution and isinstance(value, list):
+            columns = [key for key, _ in output.columns]
+            return _unpadded(output.row_texts(value)[int(row)][columns.index(column)])
+    return None
+
+
+def _unpadded(text: str) -> str:
+    """A percentage without the zeros that pad it to its group's decimals.
+
+    >>> _unpadded("22.00%"), _unpadded("12.40%"), _unpadded("<0.01%"), _unpadded("100%")
+    ('22%', '12.4%', '<0.01%', '100%')
+    """
+    number = text.removesuffix("%")
+    if "." not in number:
+        return text
+    return number.rstrip("0").rstrip(".") + "%"
 
 
 def declared_style(calculator: "Calculator", key: str) -> "Style":

@@ -1,5 +1,5 @@
 """A built site served on 127.0.0.1 and the headless Chromium that visits it: the one definition
-shared by ``make bench`` (scripts/bench.py) and the browser tests (tests/browser/)."""
+shared by ``make bench`` (scripts/bench/) and the browser tests (tests/browser/)."""
 
 import os
 import re

@@ -40,7 +40,7 @@ def modules(docs: Path, entry: str) -> list[str]:
 def _normal(path: str) -> str:
     """``a/b/../c.js`` -> ``a/c.js``, ``a/./b.js`` -> ``a/b.js`` (paths under the docs folder).
 
-    >>> _normal("javascripts/rules/../site/palette.js")
+    >>> _normal("javascripts/widget/../site/palette.js")
     'javascripts/site/palette.js'
     """
     parts: list[str] = []

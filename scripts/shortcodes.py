@@ -54,7 +54,8 @@ def expand(markdown: str, page: str = "<page>") -> str:
     def replace(match: Match[str]) -> str:
         kind, name = match["kind"], match["name"]
         if kind == "table":
-            return "\n\n" + table_markdown(name, page) + "\n\n"
+            headed = _under_a_heading(match.string, match.start())
+            return "\n\n" + table_markdown(name, page, headed) + "\n\n"
         if kind == "calculator":
             calculator_declaration(name, page)  # a name the registry does not know fails here
             if name in on_page:
@@ -92,8 +93,22 @@ def house_rules_link(page: str) -> str:
     return f'href="{"../" * depth}{target}"'
 
 
-def table_markdown(name: str, page: str = "<page>") -> str:
-    """``doc.table`` as a Markdown table followed by its source line."""
+def _under_a_heading(markdown: str, start: int) -> bool:
+    """Whether the text just above ``start`` (blank lines aside) is a heading.
+
+    >>> _under_a_heading("## Wounds\\n\\n<!-- table: x.y -->", 11)
+    True
+    >>> _under_a_heading("Text\\n\\nX", 6)
+    False
+    """
+    above = markdown[:start].rstrip().rpartition("\n")[2]
+    return above.lstrip().startswith("#")
+
+
+def table_markdown(name: str, page: str = "<page>", headed: bool = False) -> str:
+    """``doc.table`` as a Markdown table, captioned with its title, followed by its source line.
+    ``headed``: a heading right above the table names it already (a card of the GM screen), so
+    its caption is for screen readers only."""
     # Imported when used, so a rebuild under `properdocs serve` sees rules_py as edited.
     from rules_py.tables import to_markdown
 
@@ -108,6 +123,9 @@ def table_markdown(name: str, page: str = "<page>") -> str:
         "tabindex": "0",
         "aria-label": table.title,
         "data-search-exclude": True,
+        # the table's title, made its <caption> once the page is parsed (scripts/table_captions.py)
+        "data-caption": table.title,
+        "data-caption-heard": headed,
         "markdown": "1",
     }
     # The table is Markdown, not text: Python-Markdown writes it out as HTML (markdown="1"),

@@ -16,6 +16,7 @@ from typing import Any
 
 from markupsafe import Markup
 
+from rules_py.numbers import MINUS
 from scripts.figure_svg import figure_svg
 from scripts.glossary import explained
 from scripts.heatmap_svg import heatmap_block
@@ -159,6 +160,8 @@ def widget_html(calculator: Declaration) -> Markup:
             "id": anchor(name),
             "data-calculator": name,
             "data-state": "loading",
+            # a roll for several at once: the result's key of its lines for the roll log
+            "data-each-roll": str(calculator.get("each_roll") or "") or None,
         },
         head,
         status,
@@ -210,7 +213,8 @@ def _laid_out(name: str, calculator: Declaration, items: Sequence[Declaration]) 
             continue
         second = by_name.get(partner.get(item["name"], ""))
         if second is not None:
-            yield block("div", {"class": "rules-pair"}, _field(name, item), _field(name, second))
+            fields = (_field(name, item), _field(name, second), _roll_both(item, second))
+            yield block("div", {"class": "rules-pair"}, *fields)
         else:
             yield _field(name, item)
 
@@ -349,7 +353,72 @@ def _field(calculator: str, item: Declaration) -> Markup:
         parts.append(block("select", common, *_options(item)))
     else:
         parts.extend(_text_field(field_id, common, item))
-    return block("div", {"class": css}, *parts, _help(help_id, item), _error(error_id, input_name))
+    modifier = _modifier(calculator, item["modifier"]) if item.get("modifier") else None
+    help, error = _help(help_id, item), _error(error_id, input_name)
+    return block("div", {"class": css}, *parts, help, error, modifier)
+
+
+# The steps a modifier takes with one tap, as a GM says them (log and links keep the hyphen).
+MODIFIER_STEPS = (-20, -10, 10, 20)
+
+
+def _modifier(calculator: str, item: Declaration) -> Markup:
+    """A chance's modifier, drawn under the chance: a field on the digit keypad with buttons that
+    step it by 10 and 20 and one that turns its sign (an iPhone's digit keypad has no minus),
+    widget/modifier.js; Python adds it to the chance and shows the sum.
+
+    >>> html = _modifier("ability", {"name": "chance_modifier", "label": "Modifier (%)",
+    ...     "kind": "integer", "minimum": -999, "percent": True, "modifies": "chance"})
+    >>> 'inputmode="numeric"' in html, 'data-step="-20"' in html, ">−20<" in html
+    (True, True, True)
+    """
+    input_name = str(item["name"])
+    field_id = f"rules-{calculator}-{input_name}"
+    error_id = f"{field_id}-error"
+    field = tag(
+        "input",
+        {
+            "id": field_id,
+            "name": input_name,
+            "aria-describedby": error_id,
+            "type": "text",
+            "inputmode": "numeric",
+            "value": "",
+            "spellcheck": "false",
+        },
+    )
+    steps = (
+        _button(
+            "step",
+            f"{'+' if step > 0 else MINUS}{abs(step)}",
+            "md-button rules-step",
+            **{"for": input_name, "step": str(step)},
+        )
+        for step in MODIFIER_STEPS
+    )
+    sign = _sign_button(input_name, str(item["label"]))
+    return block(
+        "div",
+        {"class": "rules-modifier"},
+        tag("label", {"for": field_id}, str(item["label"])),
+        tag(
+            "span",
+            {"class": "rules-steps"},
+            tag("span", {"class": "rules-modifier-field"}, field, sign),
+            tag("span", {"class": "rules-step-row"}, *steps),
+        ),
+        _error(error_id, input_name),
+    )
+
+
+def _roll_both(first: Declaration, second: Declaration) -> Markup | None:
+    """A pair of d100 rolls (two sides of a contest, or one side's two dice) rolls both at once,
+    as one line in the log (widget/actions.js); each keeps its own Roll for one side at a time.
+    """
+    if not (first.get("d100") and second.get("d100")):
+        return None
+    names = f"{first['name']} {second['name']}"
+    return _button("roll-both", "Roll both", "md-button rules-roll rules-roll-both", both=names)
 
 
 def _width(item: Declaration) -> str:
@@ -380,7 +449,14 @@ def _text_field(
         mode = {"data-board-pieces": json.dumps(item.get("pieces") or [], ensure_ascii=False)}
     value = _shown(item.get("default"))
     suggestions = item.get("suggestions") or ()
-    if item.get("seed") or item.get("d100"):
+    if item.get("next_round"):
+        # The round's number, with "Next round" beside it at the top of a long form (and again
+        # at its foot): widget/round.js.
+        field = tag("input", common | {"type": "text"} | mode | {"value": value})
+        yield tag("span", {"class": "rules-with-button"}, field, _next_round_button(item))
+        note: Attributes = {"class": "rules-round-note", "data-round-note": True}
+        yield tag("span", note | {"aria-live": "polite"})
+    elif item.get("seed") or item.get("d100"):
         # Fresh dice from the browser (log/dice.js): a new seed, or a face of the d100.
         mode |= {"data-seed": bool(item.get("seed")), "data-roll": not item.get("seed")}
         mode |= {"data-min": str(item.get("minimum")), "data-max": str(item.get("maximum"))}
@@ -400,13 +476,44 @@ def _text_field(
             | mode
             | {"list": listed, "value": value, "spellcheck": "false"}
         )
-        yield tag("input", attrs)
+        if _signed(item):  # on the digit keypad, yet below 0 at times: a button turns its sign
+            sign = _sign_button(str(item["name"]), str(item["label"]))
+            yield tag("span", {"class": "rules-with-button"}, tag("input", attrs), sign)
+        else:
+            yield tag("input", attrs)
     if suggestions:  # offered as the reader types; anything else may still be typed
         yield block(
             "datalist",
             {"id": f"{field_id}-list"},
             *(tag("option", {"value": str(v)}, str(words)) for v, words in suggestions),
         )
+
+
+def _signed(item: Declaration) -> bool:
+    """Whether a field on the digit keypad may be negative with no modifier to take it there
+    (a Runeball skill): it gets a button that turns its sign, as a modifier has.
+
+    >>> _signed({"kind": "integer", "minimum": -20, "holds": "skill"})
+    True
+    >>> _signed({"kind": "integer", "minimum": -200, "percent": True, "modifier": {"name": "m"}})
+    False
+    """
+    low = item.get("minimum")
+    negative = low is None or low < 0
+    return _keypad(item) == "numeric" and negative and not item.get("modifier")
+
+
+def _sign_button(input_name: str, label: str) -> Markup:
+    """The button that turns a field's sign (widget/modifier.js): an iPhone's digit keypad has
+    no minus."""
+    attrs = {
+        "type": "button",
+        "class": "md-button rules-step",
+        "data-action": "sign",
+        "data-for": input_name,
+        "aria-label": f"{label}: turn its sign",
+    }
+    return tag("button", attrs, "±")
 
 
 def _keypad(item: Declaration) -> str | None:
@@ -416,13 +523,18 @@ def _keypad(item: Declaration) -> str | None:
 
     >>> _keypad({"kind": "integer", "minimum": 1}), _keypad({"kind": "integer", "minimum": -200})
     ('numeric', 'text')
+    >>> _keypad({"kind": "integer", "minimum": -200, "percent": True})
+    'numeric'
     >>> _keypad({"kind": "text"}) is None
     True
     """
     if item["kind"] != "integer":
         return None
     low = item.get("minimum")
-    return "numeric" if low is not None and low >= 0 else "text"
+    # A skill or a chance reaches below 0 by its modifier (steps and a sign of its own) or by a
+    # sum typed on a full keyboard; the digits are what a GM types into it at the table.
+    typed = item.get("percent") or item.get("holds") == "skill"
+    return "numeric" if typed or (low is not None and low >= 0) else "text"
 
 
 def _rows_field(calculator: str, item: Declaration) -> Markup:
@@ -541,9 +653,11 @@ def _output(output: Declaration) -> Markup:
             for column, heading in output["columns"]
         )
         thead = tag("thead", None, block("tr", None, *headings))
+        # The table's title is its caption, as the generated tables' are.
+        caption = tag("caption", {"class": "rules-output-label"}, explained(label))
         # Already in the wrapper Material's script would move it into (scripts/
         # material_tables.py); the region around it is what scrolls.
-        table = wrapped_table(join(["", thead, tag("tbody"), ""], "\n"))
+        table = wrapped_table(join(["", caption, thead, tag("tbody"), ""], "\n"))
         # On a phone the table may be wider than the screen: it scrolls in a labelled region
         # the keyboard can reach, as the generated tables do.
         region = {
@@ -552,9 +666,17 @@ def _output(output: Declaration) -> Markup:
             "tabindex": "0",
             "aria-label": label,
         }
-        label_line = tag("p", {"class": "rules-output-label"}, explained(label))
+        # The columns whose percentages add to 100 (render/draw.js: format.js recordTexts).
+        shares = {
+            "data-distribution": " ".join(output.get("distribution") or ()) or None,
+            "data-per-row": bool(output.get("per_row")),
+            "data-outside": str(output["outside"]) if output.get("outside") else None,
+            "data-by": str(output["by"]) if output.get("by") else None,
+        }
         return block(
-            "div", {"class": "rules-records"} | drawn, label_line, block("div", region, table)
+            "div",
+            {"class": "rules-records"} | drawn | shares,
+            block("div", region, table),
         )
     if kind == "warnings":
         attrs = {"class": "rules-warnings"} | drawn | {"aria-label": label, "hidden": True}
@@ -609,17 +731,24 @@ def _save_character(calculator: Declaration) -> Markup | None:
 
 
 def _next_round(calculator: Declaration) -> list[Markup]:
-    """A calculator played round after round: the round number and "Next round"
-    (widget/round.js), which fills the next round's inputs from the answer."""
+    """A calculator played round after round: "Next round" (widget/round.js), which fills the
+    next round's inputs from the answer (and at the top, beside the round's number)."""
     if not calculator.get("next_round"):
         return []
-    return [
-        tag("span", {"class": "rules-round", "data-round": True, "aria-live": "polite"}, "Round 1"),
-        _button(
-            "next-round",
-            "Next round",
-            "md-button md-button--primary",
-            next=str(calculator["next_round"]),
-            log=str(calculator.get("round_log") or ""),
-        ),
-    ]
+    counted = [item for item in calculator["inputs"] if item.get("next_round")]
+    if counted:
+        return [_next_round_button(counted[0])]
+    return [_next_round_button({"name": "", "next_round": {"next": calculator["next_round"]}})]
+
+
+def _next_round_button(item: Declaration) -> Markup:
+    """ "Next round", from the description of the input counting rounds (``next_round``: the
+    answer's keys for the next inputs, for the log line and for the note)."""
+    ways = item["next_round"]
+    data = {
+        "next": str(ways.get("next") or ""),
+        "log": str(ways.get("log") or ""),
+        "note": str(ways.get("note") or ""),
+        "for": str(item.get("name") or ""),
+    }
+    return _button("next-round", "Next round", "md-button md-button--primary", **data)

@@ -1,7 +1,8 @@
-"""``make bench`` works: ``scripts/bench.py --quick`` builds, serves and measures the offline site
-and prints one JSON object with every figure. Times are machine-dependent, so no test asserts on
-them; only that each is there and is a number (and that a page without a calculator fetches no
-Pyodide), and that the phone's first visit ends in an answer no sooner than its bytes can arrive.
+"""``make bench`` works: ``python -m scripts.bench --quick`` builds, serves and measures the offline
+site and prints one JSON object with every figure. Times are machine-dependent, so no test
+asserts on them; only that each is there and is a number (and that a page without a calculator
+fetches no Pyodide), and that the phone's first visit ends in an answer no sooner than its bytes
+can arrive.
 """
 
 import json
@@ -15,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from scripts import lighthouse
+from scripts.bench import lighthouse
 from scripts.local_site import QuietHandler
 
 ROOT = Path(__file__).resolve().parents[1]

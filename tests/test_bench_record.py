@@ -1,5 +1,5 @@
 """The bench's latest figures are generated, not typed: ``contributing/bench.md`` shows exactly
-what ``contributing/bench-latest.json`` holds (``scripts/bench_record.py``), and ``make bench``
+what ``contributing/bench-latest.json`` holds (``scripts/bench/record.py``), and ``make bench``
 keeps a full run only."""
 
 import json
@@ -8,17 +8,18 @@ from typing import Any
 
 import pytest
 
-from scripts import bench_record
-from scripts.bench_record import (
+from scripts.bench import record as bench_record
+from scripts.bench import tables
+from scripts.bench.record import (
     LATEST,
     PAGE,
     README,
     SUMMARY_BEGIN,
     SUMMARY_END,
     figures_on_page,
-    render,
-    summary,
 )
+from scripts.bench.render import render
+from scripts.bench.summary import summary
 
 
 def _latest() -> dict[str, Any]:
@@ -29,7 +30,7 @@ def _latest() -> dict[str, Any]:
 def test_the_page_shows_the_kept_figures_as_rendered() -> None:
     assert figures_on_page(PAGE.read_text(encoding="utf-8")) == render(_latest()), (
         "contributing/bench.md differs from bench-latest.json: "
-        ".venv/bin/python -m scripts.bench_record --render"
+        ".venv/bin/python -m scripts.bench.record --render"
     )
 
 
@@ -37,7 +38,7 @@ def test_the_readme_shows_the_kept_summary_as_rendered() -> None:
     readme = README.read_text(encoding="utf-8")
     assert figures_on_page(readme, SUMMARY_BEGIN, SUMMARY_END) == summary(_latest()), (
         "README.md's figures differ from bench-latest.json: "
-        ".venv/bin/python -m scripts.bench_record --render"
+        ".venv/bin/python -m scripts.bench.record --render"
     )
 
 
@@ -185,9 +186,9 @@ def test_the_slower_setting_has_its_own_table_where_the_run_took_it() -> None:
 
 
 def test_every_start_piece_the_bench_takes_has_its_words_in_the_record() -> None:
-    # The pieces' keys live in scripts/bench.py, their words in bench_record.PIECES: a piece
+    # The pieces' keys live in scripts/bench/pieces.py, their words in tables.PIECES: a piece
     # added to the bench without words would vanish from bench.md's table.
-    from scripts.bench import BARE_PIECES, START_PIECES
+    from scripts.bench.pieces import BARE_PIECES, START_PIECES
 
-    worded = {key for key, _ in bench_record.PIECES}
+    worded = {key for key, _ in tables.PIECES}
     assert set(START_PIECES) | set(BARE_PIECES) | {"page_busy"} <= worded

@@ -164,3 +164,60 @@ def test_generated_tables_stay_out_of_search_and_their_headings_and_sources_stay
     )
     assert section["title"] == "The resistance table"
     assert "passive value down the left" in _index_words(section["text"])
+
+
+# --- table titles ------------------------------------------------------------------------------
+
+
+class _Captions(HTMLParser):
+    """Each generated table's region (its label) and the caption of the table inside it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tables: list[tuple[str, str, bool]] = []  # label, caption, heard only
+        self._text: str | None = None
+        self._label = ""
+        self._heard = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        # the generated tables (the glossary's table is its page, under the page's title)
+        if tag == "div" and (found.get("class") or "").split() == ["rules-table"]:
+            self._label = str(found.get("aria-label"))
+            self.tables.append((self._label, "", False))  # until its caption is found
+        elif tag == "caption" and self._label:
+            self._text, self._heard = "", found.get("class") == "rules-heard-only"
+
+    def handle_data(self, data: str) -> None:
+        if self._text is not None:
+            self._text += data
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "caption" and self._text is not None:
+            self.tables[-1] = (self._label, self._text, self._heard)
+            self._text, self._label = None, ""
+
+
+def test_every_generated_table_shows_its_title_as_its_caption(site: Path) -> None:
+    """A table's title is its caption, seen on the page (heard only under a heading that names
+    it already: the GM screen's cards): ReQuest, Core Mechanic: Skill Rolls › Multiple skills
+    used in one test shows the roll the four skills are read against, › Specialising in Skills
+    the parent's characteristics its base comes from."""
+    from rules_py.request.tables import one_roll_several_skills, specialism_base_scores
+
+    shown: dict[str, list[tuple[str, str, bool]]] = {}
+    for html in sorted(site.rglob("*.html")):
+        parser = _Captions()
+        parser.feed(html.read_text(encoding="utf-8"))
+        shown[html.relative_to(site).as_posix()] = parser.tables
+    tables = [table for found in shown.values() for table in found]
+    assert len(tables) > 100
+    for label, caption, _ in tables:
+        assert caption == label, (label, caption)
+    skills = {caption: heard for _, caption, heard in shown["request/skills/index.html"]}
+    assert skills[one_roll_several_skills().title] is False  # "One roll of 44, four skills"
+    assert "44" in one_roll_several_skills().title
+    assert skills[specialism_base_scores().title] is False
+    assert "characteristics 13 and 11" in specialism_base_scores().title
+    gm_screen = shown["gm-screen/index.html"]
+    assert sum(heard for _, _, heard in gm_screen) >= len(gm_screen) - 2  # each card's heading

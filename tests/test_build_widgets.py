@@ -74,3 +74,14 @@ def test_integer_fields_are_text_so_python_sees_what_was_typed() -> None:
     assert html.count("(optional)") == 1
     assert '<label for="rules-demo-e"><span class="rules-label-text">E</span> <span' in html
     assert '<option value="b" selected>b</option>' in html
+
+
+def test_a_table_of_results_has_its_label_as_its_caption() -> None:
+    """The contest's side-by-side table says what it is in its caption, as generated tables do,
+    and carries the columns that are one distribution for the page's script."""
+    html = widget_html(REGISTRY["contest"].describe())
+    assert (
+        '<caption class="rules-output-label">The same two ratings in each document</caption>'
+        in html
+    )
+    assert 'data-distribution="a_wins b_wins tie neither" data-per-row' in html

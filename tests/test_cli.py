@@ -1,6 +1,8 @@
 """The command line: JSON out, --jsonl, --help, and exit 2 with one line on bad input."""
 
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -77,9 +79,11 @@ def test_cli_reads_a_percent_sign_as_the_page_does() -> None:
         pytest.param(("request_test", "--skill", "forty"), id="text"),
         pytest.param(("request_test",), id="missing skill"),
         pytest.param(("contest", "--system", "gurps", "--a", "1", "--b", "2"), id="bad system"),
+        pytest.param(("ability", "--chance", "75--"), id="a sum cut short"),
+        pytest.param(("ability", "--chance", "75", "--chance_modifier", "abc"), id="modifier text"),
         pytest.param(
-            ("contest", "--system", "brp", "--a", "1", "--b", "2", "--a_roll", "5"),
-            id="one roll only",
+            ("opposed", "--a", "60", "--b", "45", "--b_modifier", "-300"),
+            id="a modifier past the chance's range",
         ),
         pytest.param(
             ("extended_contest", "--a", "1", "--b", "2", "--target", "0", "--mode", "absolute"),
@@ -90,10 +94,6 @@ def test_cli_reads_a_percent_sign_as_the_page_does() -> None:
         pytest.param(("sr_cycles", "--combatants", "[{"), id="rq2 broken json"),
         pytest.param(("sr_cycles", "--combatants", ""), id="rq2 no rows"),
         pytest.param(("sr_cycles",), id="rq2 missing"),
-        pytest.param(
-            ("interrupt", "--interrupter", "78", "--actor", "45", "--actor_roll", "21"),
-            id="rq2 one roll only",
-        ),
         pytest.param(
             ("sanity", "--sanity", "50", "--check", "1D6", "--int_save", "60"), id="no slash"
         ),
@@ -158,7 +158,10 @@ def test_cli_jsonl_answers_each_line_and_keeps_going() -> None:
     answers = [json.loads(line) for line in done.stdout.splitlines()]
     assert len(answers) == 4
     assert answers[0]["result"]["fumble"] == 98
-    assert answers[1]["error"] == {"message": "must be a whole number, not 'x'", "input": "chance"}
+    assert answers[1]["error"] == {
+        "message": "must be a whole number or a sum such as 75-20, not 'x'",
+        "input": "chance",
+    }
     assert answers[2]["error"]["input"] is None
     assert answers[3]["result"]["chance"] == 60
 
@@ -175,3 +178,21 @@ def test_every_calculator_help_lists_its_inputs_and_reading_settings(name: str) 
         assert f"--{setting.name}" in text
         assert f"reading {setting.reading}, default {setting.default}" in text
         assert ", ".join(setting.choices) in text
+
+
+def test_a_pipe_closed_early_stops_the_cli_without_a_traceback() -> None:
+    # `python -m rules_py runeball_field ... | head -1`: the reader took one line of an answer
+    # longer than a pipe holds (80 kB) and closed the pipe.
+    field = ("runeball_field", "--play", "pass", "--board", "passer=8.8;receiver=14.8")
+    skills = ("--pass_skill", "10", "--catch_skill", "10", "--interceptor_catch", "10")
+    cli = subprocess.Popen(
+        [sys.executable, "-m", "rules_py", *field, *skills, "--kick_skill", "10"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert cli.stdout is not None and cli.stderr is not None
+    cli.stdout.readline()
+    cli.stdout.close()
+    error = cli.stderr.read().decode()
+    cli.wait(timeout=60)
+    assert "Traceback" not in error, error

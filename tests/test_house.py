@@ -9,7 +9,7 @@ from urllib.parse import parse_qsl
 import pytest
 
 from rules_py.calculators import REGISTRY, calculate
-from scripts.bench import CHANGES
+from scripts.bench.cases import CHANGES
 
 ROOT = Path(__file__).resolve().parents[1]
 MOST_LINES = 500

@@ -13,7 +13,8 @@ from functools import partial
 import brotli
 import pytest
 
-from scripts import bench, precompress
+from scripts import precompress
+from scripts.bench.site import BenchServer, CompressingHandler
 
 CHROMIUM_ACCEPTS = "gzip, deflate, br, zstd"  # Debian's Chromium, to http://127.0.0.1 too
 WASM = bytes(range(256)) * 64  # 16 KiB that both compressors shrink
@@ -21,7 +22,7 @@ PAGE = "<p>d100</p>" * 300
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[bench._Server]:
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BenchServer]:
     """The bench's own server over a small built site with its copies."""
     root = tmp_path_factory.mktemp("site")
     (root / "pyodide").mkdir()
@@ -30,9 +31,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[bench._Server]:
     (root / "page" / "index.html").write_text(PAGE, encoding="utf-8")
     (root / "icon.png").write_bytes(bytes(2000))  # a kind of file given no copy
     precompress.precompress(root, cache=root.parent / "cache")
-    served = bench._Server(
-        ("127.0.0.1", 0), partial(bench._CompressingHandler, directory=str(root))
-    )
+    served = BenchServer(("127.0.0.1", 0), partial(CompressingHandler, directory=str(root)))
     served.compressed = True
     thread = threading.Thread(target=served.serve_forever, daemon=True)
     thread.start()
@@ -43,7 +42,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[bench._Server]:
         served.server_close()
 
 
-def get(server: bench._Server, path: str, **headers: str) -> tuple[int, dict[str, str], bytes]:
+def get(server: BenchServer, path: str, **headers: str) -> tuple[int, dict[str, str], bytes]:
     connection = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=10)
     try:
         connection.request(
@@ -55,7 +54,7 @@ def get(server: bench._Server, path: str, **headers: str) -> tuple[int, dict[str
         connection.close()
 
 
-def test_a_browser_accepting_brotli_gets_the_br_copy(server: bench._Server) -> None:
+def test_a_browser_accepting_brotli_gets_the_br_copy(server: BenchServer) -> None:
     status, headers, body = get(
         server, "/pyodide/pyodide.asm.wasm", Accept_Encoding=CHROMIUM_ACCEPTS
     )
@@ -67,7 +66,7 @@ def test_a_browser_accepting_brotli_gets_the_br_copy(server: bench._Server) -> N
     assert brotli.decompress(body) == WASM
 
 
-def test_a_page_folder_is_sent_compressed_as_its_index(server: bench._Server) -> None:
+def test_a_page_folder_is_sent_compressed_as_its_index(server: BenchServer) -> None:
     status, headers, body = get(server, "/page/", Accept_Encoding="br")
     assert (status, headers["content-encoding"]) == (200, "br")
     assert headers["content-type"].startswith("text/html")
@@ -75,7 +74,7 @@ def test_a_page_folder_is_sent_compressed_as_its_index(server: bench._Server) ->
 
 
 @pytest.mark.parametrize("accepts", ["gzip, deflate", "gzip, br;q=0", "GZIP"])
-def test_a_browser_without_brotli_gets_the_gz_copy(server: bench._Server, accepts: str) -> None:
+def test_a_browser_without_brotli_gets_the_gz_copy(server: BenchServer, accepts: str) -> None:
     status, headers, body = get(server, "/pyodide/pyodide.asm.wasm", Accept_Encoding=accepts)
     assert (status, headers["content-encoding"], headers["vary"]) == (
         200,
@@ -87,7 +86,7 @@ def test_a_browser_without_brotli_gets_the_gz_copy(server: bench._Server, accept
 
 @pytest.mark.parametrize("accepts", [None, "identity", "zstd", "gzip;q=0"])
 def test_a_browser_accepting_neither_gets_the_file(
-    server: bench._Server, accepts: str | None
+    server: BenchServer, accepts: str | None
 ) -> None:
     headers_sent = {} if accepts is None else {"Accept_Encoding": accepts}
     status, headers, body = get(server, "/pyodide/pyodide.asm.wasm", **headers_sent)
@@ -96,13 +95,13 @@ def test_a_browser_accepting_neither_gets_the_file(
     assert headers["vary"] == "Accept-Encoding"  # another browser would get a copy
 
 
-def test_a_file_without_copies_is_sent_as_it_is(server: bench._Server) -> None:
+def test_a_file_without_copies_is_sent_as_it_is(server: BenchServer) -> None:
     status, headers, body = get(server, "/icon.png", Accept_Encoding=CHROMIUM_ACCEPTS)
     assert (status, len(body)) == (200, 2000)
     assert "content-encoding" not in headers and "vary" not in headers
 
 
-def test_a_gzip_only_host_never_sends_brotli(server: bench._Server) -> None:
+def test_a_gzip_only_host_never_sends_brotli(server: BenchServer) -> None:
     server.gzip_only = True
     try:
         _, headers, body = get(
@@ -113,7 +112,7 @@ def test_a_gzip_only_host_never_sends_brotli(server: bench._Server) -> None:
     assert headers["content-encoding"] == "gzip" and gzip.decompress(body) == WASM
 
 
-def test_uncompressed_the_server_sends_every_file_as_it_is(server: bench._Server) -> None:
+def test_uncompressed_the_server_sends_every_file_as_it_is(server: BenchServer) -> None:
     server.compressed = False
     try:
         _, headers, body = get(
@@ -124,7 +123,7 @@ def test_uncompressed_the_server_sends_every_file_as_it_is(server: bench._Server
     assert body == WASM and "content-encoding" not in headers
 
 
-def test_a_resumed_download_gets_the_rest_of_the_file_itself(server: bench._Server) -> None:
+def test_a_resumed_download_gets_the_rest_of_the_file_itself(server: BenchServer) -> None:
     # The worker counts the bytes it has of the file (decompressed) and asks for the rest: a
     # range of the compressed copy would be another file's bytes.
     status, headers, body = get(
@@ -137,10 +136,25 @@ def test_a_resumed_download_gets_the_rest_of_the_file_itself(server: bench._Serv
 
 
 @pytest.mark.parametrize("asked", ["bytes=0-99", f"bytes={len(WASM)}-", "bytes=5-9, 20-"])
-def test_a_range_it_does_not_resume_gets_the_whole_file(server: bench._Server, asked: str) -> None:
+def test_a_range_it_does_not_resume_gets_the_whole_file(server: BenchServer, asked: str) -> None:
     # As HTTP lets a server do; the worker then starts the file again.
     status, headers, body = get(
         server, "/pyodide/pyodide.asm.wasm", Accept_Encoding="br", Range=asked
     )
     assert (status, headers["content-encoding"]) == (200, "br")
     assert brotli.decompress(body) == WASM
+
+
+def test_each_answer_is_counted_with_who_asked(server: BenchServer) -> None:
+    # The bench reads the service worker's bytes here, not from the browser (Playwright's
+    # Request.response and sizes waited for good on the service worker's request of its script).
+    server.forget()
+    get(server, "/page/")
+    get(server, "/icon.png", Referer=f"http://127.0.0.1:{server.server_address[1]}/sw.js")
+    get(server, "/icon.png", Service_Worker="script")  # (a service worker's script asked for)
+    get(server, "/nowhere/")  # a 404 has no body from a file: not an answer counted
+    answers = server.answered()
+    assert [answer.by_service_worker for answer in answers] == [False, True, True]
+    page, icon = answers[0], answers[1]
+    assert (page.path, page.body, icon.body) == ("/page/", len(PAGE), 2000)
+    assert 100 < page.head < 1000 and 100 < icon.head < 1000  # status line and headers

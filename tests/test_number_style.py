@@ -4,6 +4,7 @@ same cases, run through both."""
 import json
 import shutil
 import subprocess
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,9 @@ CASES: list[list[Any]] = [
     *[[value, "signed_percent"] for value in (0, 50, -20, -50)],
     *[[value, ""] for value in (0, -7, 12.345, 2.675, 1.005, -0.001, 5.63, "-1D4", "+1D6", "-")],
     *[[value, ""] for value in (0.125, -0.125, 2.375, 22.625, -22.625, 0.005, -0.005)],
+    # exact halves that a binary float holds a little below the half (1.575 is 1.57499999...)
+    *[[value, ""] for value in (1.575, -1.575, 0.285, 1.015, 10.005, 4.345, 0.145, 8.675)],
+    *[[value, "percent"] for value in (12.345, 0.285, 99.985, 50.005)],
     *[[value, ""] for value in (None, True, False, [1, -2], "Two losers", "well-known")],
     *[[value, "percent"] for value in ([37.53, 22.5, 22], [50, 0.001], [1, "x"])],
 ]
@@ -73,6 +77,54 @@ def test_python_and_the_widgets_format_alike() -> None:
 def test_python_and_the_widgets_agree_on_any_number(cases: list[tuple[object, str]]) -> None:
     listed = [[value, style] for value, style in cases]
     assert through_js(listed) == through_python(listed)
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+@settings(max_examples=5, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(min_value=-200_000, max_value=200_000).map(lambda n: (n * 2 + 1) / 200),
+            st.sampled_from(numbers.STYLES),
+        ),
+        min_size=50,
+        max_size=50,
+    )
+)
+def test_exact_halves_of_a_cent_round_up_in_python_and_the_widgets(
+    cases: list[tuple[float, str]],
+) -> None:
+    """Every odd number of half-cents (x.xx5): half up, away from zero, from the exact value,
+    however the binary float holds it, and the same digits on the page."""
+    listed = [[value, style] for value, style in cases]
+    assert through_js(listed) == through_python(listed)
+    for value, _ in cases:
+        half_cents = round(abs(value) * 200)
+        assert numbers.decimal(value).lstrip(numbers.MINUS) == numbers.decimal(
+            Fraction(half_cents + 1, 200)
+        )
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(-(10**8), 10**8), st.integers(1, 10**6))
+def test_a_float_rounds_as_the_exact_fraction_it_was_made_from(top: int, bottom: int) -> None:
+    """The answers' JSON holds floats; the rules work in Fractions. Every Fraction with a
+    denominator up to a million (counted odds, means) shows the same digits from its float."""
+    value = Fraction(top, bottom)
+    assert numbers.decimal(float(value)) == numbers.decimal(value)
+    assert numbers.percent(float(value)) == numbers.percent(value)
+
+
+def test_the_average_sanity_loss_of_a_half_rounds_up() -> None:
+    """Basic Roleplaying, Edited House Rules › "Make/fail Sanity check…": at Sanity 55 a 0/1D6
+    check loses nothing on 01–55 and 1D6 (3.5 on average) on 56–00: 45% × 3.5 = 1.575 exactly,
+    which a float holds as 1.57499999..., and shows as 1.58, not 1.57."""
+    answer = calculate("sanity", {"sanity": 55, "check": "0/1D6", "int_save": 65})
+    assert Fraction(answer["expected_loss"]) != Fraction(63, 40)  # the float is below the half
+    assert numbers.exact(answer["expected_loss"]) == Fraction(63, 40)
+    assert numbers.shown(answer["expected_loss"]) == "1.58"
+    if NODE is not None:
+        assert through_js([[answer["expected_loss"], ""]]) == ["1.58"]
 
 
 def test_no_non_zero_chance_prints_as_zero() -> None:
@@ -199,3 +251,82 @@ def test_one_distribution_adds_to_100_and_keeps_0_and_100_for_sure_things(a: int
             assert (text == "100%") == (value == 100)
         if shown and not any(text[0] in "<>" for text in shown):
             assert hundredths(shown) == 100 * 100
+
+
+def records_through_js(cases: list[dict[str, Any]]) -> list[list[list[str]]]:
+    script = (
+        f"import {{ recordTexts }} from {json.dumps(FORMAT_JS.as_uri())};"
+        "const cases = JSON.parse(process.argv[1]);"
+        "console.log(JSON.stringify(cases.map(({ records, columns, shares }) =>"
+        " recordTexts(records, columns.map(([column, style]) => ({ column, style })), shares))));"
+    )
+    done = subprocess.run(
+        [str(NODE), "--input-type=module", "-e", script, json.dumps(cases)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return list(json.loads(done.stdout))
+
+
+def records_through_python(cases: list[dict[str, Any]]) -> list[list[list[str]]]:
+    return [
+        numbers.record_texts(
+            case["records"],
+            case["columns"],
+            case["shares"].get("distribution", ()),
+            case["shares"].get("perRow", False),
+            case["shares"].get("outside", 0),
+            case["shares"].get("by", ""),
+        )
+        for case in cases
+    ]
+
+
+shares = st.sampled_from([0, 12.5, 37.5, 50, 13.4, 42.515, 44.085, 1 / 3 * 100, 0.004, None])
+records_cases = st.lists(
+    st.fixed_dictionaries(
+        {
+            "records": st.lists(
+                st.fixed_dictionaries(
+                    {"die": st.sampled_from(["1D4", "1D6"]), "p": shares, "q": shares}
+                ),
+                max_size=6,
+            ),
+            "columns": st.just([["die", ""], ["p", "percent"], ["q", "percent"]]),
+            "shares": st.sampled_from(
+                [
+                    {},
+                    {"distribution": ["p", "q"], "perRow": True},
+                    {"distribution": ["p"]},
+                    {"distribution": ["p", "q"], "outside": 1},
+                    {"distribution": ["q"], "by": "die"},
+                ]
+            ),
+        }
+    ),
+    min_size=10,
+    max_size=10,
+)
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+@settings(max_examples=5, deadline=None)
+@given(records_cases)
+def test_python_and_the_widgets_show_records_alike(cases: list[dict[str, Any]]) -> None:
+    """Tables of records (the contest side by side, the hits of each die): the same texts from
+    rules_py.numbers.record_texts and format.js's recordTexts, distributions included."""
+    fixed = [
+        {
+            "records": [
+                {"d": "RuneQuest", "a": 37.53, "b": 22.5, "t": 17.97, "n": 22.0},
+                {"d": "ReQuest", "a": 76.07325127589313, "b": 2.5217652356649656, "t": None,
+                 "n": 21.40498348844191},
+            ],
+            "columns": [["d", ""], ["a", "percent"], ["b", "percent"], ["t", "percent"],
+                        ["n", "percent"]],
+            "shares": {"distribution": ["a", "b", "t", "n"], "perRow": True},
+        }
+    ]  # fmt: skip
+    assert records_through_js(fixed + cases) == records_through_python(fixed + cases)
+    assert records_through_python(fixed)[0][1] == ["ReQuest", "76.07%", "2.52%", "–", "21.41%"]

@@ -10,6 +10,7 @@ from rules_py.runequest.results import special_max
 from rules_py.sources_page.readings import all_readings
 from rules_py.sources_page.tables import readings
 from scripts.inline_values import expand_values
+from scripts.rules_tables import load_table
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -205,3 +206,35 @@ def test_request_legendary_skills_need_prerequisites_and_hero_points() -> None:
     # Hero Points to be spent before the skill can be learned".
     text = page("request/skills.md")
     assert "prerequisites are met and Hero Points have been spent" in text
+
+
+def test_runeball_every_page_that_limits_free_activations_names_the_pass_out_of_bounds() -> None:
+    # Runeball 2022 Notes › Turnovers: "Turnovers by themselves are not fumbles and do not cause
+    # free activations"; › Failed Pass Attempt: a ball that "scatters out-of-bounds for any
+    # reason as part of a pass attempt" is a turnover, and the defending team "gets a free
+    # activation". Where the site says a turnover alone gives none, it names that exception
+    # (reading A003-42's note, the scoring page, the reading itself), as the consequences table
+    # does with a row of its own.
+    field_note = page("runeball/field-and-ball.md").split('"Reading of the rules: the free move')[1]
+    field_note = field_note.split("!!!")[0]
+    assert "pass that goes out of bounds" in field_note and "Failed Pass Attempt" in field_note
+    scoring = page("runeball/scoring.md").split("## Turnovers")[1].split("<!--")[0]
+    assert "no free activation" in scoring and "pass that goes out of bounds" in scoring
+    assert "pass that goes out of bounds" in all_readings()["A003-42"].chosen
+    consequences = {row[0]: row for row in calculate_table("runeball.consequences")}
+    assert consequences["Pass that goes out of bounds"][3] == "Yes"
+    assert consequences["Turnover"][3] == "No"
+
+
+def calculate_table(name: str) -> tuple[tuple[str, ...], ...]:
+    """A generated table's rows, as the page's shortcode loads it."""
+    return load_table(name, "<test>").rows
+
+
+def test_brp_sanity_page_quotes_the_chance_of_a_failed_check_for_a_failed_check() -> None:
+    # Basic Roleplaying, Edited House Rules › Make/fail Sanity check; Basic Characteristics: at
+    # Sanity 3 a failed 0/1D6 check empties Sanity on a 3-6 of its 1D6, 66.67% of the time; the
+    # 63.33% the page once gave there is the chance before the roll (the check fails 95%).
+    text = page("brp/sanity.md")
+    assert "a failed 0/1D6 check empties it on a 3 or more, 66.67% of the time" in text
+    assert "so in all 63.33% of such checks end in permanent insanity" in text

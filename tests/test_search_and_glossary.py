@@ -53,6 +53,20 @@ def test_the_gm_screen_is_found_by_its_name_not_by_its_tables(
     assert "every document" in _words(screen[0])
 
 
+def test_the_search_index_gives_each_abbreviation_its_words_and_section(
+    deployed_site: Path, index: list[dict[str, str]]
+) -> None:
+    # The search worker reads "SR" as "strike rank" and ranks the glossary's section for it
+    # first (docs/javascripts/site/search-rank.js): each section named is one of the index's.
+    config = json.loads((deployed_site / "search" / "search_index.json").read_text())["config"]
+    terms = {term["short"]: term for term in config["glossary"]}
+    assert sorted(terms) == sorted(term.short.lower() for term in glossary.TERMS)
+    assert terms["sr"]["words"] == ["strike", "rank"]
+    assert terms["skl"]["words"] == ["skill"]  # "Skill (the stat)": the note left out
+    locations = {entry["location"] for entry in index}
+    assert {term["location"] for term in terms.values()} <= locations
+
+
 def test_the_search_splits_words_on_the_rules_signs(deployed_site: Path) -> None:
     config = json.loads((deployed_site / "search" / "search_index.json").read_text())["config"]
     separator = re.compile(config["separator"])

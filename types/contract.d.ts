@@ -47,6 +47,9 @@ export interface InputDeclaration {
   holds: string;
   // Folded away with the readings, under the fold's line (scripts/widget_html.py).
   folded: boolean;
+  // A chance's modifier, drawn with it (rules_py.modifiers), or null; of a modifier, its chance.
+  modifier: InputDeclaration | null;
+  modifies: string;
 }
 
 /** Bad input, named by the input to blame (null: no one field): rules_py.errors.InputError. */
@@ -147,6 +150,8 @@ export type ToWorker = { type: "ask"; id: number; line: string };
 /** What the Pyodide worker says to the page (docs/javascripts/engine/engine.js). */
 export type FromWorker =
   | { type: "progress"; loaded: number; total: number }
+  /** while Python starts: the share of the last seconds the worker's thread was held (0 to 1) */
+  | { type: "pulse"; busy: number }
   | {
       type: "ready";
       seconds: number;

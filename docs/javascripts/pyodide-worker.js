@@ -32,6 +32,7 @@ import "./worker/durable.js";
 import { IMPORT_IDLE_MS, KEEP_MS, SNAPSHOT_IDLE_MS } from "./worker/limits.js";
 import { idle, listen } from "./worker/messaging.js";
 import "./worker/obtain.js";
+import { pulse } from "./worker/pulse.js";
 import "./worker/served.js";
 import "./worker/verify.js";
 
@@ -70,6 +71,9 @@ async function snapshotWhenIdle(started) {
 
 async function start() {
   const began = performance.now();
+  // Until Python is ready or has failed: how busy this thread is, for the page's status (a slow
+  // connection or a slow processor).
+  const stopPulse = pulse((busy) => postMessage({ type: "pulse", busy }));
   /** @type {import("./worker/boot.js").Started | undefined} */
   let started;
   try {
@@ -79,6 +83,7 @@ async function start() {
     // Python's start holds the worker's thread, and the last writes finish only after it.
     await Promise.race([started.kept, new Promise((done) => setTimeout(done, KEEP_MS))]);
     mark("kept");
+    stopPulse();
     postMessage({
       type: "ready",
       seconds: (performance.now() - began) / 1000,
@@ -89,6 +94,7 @@ async function start() {
     });
   } catch (error) {
     const message = String(/** @type {Error | null | undefined} */ (error)?.message ?? error);
+    stopPulse();
     postMessage({ type: "failed", message });
   }
   if (started?.canKeep) {

@@ -7,35 +7,30 @@ which (A002-06) is read as the DEX their place in the order is taken from.
 """
 
 from dataclasses import dataclass
-from enum import Enum
 from fractions import Fraction
+
+from rules_py.labelled import Labelled
 
 SECONDS_PER_ROUND = 12
 ROUNDS_PER_MINUTE = 5
 DELAYED_DEX = 1  # a character who waits acts at the end of the round, as if at DEX 1
 
 
-class Phase(Enum):
-    """The four phases of a round, in order, with what orders the characters in each."""
+class Phase(Labelled):
+    """The four phases of a round, in order, each with the characteristic that orders the
+    characters in it, highest first ("" for none).
 
-    STATEMENTS = "statements"
-    POWERS = "powers"
-    ACTIONS = "actions"
-    RESOLUTION = "resolution"
+    >>> [phase.ordered_by for phase in Phase]
+    ['DEX', 'INT', 'DEX', '']
+    """
 
-    @property
-    def label(self) -> str:
-        """The phase's name."""
-        return self.name.capitalize()
+    STATEMENTS = "statements", "Statements", "DEX"
+    POWERS = "powers", "Powers", "INT"
+    ACTIONS = "actions", "Actions", "DEX"
+    RESOLUTION = "resolution", "Resolution", ""
 
-    @property
-    def ordered_by(self) -> str:
-        """The characteristic that sets the order in this phase, highest first ("" for none).
-
-        >>> [phase.ordered_by for phase in Phase]
-        ['DEX', 'INT', 'DEX', '']
-        """
-        return {Phase.STATEMENTS: "DEX", Phase.POWERS: "INT", Phase.ACTIONS: "DEX"}.get(self, "")
+    def __init__(self, value: str, label: str, ordered_by: str) -> None:
+        self.ordered_by = ordered_by
 
 
 @dataclass(frozen=True)

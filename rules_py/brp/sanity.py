@@ -15,7 +15,8 @@ the size of the loss (under half of Sanity or not, as the tables' headings say) 
 A check takes no more than the Sanity there is: Sanity stops at 0 ("Permanently insane at 0
 Sanity"), so a roll of 7 at Sanity 3 loses 3. A check that empties Sanity leaves the character
 permanently insane, and that is its outcome: a temporary episode is lost in it (the sheet names
-no episode for a mind that is gone). At 0 Sanity nothing is left to lose.
+no episode for a mind that is gone). At 0 Sanity nothing is left to lose, and the character is
+permanently insane already: that is what follows any check there.
 
 The tables' headings weigh the loss against "full Sanity" (A002-22, :class:`FullSanity`): read as
 the Sanity before the check, or as the character's maximum when the reader gives it. The
@@ -151,6 +152,19 @@ def loss_odds(sanity: int, check: SanityCheck, rules: TaskRules = SITE_READINGS)
     return Odds.from_counts({loss: ways for loss, ways in sorted(counts.items()) if ways}, total)
 
 
+def failed_check_empties(sanity: int, check: SanityCheck) -> Fraction:
+    """The chance that a failed check takes all the Sanity there is, given that it failed: its
+    loss's dice alone (the chance before the roll, :func:`loss_odds`, also weighs the chance
+    of failing). At 0 Sanity there is nothing left: certain.
+
+    >>> [str(failed_check_empties(sanity, parse_check("0/1D6"))) for sanity in (3, 55, 0)]
+    ['2/3', '0', '1']
+    """
+    dice = check.failed
+    emptied = sum(ways for loss, ways in dice.counts().items() if loss >= sanity)
+    return Fraction(emptied, dice.throws)
+
+
 def reaches_a_fifth(loss: int, total: int) -> bool:
     """Whether ``loss`` is a fifth or more of ``total`` Sanity (indefinite insanity, if the
     hour's losses add up to it).
@@ -208,7 +222,7 @@ def aftermath(
     """What a loss of ``loss`` from ``sanity`` leads to, given the INT save's degree (unused by
     the loss-size procedure); ``full`` is the "full Sanity" the headings weigh the loss against
     (the Sanity before the check when not given). A loss that empties Sanity is permanent
-    insanity, whatever the save.
+    insanity, whatever the save; at 0 Sanity the character is permanently insane already.
 
     >>> saves = (Degree.FAILURE, Degree.SUCCESS, Degree.CRITICAL)
     >>> [aftermath(6, 50, save, Procedure.SAVE_DEGREE).value for save in saves]
@@ -222,10 +236,10 @@ def aftermath(
     (['repressed', 'longer', 'longer'], <Aftermath.SHORT: 'short'>)
     >>> aftermath(25, 50, None, Procedure.LOSS_SIZE, full=70).value
     'short'
-    >>> aftermath(3, 3, None, both).value
-    'permanent'
+    >>> aftermath(3, 3, None, both).value, aftermath(0, 0, None, both).value
+    ('permanent', 'permanent')
     """
-    if loss >= sanity > 0:
+    if loss >= sanity:
         return Aftermath.PERMANENT
     if loss < TEMPORARY_INSANITY_LOSS:
         return Aftermath.NONE
@@ -252,18 +266,21 @@ def aftermath_odds(
     full: int | None = None,
 ) -> Odds[Aftermath]:
     """Exact odds of each outcome of one check, counted over the losses and the save's degrees;
-    they add up to 1 (a check that empties Sanity counts once, as permanent insanity).
+    they add up to 1 (a check that empties Sanity counts once, as permanent insanity; so does
+    every check at 0 Sanity, where the character already is).
 
     >>> {k.value: str(p) for k, p in aftermath_odds(60, parse_check("1/1D4+1"), 70).items()}
     {'none': '9/10', 'repressed': '3/100', 'short': '13/200', 'longer': '1/200', 'permanent': '0'}
     >>> {k.value: str(p) for k, p in aftermath_odds(3, parse_check("0/1D6"), 70).items()}
     {'none': '11/30', 'repressed': '0', 'short': '0', 'longer': '0', 'permanent': '19/30'}
+    >>> str(aftermath_odds(0, parse_check("0/1D6"), 70)[Aftermath.PERMANENT])
+    '1'
     """
     saves = rules.odds(int_save)
     odds: list[tuple[Aftermath, Fraction]] = []
     episode = Fraction(0)  # an episode's chance, shared out by the save's degree below
     for loss, p in loss_odds(sanity, check, rules).items():
-        if loss >= sanity > 0:
+        if loss >= sanity:
             odds.append((Aftermath.PERMANENT, p))
         elif loss < TEMPORARY_INSANITY_LOSS:
             odds.append((Aftermath.NONE, p))
@@ -333,7 +350,10 @@ def walk_check(
                 f"{loss} is a fifth or more of {total}: indefinite insanity",
             )
         )
-    if loss >= sanity > 0:
+    if sanity == 0:
+        steps.append(Step("Sanity 0", "", "Permanently insane already: nothing left to lose"))
+        return steps
+    if loss >= sanity:
         steps.append(Step("Sanity 0", "", "Permanently insane: no temporary episode follows"))
         return steps
     if loss < TEMPORARY_INSANITY_LOSS:

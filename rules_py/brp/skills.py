@@ -29,6 +29,15 @@ class Halves(Enum):
         """The reading in a page's words."""
         return "Half up" if self is Halves.UP else "Down (as Call of Cthulhu)"
 
+    @property
+    def rounding(self) -> str:
+        """How a worked-out half reads in a sentence (the game's name keeps its capitals).
+
+        >>> Halves.UP.rounding, Halves.DOWN.rounding
+        ('rounded half up', 'rounded down, as Call of Cthulhu does')
+        """
+        return "rounded half up" if self is Halves.UP else "rounded down, as Call of Cthulhu does"
+
     def half(self, value: int) -> int:
         """Half of ``value``, rounded as this reading says.
 

@@ -305,17 +305,24 @@ def a_win_chance(a: int, b: int, qr: QrReadings = SITE_QR) -> Fraction:
 
 def victory_odds(
     a: int, b: int, all_fail: AllFail = AllFail.HIGHEST_ROLL, qr: QrReadings = SITE_QR
-) -> Odds[tuple[ContestOutcome, Victory]]:
-    """Exact odds of each side's partial, full and major victory (no-result rolls left out).
+) -> Odds[tuple[ContestOutcome, Victory | None]]:
+    """Exact odds of each side's partial, full and major victory, and, where nobody wins when
+    everyone fails, of that no-result roll: every way the roll ends, adding to 1.
 
     >>> odds = victory_odds(50, 50)
     >>> [str(odds[ContestOutcome.A_WINS, victory]) for victory in Victory]
     ['1961/9900', '823/3300', '26/495']
+    >>> str(victory_odds(60, 45, AllFail.NOBODY_WINS)[ContestOutcome.NO_RESULT, None])
+    '40/181'
     """
-    victories = Odds(
-        ((outcome, Victory.from_rating(vr)), p)
+    victories: Odds[tuple[ContestOutcome, Victory | None]] = Odds(
+        ((outcome, None if vr is None else Victory.from_rating(vr)), p)
         for (outcome, vr), p in round_odds(a, b, all_fail, qr).items()
-        if vr is not None
     )
     sides = (ContestOutcome.A_WINS, ContestOutcome.B_WINS)
-    return victories.over((side, victory) for side in sides for victory in Victory)
+    every: list[tuple[ContestOutcome, Victory | None]] = [
+        (side, victory) for side in sides for victory in Victory
+    ]
+    if all_fail is AllFail.NOBODY_WINS:
+        every.append((ContestOutcome.NO_RESULT, None))
+    return victories.over(every).checked()

@@ -78,7 +78,7 @@ _RULINGS = {
         "Starting unengaged, with room to reach running speed",
         "Every action left",
         "A target out of sprinting distance takes the whole round of sprinting, and the charge "
-        "goes on next round; the target evades (opposed roll) or attacks out of turn, longer "
+        "goes on in later rounds; the target evades (opposed roll) or attacks out of turn, longer "
         "weapon first and no defences; a set impaling weapon adds 1 or 2 damage modifier steps "
         "(the GM picks) and needs both hands",
     ),

@@ -8,10 +8,12 @@ set against the charge with Ready an Attack raises its wielder's damage modifier
 steps, as a charge would (A004-04: the page gives both; the step table is in the RuneQuest II
 rulebook), and needs both hands. A charger must start unengaged with room to reach running speed; a
 target within sprinting distance costs all the charger's remaining actions, a farther one means
-sprinting the whole round and charging on in the next.
+sprinting the whole round and charging on in the rounds that follow ("future CRs").
 """
 
 from enum import Enum, IntEnum
+
+from rules_py.labelled import Labelled
 
 SET_WEAPON_DAMAGE_STEPS = (1, 2)  # "1 or 2 steps": the GM picks (A004-04)
 SET_WEAPON_HANDS = 2
@@ -48,12 +50,12 @@ class Reach(IntEnum):
         return self.name.replace("_", " ").capitalize()
 
 
-class Striker(Enum):
+class Striker(Labelled):
     """Who strikes first when a charge is met with an attack."""
 
-    CHARGER = "charger"
-    DEFENDER = "defender"
-    TOGETHER = "together"
+    CHARGER = "charger", "Charger"
+    DEFENDER = "defender", "Defender"
+    TOGETHER = "together", "Together"
 
 
 def evade_charge(defender_wins: bool) -> str:
@@ -102,8 +104,8 @@ def can_charge(unengaged: bool, room_to_reach_running_speed: bool) -> bool:
 
 def charge_actions(actions_left: int, target_within_sprint: bool) -> int:
     """The combat actions a charge takes this round: every one left when the target is within
-    sprinting distance; otherwise the whole round goes on sprinting (the charge goes on next
-    round), which also takes every action left.
+    sprinting distance; otherwise the whole round goes on sprinting (the charge goes on in later
+    rounds), which also takes every action left.
 
     >>> charge_actions(3, True), charge_actions(2, False)
     (3, 2)
@@ -112,7 +114,7 @@ def charge_actions(actions_left: int, target_within_sprint: bool) -> int:
 
 
 def charge_reaches_target(target_within_sprint: bool) -> bool:
-    """Whether the charge lands this round, or carries on into the next.
+    """Whether the charge lands this round, or carries on into later ones (as many as it takes).
 
     >>> charge_reaches_target(True), charge_reaches_target(False)
     (True, False)

@@ -9,11 +9,13 @@ wrap-up step.
 
 Parries and evades are taken out of turn, as many as a character has actions for; they are not
 turns, so the planner counts the actions spent on turns apart from those kept for defence (a GM
-subtracts a defence from the actions left). An action kept for defence is still a combat action:
-a character holding one has a turn in the first cycle even if it spends nothing on it, so a
-surprised character that keeps every action to parry and evade still shakes surprise off on that
-turn. Surprise (:mod:`.surprise`) lowers a strike rank for the whole round and, under one reading,
-costs the first turn.
+subtracts a defence from the actions left). An action kept for defence is still a combat action,
+and "each character with at least one combat action remaining" has a turn in a cycle: a character
+holding one takes a turn in every cycle of the round, spending nothing on the turns its other
+actions do not fill (its turn passes), so a surprised character that keeps every action to parry
+and evade still shakes surprise off on its first turn. Only the actions spent on turns make the
+round go on to another cycle: the kept ones are the defences'. Surprise (:mod:`.surprise`) lowers
+a strike rank for the whole round and, under one reading, costs the first turn.
 """
 
 from collections.abc import Sequence
@@ -59,13 +61,30 @@ class Combatant:
 
 @dataclass(frozen=True)
 class ActionStep:
-    """A whole action step, planned: the cycles, and for each combatant (in the order given)
-    its strike rank, its actions left after each cycle and the cycle its surprise lifts in."""
+    """A whole action step, planned: the cycles (every turn taken, in acting order), the names
+    whose turn in each cycle passes without an action spent, and for each combatant (in the
+    order given) its strike rank, its actions left after each cycle and the cycle its surprise
+    lifts in."""
 
     cycles: tuple[Cycle, ...]
     strike_ranks: tuple[int, ...]
     actions_left: tuple[tuple[int, ...], ...]
     surprise_lifts: tuple[int | None, ...]
+    passes: tuple[frozenset[str], ...]
+
+    def spending(self, cycle: int) -> tuple[Group, ...]:
+        """The groups of a cycle (counted from 0) with only those who spend an action on their
+        turn: who really acts at the same time.
+
+        >>> step = action_step([Combatant("Guard", 40, 0, kept=2), Combatant("Axe", 40, 2)])
+        >>> step.cycles[0], step.spending(0)
+        ((('Guard', 'Axe'),), (('Axe',),))
+        """
+        passing = self.passes[cycle]
+        groups = (
+            tuple(name for name in group if name not in passing) for group in self.cycles[cycle]
+        )
+        return tuple(group for group in groups if group)
 
 
 def acting_order(names: Sequence[str], strike_ranks: Sequence[int]) -> Cycle:
@@ -102,46 +121,48 @@ def action_step(
     >>> action_step(late, SurpriseTurn.NO_ACTION).cycles
     ((('Ana',),), (('Bo',),))
 
-    Bo keeping his one action to parry: no turn spent, yet surprise lifts on his first turn:
+    Bo keeping his one action to parry: no action spent on a turn, yet he takes his turn in
+    every cycle (it passes), and surprise lifts on the first:
 
-    >>> kept = action_step([Combatant("Ana", 12, 1), Combatant("Bo", 8, 0, True, kept=1)])
-    >>> kept.surprise_lifts, kept.cycles
-    ((None, 1), ((('Ana',), ('Bo',)),))
+    >>> kept = action_step([Combatant("Ana", 12, 2), Combatant("Bo", 8, 0, True, kept=1)])
+    >>> kept.surprise_lifts, kept.cycles, kept.passes
+    ((None, 1), ((('Ana',), ('Bo',)), (('Ana',), ('Bo',))), (frozenset({'Bo'}), frozenset({'Bo'})))
     """
     strike_ranks = tuple(combatant.round_strike_rank for combatant in combatants)
     left = [max(0, combatant.actions) for combatant in combatants]
     shaking_off = [
         combatant.surprised and surprise_turn is SurpriseTurn.NO_ACTION for combatant in combatants
     ]
-    # A turn kept for defence still ends surprise, in the first cycle (under either reading).
-    lifts: list[int | None] = [
-        1 if combatant.surprised and not combatant.actions and combatant.kept > 0 else None
-        for combatant in combatants
-    ]
+    lifts: list[int | None] = [None for _ in combatants]
     cycles: list[Cycle] = []
+    passes: list[frozenset[str]] = []
     history: list[list[int]] = [[] for _ in combatants]
-    # A character holding only actions kept for defence still has its turn in the first cycle.
+    # Cycles go on while anyone has an action to spend on a turn; a round where everyone only
+    # keeps actions to defend still has its one cycle of turns.
     while any(left) or (not cycles and any(c.has_a_turn for c in combatants)):
         number = len(cycles) + 1
         acting: list[int] = []
+        passing: set[str] = set()
         for index, combatant in enumerate(combatants):
-            if not left[index]:
-                if number == 1 and combatant.has_a_turn:
-                    acting.append(index)  # its turn spends none of the actions it keeps
-                continue
+            if not left[index] and not combatant.kept:
+                continue  # no combat action left: no turn
             if combatant.surprised and lifts[index] is None:
                 lifts[index] = number  # surprise lifts on its own first turn
-            if shaking_off[index]:
+            if left[index] and shaking_off[index]:
                 shaking_off[index] = False  # that turn passes without an action
                 continue
-            left[index] -= 1
             acting.append(index)
+            if left[index]:
+                left[index] -= 1
+            else:
+                passing.add(combatant.name)  # its turn spends none of the actions it keeps
         cycles.append(
             acting_order(
                 [combatants[index].name for index in acting],
                 [strike_ranks[index] for index in acting],
             )
         )
+        passes.append(frozenset(passing))
         for index, remaining in enumerate(left):
             history[index].append(remaining)
     return ActionStep(
@@ -149,4 +170,5 @@ def action_step(
         strike_ranks,
         tuple(tuple(remaining) for remaining in history),
         tuple(lifts),
+        tuple(passes),
     )

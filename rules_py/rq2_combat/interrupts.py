@@ -10,18 +10,20 @@ How "does better" is judged is reading A004-05 (:class:`Comparison`): by default
 contest (:mod:`rules_py.request.contests`), where the same result goes to the higher roll, as the
 page's example has it (bow 78% rolling 32 beats 45% rolling 21); the other reading uses
 RuneQuest's opposed roll (:mod:`rules_py.runequest.opposed`), where the same result is a tie and
-both actions land together.
+both actions land together. Either comparison reads its own document's readings too, which the
+calculator offers beside A004-05 (:class:`Readings`).
 """
 
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from rules_py.dice import D100_FACES
 from rules_py.labelled import Labelled
 from rules_py.odds import Odds
 from rules_py.request import contests as request
-from rules_py.request.skill_tests import quality_rating
+from rules_py.request.skill_tests import SITE_QR, QrReadings, quality_rating
 from rules_py.runequest import opposed as runequest
-from rules_py.runequest.results import ResultLevel, result_level
+from rules_py.runequest.results import LowChance, level_counts
 
 
 class Comparison(Labelled):
@@ -42,6 +44,8 @@ class First(Labelled):
     BOTH_FAIL = "both_fail", "Both fail"
     # ReQuest reading: the same result on the same number
     ROLL_AGAIN = "roll_again", "Same result on the same number: roll again"
+    # ReQuest reading, and the GM's option that everyone rolls again when all fail (A001-08)
+    BOTH_FAIL_AGAIN = "both_fail_again", "Both fail: roll again"
 
 
 # Skills to roll for an action that is not a skill use (by the kind of action).
@@ -61,6 +65,8 @@ _REQUEST_FIRST = {
     request.ContestOutcome.A_WINS: First.INTERRUPTER,
     request.ContestOutcome.B_WINS: First.ACTOR,
     request.ContestOutcome.ROLL_AGAIN: First.ROLL_AGAIN,
+    # reading A001-08's "nobody wins": both failed, nothing to order
+    request.ContestOutcome.NO_RESULT: First.BOTH_FAIL,
 }
 _RUNEQUEST_FIRST = {
     runequest.OpposedOutcome.A_WINS: First.INTERRUPTER,
@@ -70,12 +76,29 @@ _RUNEQUEST_FIRST = {
 }
 
 
+@dataclass(frozen=True)
+class Readings:
+    """The readings the comparison itself reads besides A004-05: a ReQuest contest's (A001-06,
+    A001-07 for the Quality Ratings; A001-08 when both fail), and RuneQuest's opposed roll's
+    (A000-05, A000-08; A000-07, A000-01 and A000-04)."""
+
+    all_fail: request.AllFail = request.AllFail.HIGHEST_ROLL
+    qr: QrReadings = SITE_QR
+    low: LowChance = LowChance.FIVE_PERCENT
+    holder_bands: runequest.HolderBands = runequest.HolderBands.FULL
+    opposed: runequest.OpposedReadings = field(default_factory=runequest.OpposedReadings)
+
+
+SITE_READINGS = Readings()
+
+
 def who_goes_first(
     interrupter: int,
     interrupter_roll: int,
     actor: int,
     actor_roll: int,
     comparison: Comparison = Comparison.REQUEST,
+    readings: Readings = SITE_READINGS,
 ) -> First:
     """Whose action resolves first, from both skills and both rolls.
 
@@ -87,17 +110,33 @@ def who_goes_first(
     'together'
     """
     if comparison is Comparison.REQUEST:
-        result = request.resolve_contest(interrupter, interrupter_roll, actor, actor_roll)
+        result = request.resolve_contest(
+            interrupter, interrupter_roll, actor, actor_roll, readings.all_fail, readings.qr
+        )
+        both_failed = result.a_qr < 1 and result.b_qr < 1
+        if readings.all_fail is request.AllFail.ROLL_AGAIN and both_failed:
+            return First.BOTH_FAIL_AGAIN
         return _REQUEST_FIRST[result.outcome]
-    levels = runequest.opposed_levels([interrupter, actor], [interrupter_roll, actor_roll])
-    return _RUNEQUEST_FIRST[runequest.opposed_outcome(*levels)]
+    levels = runequest.opposed_levels(
+        [interrupter, actor],
+        [interrupter_roll, actor_roll],
+        readings.low,
+        readings.holder_bands,
+        readings.opposed,
+    )
+    outcome = runequest.opposed_outcome(*levels, fumble_against=readings.opposed.fumble_against)
+    return _RUNEQUEST_FIRST[outcome]
 
 
 def interrupt_odds(
-    interrupter: int, actor: int, comparison: Comparison = Comparison.REQUEST
+    interrupter: int,
+    actor: int,
+    comparison: Comparison = Comparison.REQUEST,
+    readings: Readings = SITE_READINGS,
 ) -> Odds[First]:
-    """Exact odds of each order before anyone rolls. Under the ReQuest reading a roll-again is
-    rolled again, so the interrupter and the actor share all the odds.
+    """Exact odds of each order before anyone rolls: a ReQuest contest's odds (a roll-again
+    rolled again, so the interrupter and the actor share all the odds under the site's
+    readings), or RuneQuest's opposed roll's.
 
     >>> {first.value: str(p) for first, p in interrupt_odds(78, 45).items()}
     {'interrupter': '356/473', 'actor': '117/473'}
@@ -106,65 +145,42 @@ def interrupt_odds(
     (['interrupter', 'actor', 'together', 'both_fail'], Fraction(1, 1))
     """
     if comparison is Comparison.REQUEST:
-        first = request.a_win_chance(interrupter, actor)
-        return Odds({First.INTERRUPTER: first, First.ACTOR: 1 - first})
-    return _runequest_odds(interrupter, actor)
+        odds = request.contest_odds(interrupter, actor, readings.all_fail, readings.qr)
+        return odds.map(_REQUEST_FIRST.__getitem__)
+    return runequest.opposed_odds(
+        interrupter, actor, readings.low, readings.holder_bands, readings.opposed
+    ).map(_RUNEQUEST_FIRST.__getitem__)
 
 
 def both_fail_chance(
-    interrupter: int, actor: int, comparison: Comparison = Comparison.REQUEST
+    interrupter: int,
+    actor: int,
+    comparison: Comparison = Comparison.REQUEST,
+    readings: Readings = SITE_READINGS,
 ) -> Fraction:
     """The chance that neither action succeeds, whoever goes first.
 
     >>> str(both_fail_chance(78, 45)), str(both_fail_chance(78, 45, Comparison.RUNEQUEST))
     ('121/1000', '121/1000')
     """
-    if comparison is Comparison.RUNEQUEST:
-        return _runequest_odds(interrupter, actor)[First.BOTH_FAIL]
-
-    def failing_faces(skill: int) -> int:
-        return sum(1 for roll in D100_FACES if quality_rating(skill, roll) < 1)
-
-    return Fraction(failing_faces(interrupter) * failing_faces(actor), 100 * 100)
-
-
-def level_counts(chance: int, bands_from: int | None = None) -> dict[ResultLevel, int]:
-    """How many of the hundred d100 faces give each RuneQuest result, counted band by band.
-
-    Each result is one run of faces, better results on lower rolls, so the end of each band is
-    found by halving the faces still unread: a few dozen readings of the rule, not a hundred.
-
-    >>> {level.key: count for level, count in level_counts(78).items()}
-    {'critical': 4, 'special': 12, 'success': 62, 'failure': 21, 'fumble': 1}
-    """
-    counts: dict[ResultLevel, int] = {}
-    first = 1
-    while first <= 100:
-        level = result_level(chance, first, bands_from=bands_from)
-        low, high = first, 100  # the band's last face lies in low..high
-        while low < high:
-            middle = (low + high + 1) // 2
-            if result_level(chance, middle, bands_from=bands_from) == level:
-                low = middle
-            else:
-                high = middle - 1
-        counts[level] = counts.get(level, 0) + low - first + 1
-        first = low + 1
-    return counts
-
-
-def _runequest_odds(interrupter: int, actor: int) -> Odds[First]:
-    """RuneQuest's opposed roll (the above-100% reduction included, under the site's readings),
-    counted over the two sides' bands of results."""
-    ratings = (interrupter, actor)
-    sides = [
-        level_counts(chance, runequest.bands_rating(rating, ratings))
-        for rating, chance in zip(ratings, runequest.reduced_ratings(ratings), strict=True)
-    ]
-    ways = dict.fromkeys((First.INTERRUPTER, First.ACTOR, First.TOGETHER, First.BOTH_FAIL), 0)
-    for mine, my_faces in sides[0].items():
-        for theirs, their_faces in sides[1].items():
-            ways[_RUNEQUEST_FIRST[runequest.opposed_outcome(mine, theirs)]] += (
-                my_faces * their_faces
+    if comparison is Comparison.REQUEST:
+        failing = [
+            sum(1 for roll in D100_FACES if quality_rating(skill, roll, readings.qr) < 1)
+            for skill in (interrupter, actor)
+        ]
+    else:
+        ratings = (interrupter, actor)
+        failing = [
+            sum(
+                count
+                for level, count in level_counts(
+                    chance,
+                    readings.low,
+                    runequest.bands_rating(rating, ratings, readings.holder_bands),
+                    *readings.opposed.faces,
+                ).items()
+                if not level.succeeded
             )
-    return Odds.from_counts(ways, 100 * 100)
+            for rating, chance in zip(ratings, runequest.reduced_ratings(ratings), strict=True)
+        ]
+    return Fraction(failing[0] * failing[1], 100 * 100)

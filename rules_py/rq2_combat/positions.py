@@ -7,7 +7,8 @@ flying, and a mounted character from grounded ones.
 """
 
 from dataclasses import dataclass
-from enum import Enum
+
+from rules_py.labelled import Labelled
 
 
 @dataclass(frozen=True)
@@ -27,30 +28,21 @@ class Footing:
         return not self.mounted and not self.flying
 
 
-class Position(Enum):
-    """The four ways a character can be placed, as the page describes them."""
+class Position(Labelled):
+    """The four ways a character can be placed, as the page describes them, each with its
+    ``footing``.
 
-    ON_FOOT = Footing()
-    MOUNTED = Footing(mounted=True)
-    FLYING = Footing(flying=True)
-    FLYING_MOUNT = Footing(mounted=True, flying=True)
+    >>> Position.FLYING_MOUNT.label, Position.FLYING_MOUNT.footing.grounded
+    ('On a flying mount', False)
+    """
 
-    @property
-    def label(self) -> str:
-        """The position's name on the page.
+    ON_FOOT = "on_foot", "On foot (grounded)", Footing()
+    MOUNTED = "mounted", "Mounted", Footing(mounted=True)
+    FLYING = "flying", "Flying", Footing(flying=True)
+    FLYING_MOUNT = "flying_mount", "On a flying mount", Footing(mounted=True, flying=True)
 
-        >>> Position.FLYING_MOUNT.label
-        'On a flying mount'
-        """
-        return _POSITION_LABELS[self]
-
-
-_POSITION_LABELS = {
-    Position.ON_FOOT: "On foot (grounded)",
-    Position.MOUNTED: "Mounted",
-    Position.FLYING: "Flying",
-    Position.FLYING_MOUNT: "On a flying mount",
-}
+    def __init__(self, value: str, label: str, footing: Footing) -> None:
+        self.footing = footing
 
 
 def always_breaks_away(me: Footing, foe: Footing) -> bool:

@@ -13,7 +13,6 @@ from rules_py.rq2_combat.actions import (
 from rules_py.rq2_combat.charging import (
     ChargeResponse,
     Reach,
-    Striker,
     can_charge,
     charge_actions,
     charge_reaches_target,
@@ -164,7 +163,7 @@ def charging_table() -> Table:
                 words,
                 yes_no(allowed),
                 str(charge_actions(CHARGE_ACTIONS_LEFT, within)) if allowed else "—",
-                ("This round" if charge_reaches_target(within) else "Next round")
+                ("This round" if charge_reaches_target(within) else "In a later round")
                 if allowed
                 else "—",
             )
@@ -204,19 +203,12 @@ def meeting_a_charge_table() -> Table:
     )
 
 
-STRIKER_WORDS = {
-    Striker.CHARGER: "Charger",
-    Striker.DEFENDER: "Defender",
-    Striker.TOGETHER: "Together",
-}
-
-
 def first_strike_table() -> Table:
     """Who strikes first when a charge is met with an attack, by the two weapons' reach."""
     rows = tuple(
         (
             charger.label,
-            *(STRIKER_WORDS[first_strike(charger, defender)] for defender in Reach),
+            *(first_strike(charger, defender).label for defender in Reach),
         )
         for charger in Reach
     )

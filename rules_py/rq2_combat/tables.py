@@ -31,8 +31,9 @@ def round_procedure() -> Table:
         ("Combat round", f"{ROUND_SECONDS} seconds; {ROUNDS_PER_MINUTE} rounds make a minute"),
         (
             f"{Step.ACTION.label}: each cycle",
-            "Everyone with a combat action left takes one turn and spends one action; the "
-            "highest strike rank goes first, and equal strike ranks act at the same time",
+            "Everyone with a combat action left takes one turn and spends one action on it, or "
+            "lets it pass to keep the actions for defence; the highest strike rank goes first, "
+            "and those on one strike rank who spend an action act at the same time",
         ),
         (
             f"{Step.ACTION.label}: out of turn",
@@ -125,7 +126,7 @@ def breaking_away() -> Table:
         (
             me.label,
             *(
-                "Always" if always_breaks_away(me.value, foe.value) else "Usual rules"
+                "Always" if always_breaks_away(me.footing, foe.footing) else "Usual rules"
                 for foe in Position
             ),
         )

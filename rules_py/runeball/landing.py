@@ -4,8 +4,9 @@ Kicking a Field Goal).
 
 A ball that scatters goes that many hexes straight out in one of the six directions the bounce die
 gives (reading A003-16). A pass that scatters 1d4 hexes may come down on a player who can catch
-it; a kickoff must come down on the receiving team's side; a field goal is kicked at a goal post
-from the opponents' half.
+it; a pass the passer fumbles scatters one hex from him, and off the pitch that is a turnover
+(Failed Pass Attempt); a kickoff must come down on the receiving team's side; a field goal is
+kicked at a goal post from the opponents' half.
 """
 
 from collections.abc import Mapping
@@ -69,15 +70,31 @@ def scatter_landings(
     return landing_odds(receiver, passing.SCATTERED_PASS.odds()).map(landing)
 
 
+def fumble_leaves_the_pitch(passer: Hex) -> Fraction:
+    """The chance that a pass the passer fumbles goes out of bounds. Failing by 7 or more, "it
+    scatters one hex" from him and starts to bounce (Pass Result): one hex in one of the six
+    directions of the bounce die (reading A003-16), each 1 in 6. A ball that leaves the pitch
+    during a pass is a turnover (Failed Pass Attempt); the bounces that follow are play as usual.
+
+    >>> [str(fumble_leaves_the_pitch(Hex(*cell))) for cell in ((10, 8), (1, 8), (1, 1), (2, 1))]
+    ['0', '1/3', '2/3', '1/6']
+    """
+    lands = landing_odds(passer, {passing.FUMBLE_SCATTER: Fraction(1)})
+    return lands.chance(lambda cell: not field.in_bounds(cell))
+
+
 def outcomes_on_the_field(
     result_odds: Mapping[PassResult, Fraction],
     receiver: Catcher,
     die: TestDie,
     interceptor: Catcher | None,
     landings: Mapping[Landing, Fraction],
+    fumble_out: Fraction = Fraction(0),
 ) -> Odds[PassOutcome]:
     """How a pass ends on the pitch: the pass rule's odds (:func:`passing.pass_outcome_odds`),
-    the scattered part split over where it lands.
+    the scattered part split over where it lands, and the fumbled part over whether its one-hex
+    scatter leaves the pitch (``fumble_out``, :func:`fumble_leaves_the_pitch`): a turnover if
+    it does, a fumble if not.
 
     >>> scatter_only = {PassResult.SCATTER: Fraction(1)}
     >>> out = {(ScatterLanding.OUT_OF_BOUNDS, None): Fraction(1, 4),
@@ -85,9 +102,15 @@ def outcomes_on_the_field(
     >>> odds = outcomes_on_the_field(scatter_only, Catcher(10, 0), TestDie.D12, None, out)
     >>> odds[PassOutcome.TURNOVER], odds[PassOutcome.FUMBLED]
     (Fraction(1, 4), Fraction(3, 4))
+    >>> fumbled = {PassResult.FUMBLE: Fraction(1, 2), PassResult.PERFECT: Fraction(1, 2)}
+    >>> odds = outcomes_on_the_field(fumbled, Catcher(10, 0), TestDie.D12, None, {}, Fraction(1, 3))
+    >>> odds[PassOutcome.TURNOVER], odds[PassOutcome.FUMBLED], odds[PassOutcome.COMPLETED]
+    (Fraction(1, 6), Fraction(1, 3), Fraction(1, 2))
     """
     aimed: dict[PassResult, Fraction] = {
-        result: p for result, p in result_odds.items() if result is not PassResult.SCATTER
+        result: p
+        for result, p in result_odds.items()
+        if result not in (PassResult.SCATTER, PassResult.FUMBLE)
     }
     parts = [passing.pass_outcome_odds(aimed, receiver, die, interceptor)]
     scattered = result_odds.get(PassResult.SCATTER, Fraction(0))
@@ -96,6 +119,15 @@ def outcomes_on_the_field(
             {PassResult.SCATTER: scattered * share}, receiver, die, interceptor, landing, catcher
         )
         for (landing, catcher), share in landings.items()
+    )
+    fumbled = result_odds.get(PassResult.FUMBLE, Fraction(0))
+    parts.append(
+        Odds(
+            (
+                (PassOutcome.TURNOVER, fumbled * fumble_out),
+                (PassOutcome.FUMBLED, fumbled * (1 - fumble_out)),
+            )
+        )
     )
     return Odds(pair for part in parts for pair in part.items())
 

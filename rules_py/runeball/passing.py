@@ -35,6 +35,7 @@ PER_ADJACENT_OPPONENT_CATCH = 2  # "Adjacent Def +2 Catch DL", and +2 per passer
 # an interceptor (Intercepting a Pass)
 MAX_ADJACENT = 6  # a hex has six neighbours
 SCATTERED_PASS = Dice(1, 4)  # "Off-target: ball scatters 1d4 hexes"
+FUMBLE_SCATTER = 1  # "Passer fumbles the ball. It scatters one hex, begins to bounce."
 HANDOFF_RANGE = 1
 
 
@@ -120,15 +121,32 @@ class PassBand:
     result: PassResult
     catch_dl: int | None  # before the +2 per adjacent defender; None: nobody can catch
     intercept_dl: int | None
+    happens: str  # what the row says becomes of the ball, in the site's words
 
 
 # Pass Result (Runeball 2022 Notes › Passing and Handoffs), as printed, best first.
 PASS_RESULT_ROWS: tuple[PassBand, ...] = (
-    PassBand(3, None, PassResult.PERFECT, 8, 22),
-    PassBand(0, 2, PassResult.ACCURATE, 12, 20),
-    PassBand(-3, -1, PassResult.OFF_TARGET, 16, 18),
-    PassBand(-6, -4, PassResult.SCATTER, 16, 16),
-    PassBand(None, -7, PassResult.FUMBLE, None, None),
+    PassBand(3, None, PassResult.PERFECT, 8, 22, "Perfect pass"),
+    PassBand(0, 2, PassResult.ACCURATE, 12, 20, "Accurate pass"),
+    PassBand(-3, -1, PassResult.OFF_TARGET, 16, 18, "Off target"),
+    PassBand(
+        -6,
+        -4,
+        PassResult.SCATTER,
+        16,
+        16,
+        f"Off target: the ball lands {SCATTERED_PASS.label} hexes away, where any player on "
+        "that hex may catch it",
+    ),
+    PassBand(
+        None,
+        -7,
+        PassResult.FUMBLE,
+        None,
+        None,
+        f"The passer fumbles: the ball drops {FUMBLE_SCATTER} hex away from him and bounces "
+        "(off the pitch, a turnover)",
+    ),
 )
 
 

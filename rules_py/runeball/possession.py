@@ -1,5 +1,5 @@
 """The team, fumbles, turnovers and scoring (Runeball 2022 Notes › The Team; Substitutions;
-Fumbles; Turnovers; Scoring; Game Start Procedure).
+Fumbles; Turnovers; Failed Pass Attempt; Scoring; Game Start Procedure).
 """
 
 from dataclasses import dataclass
@@ -63,8 +63,10 @@ def fumble(on_own_turn: bool) -> Consequence:
 
 
 def turnover(on_own_turn: bool, caused_by_fumble: bool) -> Consequence:
-    """A turnover (the ball out of bounds): the other team scores 1 and takes the ball; a free
-    activation only if a fumble caused it. An interception is a turnover with a free activation.
+    """A turnover (the ball out of bounds): the player who put it out loses the rest of his turn
+    if it was his; the other team scores 1 and takes the ball; a free activation only if a
+    fumble caused it. An interception, and a pass that goes out, are turnovers with a free
+    activation (:func:`interception`, :func:`pass_out_of_bounds`).
 
     >>> turnover(True, False)
     Consequence(loses_rest_of_turn=True, opponents_score=1, free_activation=False)
@@ -72,6 +74,17 @@ def turnover(on_own_turn: bool, caused_by_fumble: bool) -> Consequence:
     True
     """
     return Consequence(on_own_turn, Score.TURNOVER.value, caused_by_fumble)
+
+
+def pass_out_of_bounds() -> Consequence:
+    """A pass that goes out of bounds, however it happens (Failed Pass Attempt): a turnover on
+    the passing team, and the defenders take the point, the ball and a free activation. The
+    passer's turn had ended with the pass anyway.
+
+    >>> pass_out_of_bounds()
+    Consequence(loses_rest_of_turn=True, opponents_score=1, free_activation=True)
+    """
+    return Consequence(True, Score.TURNOVER.value, True)
 
 
 def interception() -> Consequence:

@@ -268,8 +268,9 @@ READINGS: tuple[Reading, ...] = (
         "opponent fumbles 'or turns the ball over', yet Turnovers says a turnover alone gives "
         "no free activation.",
         "The free move is a fumble's free activation: one player, a full turn. A turnover "
-        "alone still gives none; 'or turns the ball over' speaks of the turnovers that do, an "
-        "interception or one a fumble causes.",
+        "alone still gives none; 'or turns the ball over' speaks of the turnovers that do: an "
+        "interception, a pass that goes out of bounds (Failed Pass Attempt), or one a fumble "
+        "causes.",
         ("Every turnover gives the other team a free activation, as the kickoff rule says.",),
         (),
     ),

@@ -5,10 +5,11 @@ that states a rule in words can show its cases (and quote them) without typing a
 
 from fractions import Fraction
 
-from rules_py.numbers import decimal, percent, signed, yes_no
+from rules_py.numbers import decimal, percents, signed, yes_no
 from rules_py.odds import as_percent
 from rules_py.runeball import ball, blocking, exertion, field, possession, turns, wounds
 from rules_py.runeball.blocking import KnockbackHex
+from rules_py.runeball.possession import Consequence
 from rules_py.runeball.skill_test import margin_words
 from rules_py.sources import Document, cite
 from rules_py.tables import Table
@@ -18,14 +19,17 @@ LONGEST_BOUNCE_ROW = 4  # the rows after it are one: "5 or more"
 
 
 def bounce_table() -> Table:
-    """How many hexes a ball set bouncing moves before it stops."""
-    rows = [
-        (str(hexes), percent(as_percent(ball.bounce_length_odds(hexes))))
-        for hexes in range(1, LONGEST_BOUNCE_ROW + 1)
-    ]
+    """How many hexes a ball set bouncing moves before it stops: one distribution, its column
+    adding to 100%.
+
+    >>> [chance for _, chance in bounce_table().rows]
+    ['50.00%', '25.00%', '12.50%', '6.25%', '6.25%']
+    """
     shown = range(1, LONGEST_BOUNCE_ROW + 1)
-    rest = 1 - sum((ball.bounce_length_odds(hexes) for hexes in shown), Fraction(0))
-    rows.append((f"{LONGEST_BOUNCE_ROW + 1} or more", percent(as_percent(rest))))
+    odds = [ball.bounce_length_odds(hexes) for hexes in shown]
+    odds.append(1 - sum(odds, Fraction(0)))
+    names = [*(str(hexes) for hexes in shown), f"{LONGEST_BOUNCE_ROW + 1} or more"]
+    rows = list(zip(names, percents(as_percent(p) for p in odds), strict=True))
     return Table(
         "How far a bouncing ball goes",
         ("Hexes before it stops", "Chance"),
@@ -316,23 +320,38 @@ def shake_it_off_table() -> Table:
     )
 
 
+def _loses_turn(on_his_turn: Consequence, on_another: Consequence | None) -> str:
+    """Whether the player who caused it loses the rest of his turn: yes, no, or only when he
+    caused it while taking his turn (``on_another``: the same on another's turn, if it can
+    happen then)."""
+    loses = on_his_turn.loses_rest_of_turn
+    if on_another is None or on_another.loses_rest_of_turn == loses:
+        return yes_no(loses)
+    return "Only if he caused it while taking his turn"
+
+
 def consequences_table() -> Table:
-    """What a fumble, a turnover and an interception do."""
-    cases = (
-        ("Fumble on his own turn", possession.fumble(True)),
-        ("Fumble on another's turn", possession.fumble(False)),
-        ("Turnover", possession.turnover(True, False)),
-        ("Turnover caused by a fumble", possession.turnover(True, True)),
-        ("Interception", possession.interception()),
+    """What a fumble, a turnover, a pass out of bounds and an interception do."""
+    cases: tuple[tuple[str, Consequence, Consequence | None], ...] = (
+        ("Fumble on his own turn", possession.fumble(True), None),
+        ("Fumble on another's turn", possession.fumble(False), None),
+        ("Turnover", possession.turnover(True, False), possession.turnover(False, False)),
+        (
+            "Turnover caused by a fumble",
+            possession.turnover(True, True),
+            possession.turnover(False, True),
+        ),
+        ("Pass that goes out of bounds", possession.pass_out_of_bounds(), None),
+        ("Interception", possession.interception(), None),
     )
     rows = tuple(
         (
             name,
-            yes_no(result.loses_rest_of_turn),
-            str(result.opponents_score),
-            yes_no(result.free_activation),
+            _loses_turn(his, another),
+            str(his.opponents_score),
+            yes_no(his.free_activation),
         )
-        for name, result in cases
+        for name, his, another in cases
     )
     return Table(
         "Fumbles and turnovers",
@@ -343,7 +362,7 @@ def consequences_table() -> Table:
             "Free activation",
         ),
         rows,
-        cite(RB, "Fumbles", "Turnovers"),
+        cite(RB, "Fumbles", "Turnovers", "Failed Pass Attempt"),
     )
 
 

@@ -169,7 +169,7 @@ def pass_result_table() -> Table:
     rows: list[tuple[str, str, str, str]] = [
         (
             margin_words(band.lowest, band.highest),
-            band.result.label,
+            band.happens,
             "—" if band.catch_dl is None else str(band.catch_dl),
             "—" if band.intercept_dl is None else str(band.intercept_dl),
         )

@@ -7,50 +7,56 @@ says, repeated effects all count).
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
 from random import Random
 
+from rules_py.labelled import Labelled
 from rules_py.runeball.dice import D6, D12
 
 
-class Effect(Enum):
-    """A lasting wound effect, as the notes describe them below the Wound table."""
+class Effect(Labelled):
+    """A lasting wound effect, as the notes describe them below the Wound table: its name, and
+    what it does and what removes it, in the site's words (its ``summary``)."""
 
-    GRAZE = "graze"
-    BLEED = "bleed"
-    STUN = "stun"
-    BRUISE = "bruise"
-    SLOW = "slow"
-    WEAK = "weak"
-    PAIN = "pain"
-    OUT = "out"
+    GRAZE = "graze", "Graze", "Nothing more."
+    BLEED = (
+        "bleed",
+        "Bleed",
+        "−1 hit point every action, free actions included; gone once off the field.",
+    )
+    STUN = "stun", "Stun", "The next turn is lost; nothing else."
+    BRUISE = (
+        "bruise",
+        "Bruise",
+        "−1 to every skill, and this wound's damage cannot be shaken off; only a skilled team "
+        "doctor removes it.",
+    )
+    SLOW = (
+        "slow",
+        "Slow",
+        "−2 INI and −1 MOVE; an initiative total below 0 means no action that round. Gone once "
+        "its damage is healed, and only after its Bruise is removed.",
+    )
+    WEAK = (
+        "weak",
+        "Weak",
+        "No extra 1d4 on block damage. Gone once its damage is healed, and only after its "
+        "Bruise is removed.",
+    )
+    PAIN = (
+        "pain",
+        "Pain",
+        "−1d4 hit points every action, free actions included; only a skilled team doctor "
+        "removes it.",
+    )
+    OUT = (
+        "out",
+        "Out",
+        "Unconscious: subbed only at a stoppage or if carried off; only a skilled team doctor "
+        "removes it.",
+    )
 
-    @property
-    def label(self) -> str:
-        """The effect's name."""
-        return self.value.capitalize()
-
-    @property
-    def summary(self) -> str:
-        """What the effect does, and what removes it, in the site's words."""
-        return EFFECT_SUMMARIES[self]
-
-
-EFFECT_SUMMARIES = {
-    Effect.GRAZE: "Nothing more.",
-    Effect.BLEED: "−1 hit point every action, free actions included; gone once off the field.",
-    Effect.STUN: "The next turn is lost; nothing else.",
-    Effect.BRUISE: "−1 to every skill, and this wound's damage cannot be shaken off; only a "
-    "skilled team doctor removes it.",
-    Effect.SLOW: "−2 INI and −1 MOVE; an initiative total below 0 means no action that round. "
-    "Gone once its damage is healed, and only after its Bruise is removed.",
-    Effect.WEAK: "No extra 1d4 on block damage. Gone once its damage is healed, and only after "
-    "its Bruise is removed.",
-    Effect.PAIN: "−1d4 hit points every action, free actions included; only a skilled team "
-    "doctor removes it.",
-    Effect.OUT: "Unconscious: subbed only at a stoppage or if carried off; only a skilled team "
-    "doctor removes it.",
-}
+    def __init__(self, value: str, label: str, summary: str) -> None:
+        self.summary = summary
 
 
 @dataclass(frozen=True)

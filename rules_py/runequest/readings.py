@@ -53,7 +53,10 @@ READINGS: tuple[Reading, ...] = (
         "96–00 always fail, yet the special range keeps growing past 100%. From 478% on, a "
         "roll of 96–99 is inside the special range: which wins?",
         "The failure: 96–00 never succeed, however high the chance.",
-        ("The special: very high chances would succeed on 96–99 (00 stays a fumble).",),
+        (
+            "The ranges: very high chances would succeed on 96–99, as specials, or as criticals "
+            "where the critical range reaches them too (00 stays a fumble).",
+        ),
         ("runequest.ability_results",),
         numbers=True,
     ),

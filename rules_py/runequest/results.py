@@ -14,7 +14,8 @@ and that "the default chance of 5% remains"), so it is rolled as a 5% chance; th
 Two more readings are settings too. A roll in the fumble range is a fumble, although "always use
 the best result" could make it a plain failure (A000-01, :class:`Fumbles`). A roll of 96–99 fails
 however high the chance, although above 478% the special range reaches it (A000-04,
-:class:`HighRolls`): the other reading makes such a roll a special (00 stays a fumble).
+:class:`HighRolls`): the other reading makes such a roll a special, or a critical where the
+critical range reaches it too, from 1,910% (00 stays a fumble).
 """
 
 from dataclasses import dataclass
@@ -77,12 +78,14 @@ class HighRolls(Enum):
     """A roll of 96–99 inside the special range of a chance above 478% (reading A000-04)."""
 
     FAIL = "fail"  # 96–00 always fail
-    SPECIAL = "special"  # the special range wins over 96–99
+    SPECIAL = "special"  # the special range wins over 96–99, the critical range too (1,910%+)
 
     @property
     def label(self) -> str:
         """The reading in a page's words."""
-        return "96–00 always fail" if self is HighRolls.FAIL else "96–99 special when in range"
+        if self is HighRolls.FAIL:
+            return "96–00 always fail"
+        return "96–99 special (or critical) when in range"
 
 
 HIGHEST_SPECIAL_ROLL = 99  # under HighRolls.SPECIAL: 00 is still a fumble
@@ -232,9 +235,11 @@ def result_bands(
         return ResultBands(False, 0, 0, 0, 101)
     bands = rolled if bands_from is None else bands_from
     success = success_max(rolled)
-    top = HIGHEST_SPECIAL_ROLL if high is HighRolls.SPECIAL else success
-    critical = min(success, critical_max(bands))
-    special = max(critical, min(max(success, top), special_max(bands)))
+    # The highest roll that can succeed at all: 95, or 99 when the ranges win over 96–99; the
+    # critical range reaches it too (from 1,910%), and the best result applies.
+    top = max(success, HIGHEST_SPECIAL_ROLL if high is HighRolls.SPECIAL else success)
+    critical = min(top, critical_max(bands))
+    special = max(critical, min(top, special_max(bands)))
     above = max(success, special) + 1
     fumble = 101 if fumbles is Fumbles.FAILURE else max(fumble_min(rolled), above)
     return ResultBands(True, critical, special, success, fumble)
@@ -284,6 +289,8 @@ def result_level(
     ('FAILURE', 'FAILURE')
     >>> result_level(500, 96, high=HighRolls.SPECIAL).name
     'SPECIAL'
+    >>> [result_level(1910, roll, high=HighRolls.SPECIAL).name for roll in (96, 97, 100)]
+    ['CRITICAL', 'SPECIAL', 'FUMBLE']
     """
     return result_bands(chance, low, bands_from, fumbles, high).level(roll)
 

@@ -8,7 +8,7 @@ constant.
 from collections.abc import Callable, Hashable
 
 from rules_py.dice import d100_label
-from rules_py.numbers import signed, signed_percent, text, yes_no
+from rules_py.numbers import percent, signed, signed_percent, text, yes_no
 from rules_py.runequest.attributes import HEALING_STEP, healing_rate
 from rules_py.runequest.augment import AUGMENT_MODIFIER, failed_augment_penalty
 from rules_py.runequest.characteristics import DEFAULT_MULTIPLIER, Characteristic
@@ -303,8 +303,8 @@ def ability_results() -> Table:
     rows.append(
         (
             "(higher)",
-            f"{float(CRITICAL_SHARE * 100):g}% of ability",
-            f"{float(SPECIAL_SHARE * 100):g}% of ability",
+            f"{percent(CRITICAL_SHARE * 100)} of ability",
+            f"{percent(SPECIAL_SHARE * 100)} of ability",
             _rolls_up_to(success_max(beyond)),
             d100_span(success_max(beyond) + 1, 100),
             d100_label(fumble_min(beyond)),

@@ -13,45 +13,34 @@ every document (a browser's first answer waits for one document's rules, not all
 """
 
 from dataclasses import dataclass
-from enum import Enum
+
+from rules_py.labelled import Labelled
 
 
-class Document(Enum):
+class Document(Labelled):
     """A source document: its key (the ``rules_py`` sub-package and its anchor on the Sources
-    page) and its title."""
+    page) and its title, as pages cite it (its label).
 
-    RUNEQUEST = "runequest"
-    REQUEST = "request"
-    BRP = "brp"
-    RUNEBALL = "runeball"
-    RQ2_COMBAT = "rq2_combat"
+    >>> Document.RUNEBALL.label
+    'Runeball 2022 Notes'
+    """
 
-    @property
-    def title(self) -> str:
-        """The document's title as pages cite it.
-
-        >>> Document.RUNEBALL.title
-        'Runeball 2022 Notes'
-        """
-        return DOCUMENTS[self].title
+    RUNEQUEST = "runequest", "RuneQuest, The Game System"
+    REQUEST = "request", "ReQuest, Core Mechanic: Skill Rolls"
+    BRP = "brp", "Basic Roleplaying, Edited House Rules"
+    RUNEBALL = "runeball", "Runeball 2022 Notes"
+    RQ2_COMBAT = "rq2_combat", "RuneQuest II House Rules, The Combat Round"
 
 
 @dataclass(frozen=True)
 class Facts:
-    """What the site keeps about one document."""
+    """What the site keeps about one document besides its title."""
 
-    title: str
     # Its package declares readings of its unclear places (rules_py/<key>/readings.py).
     readings: bool = True
 
 
-DOCUMENTS: dict[Document, Facts] = {
-    Document.RUNEQUEST: Facts("RuneQuest, The Game System"),
-    Document.REQUEST: Facts("ReQuest, Core Mechanic: Skill Rolls"),
-    Document.BRP: Facts("Basic Roleplaying, Edited House Rules"),
-    Document.RUNEBALL: Facts("Runeball 2022 Notes"),
-    Document.RQ2_COMBAT: Facts("RuneQuest II House Rules, The Combat Round"),
-}
+DOCUMENTS: dict[Document, Facts] = {document: Facts() for document in Document}
 
 
 @dataclass(frozen=True)
@@ -68,7 +57,7 @@ class Section:
 SECTIONS: tuple[Section, ...] = (
     Section(
         "rules_py.runequest.calculators",
-        ("characteristics", "ability", "resistance", "opposed", "augment"),
+        ("characteristics", "ability", "resistance", "opposed", "augment", "party_roll"),
     ),
     Section("rules_py.request.calculators", ("request_test", "extended_contest", "multi_contest")),
     Section("rules_py.comparison.calculators.contest", ("contest",)),
@@ -110,5 +99,5 @@ def cite(document: Document, *headings: str) -> str:
     'ReQuest, Core Mechanic: Skill Rolls › Victory Ratings; Skill Contests'
     """
     if not headings:
-        return document.title
-    return f"{document.title} › {'; '.join(headings)}"
+        return document.label
+    return f"{document.label} › {'; '.join(headings)}"

@@ -31,11 +31,9 @@ def expect_odds(page: Page, name: str, key: str, odds: dict[str, float]) -> None
 
 def expect_records(page: Page, name: str, key: str, records: list[dict[str, object]]) -> None:
     declared = next(item for item in REGISTRY[name].outputs if item.key == key)
-    styles = dict(declared.column_styles)
     rows = output(page, name, key).locator("tbody tr")
     expect(rows).to_have_count(len(records))
-    for index, record in enumerate(records):
-        cells = [shown(record[column], styles.get(column, "")) for column, _ in declared.columns]
+    for index, cells in enumerate(declared.row_texts(records)):
         expect(rows.nth(index).locator("td")).to_have_text(cells)
 
 

@@ -43,3 +43,33 @@ def test_saved_pages_open_while_the_network_hangs(browser: Browser, site: BuiltS
             assert len(server.requested("")) > asked
         finally:
             context.close()
+
+
+HUNG = "gm-screen/"  # a page of the copy the reader does not open
+
+
+def test_a_file_that_never_answers_leaves_the_copy_made_without_it(
+    browser: Browser, site: BuiltSite
+) -> None:
+    # One file of the copy is asked of a server that never answers: the install gives it up
+    # (docs/sw.js ANSWER_MS) and keeps the rest, and the footer says the copy is saved, where it
+    # said "Saving for offline…" for as long as the browser let the install run.
+    with slow_server(site.root) as server:
+        server.behaviours[HUNG] = Behaviour(hang=True)
+        context = browser.new_context(base_url=server.base_url)
+        try:
+            page = context.new_page()
+            page.goto(FIRST)
+            wait_service_worker(page)
+            expect(page.locator(".rules-offline [role=status]")).to_have_text("Saved for offline ✓")
+            kept = page.evaluate(
+                """async () => {
+                  const name = (await caches.keys()).find((key) => key.startsWith("rules-site-"));
+                  const cache = await caches.open(name);
+                  return (await cache.keys()).map((request) => new URL(request.url).pathname);
+                }"""
+            )
+            assert f"/{FIRST}" in kept and f"/{HUNG}" not in kept
+            assert server.requested(HUNG)  # asked, and never answered
+        finally:
+            context.close()

@@ -260,27 +260,6 @@ def test_a_crashed_worker_is_told_and_restarted_by_retry(
     assert len([w for w in page.workers if w.url.endswith("/pyodide-worker.js")]) == 1
 
 
-def test_a_throttled_network_is_told_within_20_s(page: Page, site: BuiltSite) -> None:
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send(
-        "Network.emulateNetworkConditions",
-        {
-            "offline": False,
-            "latency": 200,
-            "downloadThroughput": 100_000,  # bytes per second: Pyodide would take two minutes
-            "uploadThroughput": 50_000,
-        },
-    )
-    page.goto(site.page_for(NAME), wait_until="commit")
-    expect(widget(page, NAME)).to_have_attribute(
-        "data-state", re.compile("slow|error"), timeout=FAILURE_MS
-    )
-    expect(status(page, NAME)).to_contain_text("still downloading")
-    expect(retry_button(page)).to_be_visible()
-    expect_tables(page)
-
-
 def test_a_page_opened_from_disk_says_to_use_a_web_server(
     browser: Browser, site: BuiltSite
 ) -> None:

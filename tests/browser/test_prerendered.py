@@ -10,7 +10,7 @@ import time
 from playwright.sync_api import Browser, Page, Route, expect
 
 from rules_py.calculators import REGISTRY, calculate
-from scripts.bench import PHONE_CPU_SLOWDOWN, WATCHED_OUTPUT, watched_text
+from scripts.bench.phone import PHONE_CPU_SLOWDOWN, WATCHED_OUTPUT, watched_text
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import output, seeded_query, status, wait_ready, widget
 

@@ -276,3 +276,21 @@ def test_a_page_printed_from_a_dark_screen_prints_in_the_light_colours(
     # ... and on paper it is the light page, whichever the screen was.
     assert seen["dark"][1] == seen["light"][1]
     assert seen["dark"][0] != seen["light"][0]  # the screens did differ
+
+
+def test_a_printed_page_keeps_its_tables_titles(page: Page, site: BuiltSite) -> None:
+    """ReQuest, Core Mechanic: Skill Rolls › Multiple skills used in one test, › Specialising in
+    Skills: each table's title is its caption, on screen and on paper (the roll the four skills
+    are read against, the characteristics the parent's base comes from)."""
+    from rules_py.request.tables import one_roll_several_skills, specialism_base_scores
+
+    titles = [one_roll_several_skills().title, specialism_base_scores().title]
+    page.goto("request/skills/")
+    for title in titles:
+        expect(page.locator("table caption", has_text=title)).to_be_visible()
+    page.emulate_media(media="print")
+    for title in titles:
+        expect(page.locator("table caption", has_text=title)).to_be_visible()
+    words = "".join(sheet.extract_text() for sheet in printed(page).pages)
+    for title in titles:  # the PDF's text runs may drop the spaces between small words
+        assert re.sub(r"\s", "", title) in re.sub(r"\s", "", words), title

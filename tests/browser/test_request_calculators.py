@@ -79,9 +79,8 @@ def test_contest_side_by_side(page: Page, site: BuiltSite) -> None:
     expect(output(page, name, "vr")).to_have_text("0")
     rows = output(page, name, "side_by_side").locator("tbody tr")
     expect(rows).to_have_count(3)
-    for row, record in zip(range(3), expected["side_by_side"], strict=True):
-        cells = [shown(record["system"])]
-        cells += [shown(record[key], "percent") for key in ("a_wins", "b_wins", "tie", "neither")]
+    side_by_side = next(item for item in REGISTRY[name].outputs if item.key == "side_by_side")
+    for row, cells in enumerate(side_by_side.row_texts(expected["side_by_side"])):
         expect(rows.nth(row).locator("td")).to_have_text(cells)
     expect_odds(page, name, "victories", expected["victories"])
 
@@ -90,12 +89,29 @@ def test_contest_side_by_side(page: Page, site: BuiltSite) -> None:
     expect_odds(page, name, "odds", brp["odds"])
     expect(output(page, name, "vr")).to_have_text("–")
 
+    # Throg's roll alone (Basic Roleplaying now): his result, the outcome waiting for Bob's.
     field(page, name, "b_roll").fill("")
-    message = python_error(name, inputs | {"b_roll": None}).message
-    expect(error_for(page, name, "b_roll")).to_have_text(message)
-    field(page, name, "a_roll").fill("")
-    expect(error_for(page, name, "b_roll")).to_be_empty()
+    alone = calculate(name, inputs | {"system": "brp", "b_roll": None})
+    expect(output(page, name, "a_result")).to_have_text(alone["a_result"])
     expect(output(page, name, "outcome_label")).to_have_text("–")
+    expect(error_for(page, name, "b_roll")).to_be_empty()
+    field(page, name, "a_roll").fill("")
+    expect(output(page, name, "a_result")).to_have_text("–")
+    expect(output(page, name, "outcome_label")).to_have_text("–")
+
+    # ReQuest › Justification for failed victories, the GM's option that nobody wins when all
+    # fail: 77% against 7% leaves 21.40498...% with no result; its row adds to 100 (76.07% +
+    # 2.52% + 21.41%, each rounded alone 99.99), and the victory bars show that share too.
+    field(page, name, "a").fill("77")
+    field(page, name, "b").fill("7")
+    field(page, name, "all_fail").select_option("nobody_wins")
+    field(page, name, "system").select_option("request")
+    expect(rows.nth(1).locator("td")).to_have_text(["ReQuest", "76.07%", "2.52%", "–", "21.41%"])
+    nobody = calculate(name, {"system": "request", "a": 77, "b": 7, "all_fail": "nobody_wins"})
+    expect_odds(page, name, "victories", nobody["victories"])
+    expect(output(page, name, "victories").locator(".rules-odds-label").last).to_have_text(
+        "No result"
+    )
 
 
 def test_multi_contest(page: Page, site: BuiltSite) -> None:

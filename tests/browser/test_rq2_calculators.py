@@ -157,6 +157,23 @@ def test_surprised_defender_keeping_its_actions_and_what_changed_its_strike_rank
     )
 
 
+def test_a_guard_keeping_his_actions_has_a_turn_in_every_cycle_and_acts_with_nobody(
+    page: Page, site: BuiltSite
+) -> None:
+    """RQII Combat Round › Action Step; Strike Rank Cycle(s): the guard keeps his 2 actions to
+    defend, so he takes a turn in each of the axeman's 4 cycles, which passes; on strike rank 40
+    with the axeman he does not act at the same time (the page once showed him in cycle 1 only,
+    with a note that both acted together)."""
+    table = "Guard:40:0:0:none:2;Axe:40:4:0:none:0"
+    open_calculator(page, site, NAME, f"?combatants={quote(table)}")
+    lines = [f"Cycle {number}: Axe + Guard (turn passes)" for number in range(1, 5)]
+    assert cycle_lines({"combatants": table}) == lines
+    expect(output(page, NAME, "cycles").locator("li")).to_have_text(lines)
+    expect(output(page, NAME, "cycle_count")).to_have_text("4")
+    notes = output(page, NAME, "notes")
+    expect(notes.locator("li", has_text="Acting at the same time")).to_have_count(0)
+
+
 def test_planner_bad_cell_message_in_that_cell(page: Page, site: BuiltSite) -> None:
     open_calculator(page, site, NAME)
     before = cycle_lines({"combatants": COMBATANTS.default})
@@ -208,8 +225,10 @@ def test_interrupt_example(page: Page, site: BuiltSite) -> None:
     expect(output(page, name, "first_label")).to_have_text("Both at once")
     expect(values).to_have_text(percents(other["odds"].values()))
 
+    # The interrupter's roll alone: its result, and no order until the actor rolls.
     field(page, name, "actor_roll").fill("")
     field(page, name, "actor_roll").blur()
-    expect(error_for(page, name, "actor_roll")).to_have_text(
-        "give both rolls, or neither for the odds alone"
-    )
+    alone = calculate(name, {**inputs, "actor_roll": None, "comparison": "runequest"})
+    expect(output(page, name, "interrupter_result")).to_have_text(alone["interrupter_result"])
+    expect(output(page, name, "first_label")).to_have_text("–")
+    expect(error_for(page, name, "actor_roll")).to_have_text("")

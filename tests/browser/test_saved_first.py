@@ -32,7 +32,8 @@ def build_sizes(site: BuiltSite) -> dict[str, int]:
 
 
 def megabytes(size: int) -> str:
-    return f"{size / 1_000_000:.1f} MB"
+    tenths = (size + 50_000) // 100_000  # a half up, from the whole bytes (format.js alike)
+    return f"{tenths // 10}.{tenths % 10} MB"
 
 
 def saved(page: Page) -> None:

@@ -89,7 +89,7 @@ def status(page: Page, calculator: str) -> Locator:
 
 def in_link(calculator: str, name: str, value: str) -> re.Pattern[str]:
     """The page address holding ``name=value`` for ``calculator``: under the input's name, or
-    under ``calculator.name`` on a page holding several calculators (docs/javascripts/rules/
+    under ``calculator.name`` on a page holding several calculators (docs/javascripts/widget/
     permalink.js); the calculator's id follows as the fragment."""
     key = rf"(?:{re.escape(calculator)}\.)?{re.escape(name)}"
     return re.compile(rf"[?&]{key}={value}(&|#|$)")

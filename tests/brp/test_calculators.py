@@ -113,6 +113,73 @@ def test_sanity_check_and_episode() -> None:
     assert high["fifth"] == pytest.approx(80 * 2 / 4)
 
 
+@pytest.mark.parametrize(
+    "check",
+    [
+        pytest.param(
+            "0/1D6", id="Basic Roleplaying > Basic Characteristics: Permanently insane at 0 Sanity"
+        ),
+        pytest.param(
+            "1D10/1D100", id="Basic Roleplaying > Make/fail Sanity check: 1D10/1D100 at 0 Sanity"
+        ),
+    ],
+)
+def test_sanity_at_0_the_character_is_already_permanently_insane(check: str) -> None:
+    """Basic Roleplaying, Edited House Rules › Basic Characteristics (Sanity): "Permanently
+    insane at 0 Sanity". At 0 the warning says so, and what follows the check agrees: the bar
+    "Permanently insane (Sanity 0)" reads 100% (it read 0%, beside the warning), Sanity is
+    at 0 afterwards every time, and the roll walked through says so."""
+    result = calculate("sanity", {"sanity": 0, "check": check, "int_save": 65, "seed": 3})
+    assert result["warnings"] and "already permanently insane" in result["warnings"][0]
+    assert result["odds"]["permanent"] == 100.0
+    assert result["odds_exact"]["permanent"] == "1"
+    assert (result["emptied"], result["emptied_if_failed"]) == (100.0, 100.0)
+    assert result["walk"][-1]["result"] == "Permanently insane already: nothing left to lose"
+
+
+def test_sanity_a_failed_check_empties_it_given_that_it_failed() -> None:
+    """Basic Roleplaying, Edited House Rules › Make/fail Sanity check; Basic Characteristics:
+    at Sanity 3 a failed 0/1D6 check takes all 3 on a 3 to 6 of the 1D6: 4 in 6, 66.67%. The
+    check fails 95% of the time (01–05 always succeed), so before the roll the chance is
+    95% × 4/6 = 63.33% (the page once quoted that as the failed check's)."""
+    result = calculate("sanity", {"sanity": 3, "check": "0/1D6", "int_save": 65})
+    assert result["emptied_if_failed"] == pytest.approx(100 * 4 / 6)
+    assert result["made_chance"] == 5.0
+    assert result["emptied"] == pytest.approx(95 * 4 / 6)
+    assert result["odds"]["permanent"] == pytest.approx(95 * 4 / 6)
+    assert (
+        calculate("sanity", {"sanity": 55, "check": "0/1D6", "int_save": 65})["emptied_if_failed"]
+        == 0
+    )
+
+
+@pytest.mark.parametrize(
+    ("halves", "dodge", "says"),
+    [
+        pytest.param(
+            "up",
+            33,
+            "DEX 65 / 2, rounded half up",
+            id="Basic Roleplaying > Automatic Skills: Dodge DEX/2, the half rounded up",
+        ),
+        pytest.param(
+            "down",
+            32,
+            "DEX 65 / 2, rounded down, as Call of Cthulhu does",
+            id="Basic Roleplaying > Automatic Skills: Dodge DEX/2, rounded down (A002-09)",
+        ),
+    ],
+)
+def test_base_chances_say_how_the_half_was_rounded(halves: str, dodge: int, says: str) -> None:
+    """Basic Roleplaying, Edited House Rules › Automatic Skills: Dodge is DEX/2. The work line
+    says how the half was rounded, the game's name with its capitals (it said "down (as call of
+    cthulhu)")."""
+    inputs = {"dex": 65, "int": 60, "pow": 55, "edu": 70, "brp_halves": halves}
+    result = calculate("brp_base_chances", inputs)
+    assert (result["dodge"], result["work"]["dodge"]) == (dodge, says)
+    assert result["work"]["gaming"].endswith(says.removeprefix("DEX 65 / 2"))
+
+
 def test_sanity_reading_changes_the_episode_odds() -> None:
     inputs = {"sanity": 40, "check": "1D10/1D100", "int_save": 60}
     ours = calculate("sanity", inputs)["odds"]

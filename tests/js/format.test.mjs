@@ -6,8 +6,10 @@ import { test } from "node:test";
 import {
   decimal,
   MINUS,
+  megabytes,
   percent,
   percents,
+  recordTexts,
   shown,
   signed,
 } from "../../docs/javascripts/render/format.js";
@@ -17,6 +19,21 @@ test("decimals: at most two, no trailing zeros, a true minus", () => {
   assert.equal(decimal("2.50"), "2.5");
   assert.equal(decimal(-0.001), "0");
   assert.equal(decimal(-3), `${MINUS}3`);
+});
+
+test("a half rounds up from the decimal the number stands for, not from its binary float", () => {
+  // 1.575 (Sanity 55, 0/1D6: 45% of 3.5) is held as 1.57499999...; toFixed(2) gave "1.57"
+  assert.equal(decimal(1.575), "1.58");
+  assert.equal(decimal(-1.575), `${MINUS}1.58`);
+  assert.equal(decimal(2.675), "2.68");
+  assert.equal(decimal(1.005), "1.01");
+  assert.equal(decimal(0.004), "0");
+  assert.equal(decimal(0.005), "0.01");
+  assert.equal(decimal(1e-7), "0");
+  assert.equal(percent(12.345), "12.35%");
+  assert.equal(megabytes(4_350_000), "4.4 MB"); // 4.35 MB is held as 4.3499999...
+  assert.equal(megabytes(4_249_999), "4.2 MB");
+  assert.equal(megabytes(99_999), "100 kB");
 });
 
 test("percentages never read 0% for the possible nor 100% for the uncertain", () => {
@@ -45,4 +62,34 @@ test("any JSON value as the page shows it", () => {
   assert.equal(shown([25, 12.5], "percent"), "25.0%, 12.5%");
   assert.equal(shown("-3 to hit"), `${MINUS}3 to hit`);
   assert.equal(shown({ a: 1 }), '{"a":1}');
+});
+
+test("a table's distributions add to 100: along each row, or down a column by group", () => {
+  // The contest side by side, ReQuest at 77% against 7%, nobody winning if all fail: rounded
+  // alone 76.07 + 2.52 + 21.4 = 99.99; the largest remainder is "neither"'s.
+  const columns = ["system", "a", "b", "tie", "n"].map((column, index) => ({
+    column,
+    style: index ? "percent" : "",
+  }));
+  const row = { system: "ReQuest", a: 76.07325127589313, b: 2.5217652356649656, tie: null };
+  const records = [{ ...row, n: 21.40498348844191 }];
+  assert.deepEqual(recordTexts(records, columns), [["ReQuest", "76.07%", "2.52%", "–", "21.4%"]]);
+  const shares = { distribution: ["a", "b", "tie", "n"], perRow: true };
+  assert.deepEqual(recordTexts(records, columns, shares), [
+    ["ReQuest", "76.07%", "2.52%", "–", "21.41%"],
+  ]);
+  const dice = [
+    { die: "1D2", p: 50.005 },
+    { die: "1D2", p: 49.995 },
+    { die: "1D3", p: 100 },
+  ];
+  const byDie = recordTexts(dice, [{ column: "die" }, { column: "p", style: "percent" }], {
+    distribution: ["p"],
+    by: "die",
+  });
+  assert.deepEqual(byDie, [
+    ["1D2", "50.01%"],
+    ["1D2", "49.99%"],
+    ["1D3", "100%"],
+  ]);
 });

@@ -182,6 +182,24 @@ test("an older Pyodide's or wheel's copies and marks are deleted, the current on
   ]);
 });
 
+test("an IndexedDB that never opens is done without, and closed if it opens late", async () => {
+  // Safari 14.1 and iOS 14.6 left a page's first open pending for good (WebKit bug 226547):
+  // the worker's first visit waited with it.
+  const shared = globalThis.indexedDB;
+  let opening = null;
+  globalThis.indexedDB = { open: () => (opening = {}) }; // no answer, until the test gives one
+  try {
+    assert.equal(await indexedStore("rules-test", 20), null);
+    let closed = false;
+    opening.result = { close: () => (closed = true) };
+    opening.onsuccess();
+    await new Promise((done) => setTimeout(done));
+    assert.equal(closed, true);
+  } finally {
+    globalThis.indexedDB = shared;
+  }
+});
+
 test("indexedStore keeps values over IndexedDB's requests; none where there is no IndexedDB", async () => {
   const shared = globalThis.indexedDB;
   delete globalThis.indexedDB;

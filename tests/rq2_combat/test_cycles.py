@@ -127,8 +127,8 @@ def test_surprised_and_keeping_every_action_to_defend_lifts_on_its_first_turn(
         "Cycle 1, strike rank 3 (its turn passes; from then on its 2 kept actions can parry "
         "and evade)"
     )
-    # Its turn is in cycle 1 (on strike rank 3, after Fahir's 14), spending nothing.
-    assert result["cycles"] == [[["Fahir"], ["Scout"]], [["Fahir"]], [["Fahir"]]]
+    # Its turns are on strike rank 3, after Fahir's 14, in every cycle, spending nothing.
+    assert result["cycles"] == [[["Fahir"], ["Scout (turn passes)"]]] * 3
     # With no combat action at all there is no turn, so no way out of surprise this round.
     none_left = calculate("sr_cycles", {"combatants": "Fahir:14:3;Scout:13:0:1:none:0"})
     assert none_left["order"][1]["surprise_lifts_cycle"] is None
@@ -146,15 +146,49 @@ def test_a_kept_action_is_not_spent_on_a_turn() -> None:
 @pytest.mark.parametrize("reading", list(SurpriseTurn))
 def test_a_turn_kept_for_defence_is_listed_in_cycle_1(reading: SurpriseTurn) -> None:
     """Surprise (HR): a surprised character "will become 'unsurprised' on its turn"; Bo spends
-    nothing on turns and keeps 2 actions to defend, so his one turn (cycle 1, strike rank
-    8 − 10 = 0) is in the list, and the round has that cycle."""
+    nothing on turns and keeps 2 actions to defend, so his turn (cycle 1, strike rank
+    8 − 10 = 0) is in the list, passing, and the round has that cycle."""
     settings = {"surprise_turn": reading.value}
     both = calculate("sr_cycles", {"combatants": "Ana:12:1:0:none:0;Bo:8:0:1:none:2", **settings})
-    assert both["cycles"] == [[["Ana"], ["Bo"]]]
+    assert both["cycles"] == [[["Ana"], ["Bo (turn passes)"]]]
     alone = calculate("sr_cycles", {"combatants": "Bo:8:0:1:none:2", **settings})
-    assert alone["cycles"] == [[["Bo"]]]
+    assert alone["cycles"] == [[["Bo (turn passes)"]]]
     assert alone["cycle_count"] == 1
     assert alone["order"][0]["surprise"].startswith("Cycle 1, strike rank 0")
+
+
+@pytest.mark.parametrize(
+    ("table", "cycles", "together"),
+    [
+        pytest.param(
+            "Guard:40:0:0:none:2;Axe:40:4:0:none:0",
+            [[["Axe", "Guard (turn passes)"]]] * 4,
+            None,
+            id="RQII Combat Round > Strike Rank Cycle(s): a turn in every cycle, not acting with",
+        ),
+        pytest.param(
+            "Guard:40:1:0:none:1;Axe:40:3:0:none:0",
+            [[["Guard", "Axe"]]] + [[["Axe", "Guard (turn passes)"]]] * 2,
+            "Acting at the same time: Guard + Axe.",
+            id="RQII Combat Round > Action Step: same SR together only when both spend an action",
+        ),
+    ],
+)
+def test_a_character_with_actions_kept_takes_a_turn_in_every_cycle(
+    table: str, cycles: list[list[list[str]]], together: str | None
+) -> None:
+    """Action Step: "During a Cycle, each character with at least one combat action remaining
+    may perform one Combat Action ... on their SR"; Strike Rank Cycle(s): "Once all characters
+    have taken a turn", another cycle while actions are left. The guard keeps his 2 actions to
+    parry and evade, so he has combat actions left all round and a turn in each of the axeman's
+    4 cycles, which passes: he spends nothing, so he does not act "at the same time" as the
+    axeman on strike rank 40 (the planner once listed him in cycle 1 only and said both
+    acted together)."""
+    result = calculate("sr_cycles", {"combatants": table})
+    assert result["cycles"] == cycles
+    assert result["cycle_count"] == len(cycles)
+    simultaneous = [note for note in result["notes"] if note.startswith("Acting at the same")]
+    assert [note.split(" Nobody")[0] for note in simultaneous] == ([together] if together else [])
 
 
 def test_a_surprised_character_already_on_strike_rank_0_is_not_listed_as_changed() -> None:
@@ -260,10 +294,14 @@ def test_every_action_is_used_exactly_once_in_descending_strike_rank(
     step = action_step(people, reading)
     rank = {p.name: sr for p, sr in zip(people, step.strike_ranks, strict=True)}
     for person in people:
-        # one turn per action spent; one turn, spending nothing, for actions only kept to defend
-        kept_only = 1 if person.actions == 0 and person.kept > 0 else 0
+        # one turn per action spent; with actions kept to defend, a turn in every cycle (those
+        # past the ones it spends passing), less a turn lost to surprise under A004-08's other
+        # reading, which the list leaves out
         turns = sum(group.count(person.name) for cycle in step.cycles for group in cycle)
-        assert turns == person.actions + kept_only
+        passed = sum(person.name in passing for passing in step.passes)
+        lost = int(person.surprised and person.actions > 0 and reading is SurpriseTurn.NO_ACTION)
+        assert turns - passed == person.actions
+        assert turns == (len(step.cycles) - lost if person.kept else person.actions)
     for cycle in step.cycles:
         names = [name for group in cycle for name in group]
         assert len(names) == len(set(names))  # one turn each per cycle

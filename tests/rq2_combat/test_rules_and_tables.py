@@ -1,6 +1,8 @@
 """The other rules of RuneQuest II House Rules, The Combat Round, and the tables built from them:
 the numbers the page prints, transcribed here and compared with what the rules and tables give."""
 
+from collections.abc import Callable
+
 import pytest
 
 from rules_py.rq2_combat import tables
@@ -98,7 +100,7 @@ def test_engagement_and_grapple() -> None:
 
 def test_flying_and_mounted_break_away() -> None:
     """Grounded, mounted & flying: a rider on a flying mount is both flying and mounted."""
-    rider = Position.FLYING_MOUNT.value
+    rider = Position.FLYING_MOUNT.footing
     assert rider.flying and rider.mounted and not rider.grounded
     assert always_breaks_away(Footing(flying=True), Footing(mounted=True))
     assert not always_breaks_away(Footing(mounted=True), Footing(mounted=True))
@@ -202,8 +204,29 @@ def test_interrupting_and_charging_tables() -> None:
     clarification."""
     assert _column("interrupting", 1) == ["Yes", "No", "No"]
     assert _column("charging", 1) == ["No", "No", "Yes", "Yes"]
-    assert _column("charging", 3)[2:] == ["This round", "Next round"]
+    assert _column("charging", 3)[2:] == ["This round", "In a later round"]
     assert _column("meeting_a_charge", 1) == ["Yes", "Yes", "No"]
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param(
+            lambda: _column("charging", 3)[3],
+            id="RQII Combat Round > Charging - clarification: the table, on future CRs",
+        ),
+        pytest.param(
+            lambda: {row[0]: row for row in tables.TABLES["combat_actions"]().rows}["Charge"][3],
+            id="RQII Combat Round > Charging - clarification: the Charge row, on future CRs",
+        ),
+    ],
+)
+def test_a_far_charge_goes_on_in_future_rounds_not_only_the_next(words: Callable[[], str]) -> None:
+    """RuneQuest II House Rules, The Combat Round › Charging - clarification: out of sprinting
+    distance "the charger must take the whole CR sprinting and then continue the charge on
+    future CRs": as many rounds as it takes, not "next round" (as the site once said)."""
+    said = words()
+    assert "later round" in said and "next round" not in said.lower()
 
 
 def test_first_strike_table_longer_weapon_first() -> None:

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from rules_py.board import Placement
 from rules_py.calculators import calculate, handle_request
 from rules_py.contract import InputError
+from rules_py.numbers import percent
 from rules_py.runeball import field
 from rules_py.runeball.calculators import RUNEBALL_PASS
 from rules_py.runeball.calculators.field import DEFAULT_BOARD, RUNEBALL_FIELD
@@ -167,14 +168,18 @@ def test_the_field_hands_its_counts_to_the_pass_calculator(
     outcomes = {key: Fraction(p) for key, p in result["outcomes_exact"].items()}
     assert sum(outcomes.values()) == 1
     # No interceptor: a pass turns over exactly when it scatters (fails by 4-6) onto one of the
-    # 24 hexes 1-4 straight out of the receiver's that lie off the pitch.
-    scattered = Fraction(expected["odds_exact"]["scatter"]) if hexes > 1 else Fraction(0)
+    # 24 hexes 1-4 straight out of the receiver's that lie off the pitch, or is fumbled (fails
+    # by 7 or more) onto one of the passer's 6 neighbours that lie off it.
+    thrown = hexes > 1
+    scattered = Fraction(expected["odds_exact"]["scatter"]) if thrown else Fraction(0)
+    fumbled = Fraction(expected["odds_exact"]["fumble"]) if thrown else Fraction(0)
     off = sum(
         not field.in_bounds(field.step(receiver, direction, n))
         for direction in field.DIRECTIONS
         for n in range(1, 5)
     )
-    assert outcomes["turnover"] == scattered * Fraction(off, 24)
+    fumble_off = sum(not field.in_bounds(field.step(passer, d)) for d in field.DIRECTIONS)
+    assert outcomes["turnover"] == scattered * Fraction(off, 24) + fumbled * Fraction(fumble_off, 6)
     aimed = {key: Fraction(p) for key, p in expected["outcomes_exact"].items()}
     assert outcomes["completed"] >= aimed["completed"]  # a teammate may catch a scattered ball
     assert outcomes["intercepted"] >= aimed["intercepted"]  # so may a defender
@@ -397,23 +402,29 @@ def test_a_defender_the_line_clips_may_intercept() -> None:
     ]
 
 
-def _counted_pass(pass_skill: int, dl: int, catch_skill: int, off: int) -> dict[str, Fraction]:
-    """Every d12 of the pass, every direction and distance of a scatter (6 × 1d4) and every d12
-    of the catch, the outcome of each read from the Pass Result table and Failed Pass Attempt:
-    no defender anywhere, ``off`` of the 24 scatter hexes off the pitch, none on a player."""
+def _counted_pass(
+    pass_skill: int, dl: int, catch_skill: int, off: int, fumble_off: int = 0
+) -> dict[str, Fraction]:
+    """Every d12 of the pass, every direction of a fumbled ball's one-hex scatter (6), every
+    direction and distance of an off-target scatter (6 × 1d4) and every d12 of the catch, the
+    outcome of each read from the Pass Result table and Failed Pass Attempt: no defender
+    anywhere, ``fumble_off`` of the 6 hexes next to the passer and ``off`` of the 24 scatter
+    hexes off the pitch, none on a player."""
     counts = dict.fromkeys(("completed", "intercepted", "fumbled", "turnover"), 0)
     for roll in range(1, 13):
         margin = roll + pass_skill - dl
-        for landing in range(24):
-            for catch in range(1, 13):
-                if margin <= -7:
-                    counts["fumbled"] += 1
-                elif -6 <= margin <= -4:
-                    counts["turnover" if landing < off else "fumbled"] += 1
-                else:
-                    catch_dl = 8 if margin >= 3 else 12 if margin >= 0 else 16
-                    counts["completed" if catch + catch_skill >= catch_dl else "fumbled"] += 1
-    return {key: Fraction(n, 12 * 24 * 12) for key, n in counts.items()}
+        for direction in range(6):
+            for landing in range(24):
+                for catch in range(1, 13):
+                    if margin <= -7:
+                        counts["turnover" if direction < fumble_off else "fumbled"] += 1
+                    elif -6 <= margin <= -4:
+                        counts["turnover" if landing < off else "fumbled"] += 1
+                    else:
+                        catch_dl = 8 if margin >= 3 else 12 if margin >= 0 else 16
+                        caught = catch + catch_skill >= catch_dl
+                        counts["completed" if caught else "fumbled"] += 1
+    return {key: Fraction(n, 12 * 6 * 24 * 12) for key, n in counts.items()}
 
 
 def test_a_scattered_pass_near_the_sideline_can_go_out_of_bounds() -> None:
@@ -430,6 +441,62 @@ def test_a_scattered_pass_near_the_sideline_can_go_out_of_bounds() -> None:
         "outcomes_exact"
     ]
     assert exact["fumbled"] == Fraction(alone["fumbled"]) - exact["turnover"]
+
+
+@pytest.mark.parametrize(
+    ("board", "inside", "dl", "fumble_faces", "fumble_off", "turnover", "fumbled"),
+    [
+        pytest.param(
+            "passer=1.8;receiver=5.8",
+            ("passer=11.8;receiver=15.8", "62.5%"),
+            10,
+            3,
+            2,
+            "8.33%",
+            "54.17%",
+            id="Runeball 2022 Notes > Pass Result; Failed Pass Attempt: fumbled on the end line",
+        ),
+        pytest.param(
+            "passer=1.1;receiver=5.8",
+            ("passer=11.8;receiver=20.8", "90.28%"),
+            14,
+            7,
+            4,
+            "38.89%",
+            "51.39%",
+            id="Runeball 2022 Notes > Pass Result; Failed Pass Attempt: fumbled in the corner",
+        ),
+    ],
+)
+def test_a_pass_fumbled_at_the_edge_of_the_pitch_can_leave_it(
+    board: str,
+    inside: tuple[str, str],
+    dl: int,
+    fumble_faces: int,
+    fumble_off: int,
+    turnover: str,
+    fumbled: str,
+) -> None:
+    """Runeball 2022 Notes › Pass Result: failing by 7, "Passer fumbles the ball. It scatters
+    one hex, begins to bounce"; › Failed Pass Attempt: a ball that "scatters out-of-bounds for
+    any reason as part of a pass attempt" is a turnover. Pass 0 fails by 7 or more on a d12 of
+    3 or less against DL 10 (range 4 from 1.8), 7 or less against DL 14 (range 9 from 1.1).
+    On the end line 2 of the passer's 6 neighbours are off the pitch, in the corner half-hex 4:
+    of a fumble 1/3 and 2/3 is a turnover (the old answer: none, 0% and 62.5%, 0% and 90.28%)."""
+    result = run(board, pass_skill=0)
+    assert result["dl"] == dl
+    exact = {key: Fraction(p) for key, p in result["outcomes_exact"].items()}
+    assert exact == _counted_pass(0, dl, 10, off=0, fumble_off=fumble_off)
+    shown = {key: percent(p) for key, p in result["outcomes"].items()}
+    assert (shown["turnover"], shown["fumbled"]) == (turnover, fumbled)
+    assert exact["turnover"] == Fraction(fumble_faces, 12) * Fraction(fumble_off, 6)
+    # the same pass in mid-pitch: every fumble stays on it, as the old answer had it
+    middle = run(inside[0], pass_skill=0)
+    assert middle["dl"] == dl
+    assert (percent(middle["outcomes"]["turnover"]), percent(middle["outcomes"]["fumbled"])) == (
+        "0%",
+        inside[1],
+    )
 
 
 def test_a_scattered_pass_may_fall_to_a_teammate_or_a_defender() -> None:

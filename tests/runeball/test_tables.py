@@ -2,6 +2,8 @@
 printed tables (tests/runeball/printed.py); then the site's own tables of rules the notes state
 in words, checked against the notes' numbers."""
 
+import pytest
+
 from rules_py.numbers import MINUS
 from rules_py.runeball.tables import TABLES
 from tests.runeball import printed
@@ -110,6 +112,32 @@ def test_runeball_pass_result_table_matches_notes() -> None:
     assert rows[-1][2] == f"+{printed.ADJACENT_DEF_CATCH_DL}"
 
 
+@pytest.mark.parametrize(
+    ("margin", "says"),
+    [
+        pytest.param(
+            "Fails by 4–6",
+            ("1d4 hexes", "any player on that hex may catch it"),
+            id="Runeball 2022 Notes > Pass Result: fails by 4-6, scatters 1d4, any player catches",
+        ),
+        pytest.param(
+            "Fails by 7+",
+            ("fumbles", "1 hex", "bounces", "off the pitch, a turnover"),
+            id="Runeball 2022 Notes > Pass Result; Failed Pass Attempt: fails by 7, one hex",
+        ),
+    ],
+)
+def test_runeball_pass_result_table_says_where_the_ball_goes(
+    margin: str, says: tuple[str, ...]
+) -> None:
+    """Runeball 2022 Notes › Pass Result: "Off-target: ball scatters 1d4 hexes. It may be caught
+    by any player in the resulting hex"; "Passer fumbles the ball. It scatters one hex, begins to
+    bounce", and › Failed Pass Attempt: out of bounds during a pass is a turnover. The table
+    once said only "Passer fumbles"."""
+    result = _cells("pass_result")[margin][0]
+    assert all(words in result for words in says), result
+
+
 def _cells(name: str) -> dict[str, tuple[str, ...]]:
     """A site table's rows by their first cell."""
     return {row[0]: row[1:] for row in TABLES[name]().rows}
@@ -117,8 +145,8 @@ def _cells(name: str) -> dict[str, tuple[str, ...]]:
 
 def test_runeball_bouncing_balls_4_to_6_bounces_on() -> None:
     """Runeball 2022 Notes › Bouncing Balls: each hex the second d6 goes on at 4–6 (a half)."""
-    bounce = _cells("bounce")
-    assert [bounce[str(hexes)][0] for hexes in (1, 2, 3)] == ["50%", "25%", "12.5%"]
+    bounce = _cells("bounce")  # one distribution: one number of decimals down the column
+    assert [bounce[str(hexes)][0] for hexes in (1, 2, 3)] == ["50.00%", "25.00%", "12.50%"]
     assert bounce["5 or more"] == ("6.25%",)
 
 
@@ -208,9 +236,40 @@ def test_runeball_fumbles_turnovers_and_interceptions() -> None:
     """Runeball 2022 Notes › Fumbles; Turnovers: a turnover scores 1, a fumble gives a free
     activation, an interception both."""
     cases = _cells("consequences")
-    assert cases["Turnover"] == ("Yes", "1", "No")
+    assert cases["Turnover"][1:] == ("1", "No")
     assert cases["Fumble on another's turn"] == ("No", "0", "Yes")
     assert cases["Interception"] == ("Yes", "1", "Yes")
+
+
+@pytest.mark.parametrize(
+    ("case", "row"),
+    [
+        pytest.param(
+            "Turnover",
+            ("Only if he caused it while taking his turn", "1", "No"),
+            id="Runeball 2022 Notes > Turnovers: loses his turn only if he turned it over on it",
+        ),
+        pytest.param(
+            "Turnover caused by a fumble",
+            ("Only if he caused it while taking his turn", "1", "Yes"),
+            id="Runeball 2022 Notes > Turnovers: a fumble that causes a turnover, the activation",
+        ),
+        pytest.param(
+            "Pass that goes out of bounds",
+            ("Yes", "1", "Yes"),
+            id="Runeball 2022 Notes > Failed Pass Attempt: out of bounds, a point and activation",
+        ),
+    ],
+)
+def test_runeball_turnovers_and_the_pass_that_goes_out(case: str, row: tuple[str, ...]) -> None:
+    """Runeball 2022 Notes › Turnovers: the last to touch the ball "loses the remainder of his
+    turn. (Again, only if you turned the ball over in the act of taking your turn.)"; by
+    themselves turnovers "do not cause free activations". › Failed Pass Attempt: a ball that
+    scatters out of bounds during a pass is a turnover, and the defending team "scores a point,
+    gets the ball ... and gets a free activation". The table once said "Yes" outright and had
+    no row for the pass."""
+    assert _cells("consequences")[case] == row
+    assert "Failed Pass Attempt" in TABLES["consequences"]().source
 
 
 def test_runeball_keshat_choices_and_seven_on_the_field() -> None:

@@ -139,10 +139,11 @@ def test_opposed_with_rolls() -> None:
     )
 
 
-def test_opposed_needs_both_rolls() -> None:
-    with pytest.raises(InputError) as raised:
-        calculate("opposed", {"a": 60, "b": 45, "a_roll": 10})
-    assert raised.value.input == "b_roll"
+def test_opposed_reads_one_roll_alone_and_waits_for_the_other() -> None:
+    # RuneQuest › Opposed Resolution: A (60%) rolls 10 first: a special (1/5 of 60 is 12).
+    answer = calculate("opposed", {"a": 60, "b": 45, "a_roll": 10})
+    assert (answer["a_result_label"], answer["b_result_label"]) == ("Special success", None)
+    assert answer["outcome_label"] is None
 
 
 def test_augment_branches_follow_the_augment_table() -> None:
@@ -197,3 +198,44 @@ def test_a_zero_rating_augments_as_five_percent_by_default() -> None:
     # A000-05, site reading: a 0% augmenting ability still rolls 01–05
     zero = calculate("augment", {"augmenting": 0, "ability": 60})
     assert zero["odds"] == calculate("augment", {"augmenting": 5, "ability": 60})["odds"]
+
+
+@pytest.mark.parametrize(
+    ("strength", "bands"),
+    [
+        pytest.param(
+            191,
+            [("01–96", "critical"), ("97–99", "special"), ("00", "fumble")],
+            id="RuneQuest > Results: best result applies, 1,910% criticals reach 96 (A000-04)",
+        ),
+        pytest.param(
+            190,
+            [("01–95", "critical"), ("96–99", "special"), ("00", "fumble")],
+            id="RuneQuest > Ability Result Table: 1,900%, a twentieth is 95, 96-99 special",
+        ),
+        pytest.param(
+            197,
+            [("01–99", "critical"), ("00", "fumble")],
+            id="RuneQuest > Results: at 1,970% every roll short of 00 is critical (A000-04)",
+        ),
+    ],
+)
+def test_very_high_chances_under_the_other_reading_of_96_to_99(
+    strength: int, bands: list[tuple[str, str]]
+) -> None:
+    """RuneQuest, The Game System › Results: "Always use the best result indicated by the dice
+    roll"; reading A000-04's other reading lets the ranges win over 96–99 (00 stays a fumble).
+    A characteristic roll ×10 of STR 191 is 1,910%: a twentieth, 95.5, rounds up to 96, so 96
+    is a critical as well as a special, and the best result counts: it once read special."""
+    inputs = {"str": strength, "con": 10, "siz": 10, "dex": 10, "int": 10, "pow": 10, "cha": 10}
+    result = calculate(
+        "characteristics",
+        {**inputs, "multiplier": 10, "roll_for": "str", "high_rolls": "special"},
+    )
+    assert result["characteristic_chances"]["str"] == strength * 10
+    shown = [(band["range"], band["level"]) for band in result["roll_strip"]["bands"]]
+    assert shown == bands
+    # the site's reading: 96–00 never succeed, however high the chance
+    ours = calculate("characteristics", {**inputs, "multiplier": 10, "roll_for": "str"})
+    ours_shown = [(band["range"], band["level"]) for band in ours["roll_strip"]["bands"]]
+    assert ours_shown[-2:] == [("96–99", "failure"), ("00", "fumble")]

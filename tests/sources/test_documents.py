@@ -26,5 +26,5 @@ def test_the_documents_with_readings_are_those_with_a_readings_module() -> None:
 
 def test_the_sources_page_heads_each_document_with_its_title_and_key() -> None:
     headings = re.findall(r"^### (.+?) \{ #(\w+) \}$", SOURCES_PAGE, re.MULTILINE)
-    assert headings == [(document.title, document.value) for document in Document]
+    assert headings == [(document.label, document.value) for document in Document]
     assert ("Runeball 2022 Notes", "runeball") in headings  # Sources › The five documents

@@ -98,6 +98,15 @@ CASES = (
          "failure", "special", RQ + "Abilities Above 100%: special up to 500 / 5 = 100"),
     Case("ability", "low_chance", "no_chance", {"chance": -5, "roll": 3}, "result",
          "success", "failure", RQ + "Ability Rolls: 01–05 always succeed"),
+    # The party roll rolls each character's ability roll: seed 23 rolls 00 for the first.
+    Case("party_roll", "fumbles", "failure", {"characters": "Ana:50", "seed": 23},
+         "characters.0.result_label", "Fumble", "Failure",
+         RQ + "Ability Result Table: 50% fumbles on 98–00"),
+    Case("party_roll", "high_rolls", "special", {"characters": "Ana:500;Bo:50"},
+         "characters.0.succeeds", 95, 99, RQ + "Abilities Above 100%: special up to 500 / 5"),
+    # −5% and 50%: someone succeeds unless both fail, 95/100 × 50/100, or 1 × 50/100.
+    Case("party_roll", "low_chance", "no_chance", {"characters": "Ana:-5;Bo:50"}, "someone",
+         52.5, 50.0, RQ + "Ability Rolls: 01–05 always succeed"),
     Case("resistance", "fumbles", "failure", {"active": 10, "passive": 10, "roll": 99},
          "result", "fumble", "failure", RQ + "The Resistance Table: 10 against 10 is 50%"),
     # 120 against 10: 50 + 5 × 110 = 600%, special up to 600 / 5 = 120, so past 96–99.
@@ -442,6 +451,39 @@ CASES = (
     Case("interrupt", "comparison", "runequest",
          {"interrupter": 78, "actor": 45, "interrupter_roll": 32, "actor_roll": 21}, "first",
          "interrupter", "together", RQ2 + "Interrupting Combat Actions"),
+    # Compared as a ReQuest contest, an interrupt reads ReQuest's readings, on the contest's own
+    # hand-worked cases: 101% against 100% and 196% against 195% (the interrupter's chance to go
+    # first is A's to win), and both failing at 60% rolling 70 against 45% rolling 80.
+    Case("interrupt", "extra_criticals", "under", {"interrupter": 101, "actor": 100},
+         "odds_exact.interrupter", "4951/9901", "1/2", RE + "Additional Criticals; " + RQ2
+         + "Interrupting Combat Actions"),
+    Case("interrupt", "high_failures", "at_200", {"interrupter": 196, "actor": 195},
+         "odds_exact.interrupter", "4953/9901", "1/2", RE + "99 and Very, Very High Skills"),
+    Case("interrupt", "all_fail", "nobody_wins",
+         {"interrupter": 60, "actor": 45, "interrupter_roll": 70, "actor_roll": 80}, "first",
+         "actor", "both_fail", RE + "Skill Contests and Reaction Contests: both fail"),
+    Case("interrupt", "all_fail", "roll_again",
+         {"interrupter": 60, "actor": 45, "interrupter_roll": 70, "actor_roll": 80}, "first",
+         "actor", "both_fail_again", RE + "Skill Contests and Reaction Contests: both fail"),
+    # Compared as RuneQuest's opposed roll, RuneQuest's, on the opposed roll's own cases above.
+    Case("interrupt", "fumbles", "failure",
+         {"interrupter": 50, "actor": 50, "interrupter_roll": 99, "actor_roll": 60,
+          "comparison": "runequest"}, "interrupter_result", "Fumble", "Failure", RQ + "Results"),
+    Case("interrupt", "high_rolls", "special",
+         {"interrupter": 500, "actor": 50, "interrupter_roll": 96, "actor_roll": 60,
+          "comparison": "runequest"}, "interrupter_result", "Failure", "Special success",
+         RQ + "Abilities Above 100%"),
+    Case("interrupt", "fumble_against", "failure_wins",
+         {"interrupter": 50, "actor": 50, "comparison": "runequest"}, "odds_exact.interrupter",
+         "2921/10000", "1531/5000", RQ + "Results; Opposed Resolution Table"),
+    Case("interrupt", "holder_bands", "reduced",
+         {"interrupter": 135, "actor": 60, "interrupter_roll": 27, "actor_roll": 20,
+          "comparison": "runequest"}, "first", "interrupter", "together",
+         RQ + "Abilities Above 100%: Broadsword 135%"),
+    Case("interrupt", "low_chance", "no_chance",
+         {"interrupter": -5, "actor": 50, "interrupter_roll": 3, "actor_roll": 60,
+          "comparison": "runequest"}, "interrupter_result", "Success", "Failure",
+         RQ + "Ability Rolls; Opposed Resolution"),
 )  # fmt: skip
 
 

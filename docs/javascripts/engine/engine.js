@@ -4,15 +4,18 @@
 // On calculator pages the head has started the worker already (overrides/partials/early-start.js):
 // the first launch takes that one over, with whatever it said meanwhile.
 //
-// Its state, for the widgets (subscribe): {phase, message, loaded, total, secondsLeft}, where
-// phase is "starting", "slow" (still downloading after SLOW_MS, with more than a moment of it
-// left: the reader is told, and may retry), "failed" (with the reason; retry() starts a new
-// worker, which goes on from the files kept so far) or "ready". loaded and total count the bytes
-// the host sends (compressed, as they cross the network), and secondsLeft estimates the rest of
-// the download from the pace they arrive at (null: not known yet).
+// Its state, for the widgets (subscribe): {phase, message, loaded, total, secondsLeft, slowPart},
+// where phase is "starting", "slow" (not ready after SLOW_MS: the reader is told which part is
+// slow, slowPart: the connection, with bytes still to come, or this device's processor, with
+// what has come; engine/slow-part.js), "failed" (with the reason; retry() starts a new worker,
+// which goes on from the files kept so far) or "ready". loaded and total count the bytes the host
+// sends (compressed, as they cross the network), and secondsLeft estimates the rest of the
+// download from the pace they arrive at (null: not known yet).
 //
 // Typing fast never queues: per widget (the `key` of ask) at most one request is with Python and
 // one waits, the newest; a waiting request replaced by a newer one is answered {superseded: true}.
+
+import { SLOW_MS, slowPart } from "./slow-part.js";
 
 /**
  * The worker's start as the widgets see it (subscribe).
@@ -20,8 +23,10 @@
  * @property {"starting" | "slow" | "failed" | "ready"} phase
  * @property {string} message why it failed
  * @property {number} loaded bytes the host has sent so far
- * @property {number} total bytes it sends in all, as far as known (0: not known yet)
+ * @property {number} total bytes it sends in all, as far as known (0: not known yet, or none
+ *   to send: every file was kept)
  * @property {number | null} secondsLeft
+ * @property {"connection" | "processor" | null} slowPart what a "slow" start waits for
  */
 
 /**
@@ -46,13 +51,18 @@
 
 /** @typedef {import("../../../types/contract").FromWorker} FromWorker */
 
-const SLOW_MS = 12_000; // not ready by then: say so (the worker keeps trying)
-
 const RATE_WINDOW_MS = 8_000; // the download's speed, for the estimate, over this last stretch
-const MOMENT_S = 3; // a download this close to its end is not called slow
+const JUDGE_MS = 1_000; // past SLOW_MS, what is slow is judged again this often
 
 /** @type {EngineState} */
-const state = { phase: "starting", message: "", loaded: 0, total: 0, secondsLeft: null };
+const state = {
+  phase: "starting",
+  message: "",
+  loaded: 0,
+  total: 0,
+  secondsLeft: null,
+  slowPart: null,
+};
 /** @type {[number, number][]} */
 let samples = []; // [time, bytes] of the recent progress reports
 
@@ -82,18 +92,40 @@ const pending = new Map(); // id -> resolve, for requests with Python
 const slots = new Map(); // key -> {busy, waiting: {line, resolve} | null}
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let slowTimer;
+/** @type {ReturnType<typeof setInterval> | undefined} */
+let judgeTimer;
 let slowDue = false; // SLOW_MS have passed since the worker started
 let answeredOnce = false; // Python's first answer to this page has come
+// What the worker has said of its start: whether it has counted its download yet, how busy its
+// thread is (worker/pulse.js), and when it last said anything (its silence is a held thread).
+/** @type {{ counted: boolean, busy: number, at: number | null }} */
+const heard = { counted: false, busy: 0, at: null };
 
 /**
- * Past SLOW_MS, the start is called slow only while bytes are still to come at a pace that
- * leaves more than a moment: not when the download is over (Python is starting) or ending.
+ * Past SLOW_MS (and again every JUDGE_MS), the start is called slow, naming the slow part, unless
+ * the download is a moment from its end.
  */
 function judgeSlow() {
-  if (!slowDue || state.phase !== "starting") return;
-  const downloading = state.total === 0 || state.loaded < state.total;
-  const ending = state.secondsLeft !== null && state.secondsLeft < MOMENT_S;
-  if (downloading && !ending) publish({ phase: "slow" });
+  if (!slowDue || (state.phase !== "starting" && state.phase !== "slow")) return;
+  const silentMs = heard.at === null ? null : performance.now() - heard.at;
+  const part = slowPart({ ...state, ...heard, silentMs });
+  if (part !== null && (state.phase !== "slow" || state.slowPart !== part))
+    publish({ phase: "slow", slowPart: part });
+}
+
+let tickedAt = 0;
+// Each JUDGE_MS: the worker's silence counts, unless the page's own thread was held meanwhile
+// (the worker's words may be waiting for it).
+function tick() {
+  const now = performance.now();
+  const onTime = now - tickedAt < JUDGE_MS + 500;
+  tickedAt = now;
+  if (onTime) judgeSlow();
+}
+
+function stopJudging() {
+  clearTimeout(slowTimer);
+  clearInterval(judgeTimer);
 }
 
 // Read by tests: how often a worker started, how many requests reached it, how Python started.
@@ -121,7 +153,7 @@ function answerAll(failure) {
 
 /** @param {string} message */
 function fail(message) {
-  clearTimeout(slowTimer);
+  stopJudging();
   worker?.terminate();
   worker = null;
   answerAll(message);
@@ -137,8 +169,16 @@ function launch() {
     new Worker(new URL("../pyodide-worker.js", import.meta.url), { type: "module" });
   worker = current;
   samples = [];
-  publish({ phase: "starting", message: "", loaded: 0, total: 0, secondsLeft: null });
-  clearTimeout(slowTimer);
+  Object.assign(heard, { counted: false, busy: 0, at: null });
+  publish({
+    phase: "starting",
+    message: "",
+    loaded: 0,
+    total: 0,
+    secondsLeft: null,
+    slowPart: null,
+  });
+  stopJudging();
   // Counted from the worker's start (the head's, if it started it).
   const waited = early ? performance.now() - early.startedAt : 0;
   const slowMs = SLOW_MS - waited;
@@ -148,24 +188,30 @@ function launch() {
       if (worker !== current) return;
       slowDue = true;
       judgeSlow();
+      tickedAt = performance.now();
+      judgeTimer = setInterval(tick, JUDGE_MS);
     },
     Math.max(0, slowMs),
   );
   /** @param {MessageEvent<FromWorker>} event */
   const onMessage = ({ data }) => {
     if (worker !== current) return; // a worker replaced by retry() may still talk
+    heard.at = performance.now();
     if (data.type === "progress") {
+      heard.counted = true;
       const left = secondsLeft(data.loaded, data.total);
       publish({ loaded: data.loaded, total: data.total, secondsLeft: left });
       judgeSlow();
+    } else if (data.type === "pulse") {
+      heard.busy = data.busy;
     } else if (data.type === "ready") {
       performance.mark("rules:engine:ready");
-      clearTimeout(slowTimer);
+      stopJudging();
       const { seconds, mode, sources, marks } = data;
       // Where the worker's clock starts on the page's: the bench places each piece of the start.
       const workerOrigin = data.timeOrigin - performance.timeOrigin;
       Object.assign(stats, { seconds, mode, sources, marks, workerOrigin });
-      publish({ phase: "ready", message: "" });
+      publish({ phase: "ready", message: "", slowPart: null });
     } else if (data.type === "snapshot") {
       Object.assign(stats, { snapshotBytes: data.bytes, marks: data.marks });
     } else if (data.type === "failed") {

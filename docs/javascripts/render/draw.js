@@ -5,7 +5,7 @@
 // uses only the document's standard API, nothing of the window.
 
 import { explain } from "./abbr.js";
-import { percents, shown } from "./format.js";
+import { percents, recordTexts, shown } from "./format.js";
 import { drawCycles } from "./cycles.js";
 import { drawBoard } from "./board.js";
 import { drawHeatmap } from "./heatmap.js";
@@ -67,11 +67,19 @@ function drawRecords(element, records) {
       (th) => /** @type {HTMLElement} */ (th).dataset,
     )
   );
-  const rows = (records ?? []).map((record) => {
+  // A distribution's columns (data-distribution) add to 100 down the rows or along each.
+  const { distribution, perRow, outside, by } = element.dataset;
+  const texts = recordTexts(records ?? [], columns, {
+    distribution: distribution ? distribution.split(" ") : [],
+    perRow: perRow !== undefined,
+    outside: Number(outside ?? 0),
+    by: by ?? "",
+  });
+  const rows = texts.map((cells) => {
     const tr = document.createElement("tr");
-    for (const { column, style } of columns) {
+    for (const text of cells) {
       const td = document.createElement("td");
-      td.textContent = shown(record[column], style);
+      td.textContent = text;
       tr.append(td);
     }
     return tr;

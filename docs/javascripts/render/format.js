@@ -2,18 +2,43 @@
 // How numbers read on the page: the one presentation rule of the widgets, the same rule as
 // rules_py/numbers.py (tests/test_number_style.py runs the same cases through both).
 // Percentages: at most two decimals, "<0.01%" and ">99.99%" at the edges, one number of decimals
-// in a group; a true minus sign.
+// in a group; a true minus sign; a half rounded up from the decimal a number stands for.
 
 export const MINUS = "\u2212";
+
+/**
+ * A number rounded to `places` decimals, as a whole count of 10^-places, from the decimal it
+ * stands for: the shortest that reads back as it (String(number)), which is the one the rules
+ * worked out (1.575, not the binary 1.57499…); a half goes away from zero (rules_py.numbers.rounded).
+ * @param {number} value
+ * @param {number} places
+ * @returns {number}
+ */
+function units(value, places) {
+  const [mantissa, power = "0"] = String(Math.abs(value)).split("e");
+  const [whole, fraction = ""] = mantissa.split(".");
+  const figures = whole + fraction;
+  const kept = whole.length + Number(power) + places; // the figures that make whole units
+  const count =
+    (kept > 0 ? Number(figures.slice(0, kept).padEnd(kept, "0")) : 0) +
+    (kept >= 0 && Number(figures[kept] ?? "0") >= 5 ? 1 : 0);
+  return value < 0 ? -count : count;
+}
 
 /**
  * @param {number | string} value
  * @returns {string}
  */
 export function decimal(value) {
-  const text = Number(value).toFixed(2).replace(/0+$/, "").replace(/\.$/, "");
-  if (text === "-0" || text === "0" || text === "") return "0";
-  return text.replace("-", MINUS);
+  const number = Number(value);
+  if (!Number.isFinite(number)) return String(number).replace("-", MINUS);
+  const hundredths = units(number, 2);
+  const size = Math.abs(hundredths);
+  const text = `${Math.floor(size / 100)}.${String(size % 100).padStart(2, "0")}`
+    .replace(/0+$/, "")
+    .replace(/\.$/, "");
+  if (text === "0") return "0";
+  return (hundredths < 0 ? MINUS : "") + text;
 }
 
 /**
@@ -42,7 +67,7 @@ const WHOLE = 100 * 100;
  * @returns {number[] | null}
  */
 function oneDistribution(values, open) {
-  const millionths = values.map((value) => Math.floor(value * MILLIONTHS + 0.5));
+  const millionths = values.map((value) => units(value, 6));
   const total = millionths.reduce((sum, m) => sum + m, 0);
   if (millionths.some((m) => m < 0) || Math.abs(total - WHOLE * HUNDREDTH) > values.length) {
     return null;
@@ -90,6 +115,41 @@ export function percents(values) {
 }
 
 /**
+ * Records as a table shows them: each cell in its column's style, the percentages of one
+ * distribution as one group (percents: adding to exactly 100). The `distribution` columns make
+ * one each, down the rows but the last `outside`, one per value of the column `by` when given;
+ * or, `perRow`, each row's cells in them together (rules_py.numbers.record_texts).
+ * @param {Record<string, unknown>[]} records
+ * @param {{ column: string, style?: string }[]} columns
+ * @param {{ distribution?: string[], perRow?: boolean, outside?: number, by?: string }} [shares]
+ * @returns {string[][]}
+ */
+export function recordTexts(records, columns, shares = {}) {
+  const { distribution = [], perRow = false, outside = 0, by = "" } = shares;
+  const texts = records.map((record) =>
+    columns.map(({ column, style }) => shown(record[column], style)),
+  );
+  const chosen = distribution.map((key) => columns.findIndex(({ column }) => column === key));
+  const kept = records.slice(0, records.length - outside).map((_, row) => row);
+  const part = (/** @type {number} */ row) => (by ? String(records[row][by]) : "");
+  const parts = [...new Set(kept.map(part))];
+  const groups = perRow
+    ? records.map((_, row) => chosen.map((column) => [row, column]))
+    : chosen.flatMap((column) =>
+        parts.map((each) => kept.filter((row) => part(row) === each).map((row) => [row, column])),
+      );
+  for (const group of groups) {
+    const cells = group.filter(([r, c]) => typeof records[r][columns[c].column] === "number");
+    const values = cells.map(([r, c]) => /** @type {number} */ (records[r][columns[c].column]));
+    percents(values).forEach((text, index) => {
+      const [r, c] = cells[index];
+      texts[r][c] = text;
+    });
+  }
+  return texts;
+}
+
+/**
  * @param {number} value
  * @param {string} [zero] what 0 reads as
  * @returns {string}
@@ -134,7 +194,7 @@ export function shown(value, style = "") {
  * @param {number} bytes
  */
 export function megabytes(bytes) {
-  return bytes >= 100_000
-    ? `${(bytes / 1_000_000).toFixed(1)} MB`
-    : `${Math.ceil(bytes / 1000)} kB`;
+  if (bytes < 100_000) return `${Math.ceil(bytes / 1000)} kB`;
+  const tenths = Math.floor((bytes + 50_000) / 100_000); // a half up, in whole bytes
+  return `${Math.floor(tenths / 10)}.${tenths % 10} MB`;
 }

@@ -56,7 +56,8 @@ export function headlines(root) {
 
 /**
  * The form's inputs in short, "Modified chance (%) 75, Roll 12": the inputs a reader gives (not
- * the reading settings, not `leaveOut`), those with a value.
+ * the reading settings, not `leaveOut`), those with a value; a value picked from the party names
+ * its character instead ("Vasana, Broadsword 75%": data-named, from party/picker.js).
  * @param {HTMLFormElement} form
  * @param {string[]} [leaveOut] names of fields not to name
  */
@@ -74,20 +75,10 @@ export function inputsInShort(form, leaveOut = []) {
             ? "yes"
             : "no"
           : field.value.trim();
-    if (label?.textContent && value) parts.push(`${label.textContent.trim()} ${value}`);
+    if (field.dataset.named) parts.push(field.dataset.named);
+    else if (label?.textContent && value) parts.push(`${label.textContent.trim()} ${value}`);
   }
   return parts.join(", ");
-}
-
-/**
- * The result as a line to paste in a chat: "Title (inputs): headline; headline".
- * @param {HTMLElement} root
- * @param {HTMLFormElement} form
- */
-export function resultText(root, form) {
-  const title = root.querySelector(".rules-calculator-title")?.textContent?.trim() ?? "";
-  const shown = headlines(root).map(({ label, text }) => (label ? `${label}: ${text}` : text));
-  return `${title} (${inputsInShort(form)}): ${shown.join("; ")}`;
 }
 
 /**

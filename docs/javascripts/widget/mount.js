@@ -11,6 +11,7 @@ import { mountPickers } from "../party/picker.js";
 import { mountPartyRows } from "../party/rows.js";
 import { mountSave } from "../party/save.js";
 import { copyLink, fillFromUrl, keyPrefix, urlWriter } from "./permalink.js";
+import { mountModifiers } from "./modifier.js";
 import { mountRound } from "./round.js";
 import { mountRows } from "./rows.js";
 import { defaultsOf, resultButtons, rollButtons } from "./actions.js";
@@ -82,6 +83,7 @@ export function mount(root, engine) {
   mountPickers(form); // the party's values beside the fields that take them
   mountRows(form); // rows inputs: their tables, built from their fields (the link's, if any)
   mountPartyRows(form); // and a row from the party, where their columns take a character's values
+  mountModifiers(form); // a chance's modifier: steps of 10 and 20, and its sign
   /** @type {(input: string) => Field | null} */
   const control = (input) =>
     /** @type {Field | null} */ (
@@ -109,8 +111,8 @@ export function mount(root, engine) {
     sticky.check();
     results.classList.remove("rules-stale", "rules-working");
     announce.changed();
-    rolls.answered();
-    performance.mark("rules:result", { detail: name }); // read by scripts/bench.py
+    rolls.answered(result);
+    performance.mark("rules:result", { detail: name }); // read by make bench (scripts/bench/)
   };
   /** @param {InputErrorRecord[]} shown */
   const showError = (shown) => {

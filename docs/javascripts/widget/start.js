@@ -13,6 +13,26 @@ const roughly = (seconds) =>
   seconds < 90 ? `${Math.max(5, Math.ceil(seconds / 5) * 5)} s` : `${Math.round(seconds / 60)} min`;
 
 /**
+ * What the reader is told of a slow start: the part that is slow (bytes still arriving, or this
+ * device's processor working through what has arrived) and how far the download is.
+ * @param {import("../engine/engine.js").EngineState} state
+ */
+export function slowly({ slowPart, loaded, total, secondsLeft }) {
+  const amount = total ? `${megabytes(loaded)} of ${megabytes(total)}` : "";
+  const meanwhile = " The tables on this page work meanwhile";
+  if (slowPart === "processor") {
+    const here = amount && loaded < total ? `${amount} downloaded` : "every file is here";
+    return `Python is still starting (${here}): this device's processor is the slow part.${meanwhile}.`;
+  }
+  const left = secondsLeft === null ? "" : `about ${roughly(secondsLeft)} left`;
+  const progress = [amount, left].filter(Boolean).join(", ");
+  return (
+    `Python is still downloading${progress ? ` (${progress})` : ""}: the connection is slow.` +
+    `${meanwhile}; Retry keeps what has arrived.`
+  );
+}
+
+/**
  * Follow the engine's start for one widget: `setReady` hears of every state (Python ready or
  * not), `onReady` runs each time Python becomes ready.
  * @param {HTMLElement} root
@@ -30,6 +50,8 @@ export function followStart(root, engine, { starting, working, answered, setRead
   retry.addEventListener("click", () => engine.retry());
   let wasReady = false;
   let slowSaidAt = 0;
+  /** @type {string | null} */
+  let slowSaid = null; // the slow part last told
   /** @param {string} text */
   const say = (text) => {
     if (status.textContent !== text) status.textContent = text; // no repeats for screen readers
@@ -45,7 +67,9 @@ export function followStart(root, engine, { starting, working, answered, setRead
     /** @type {Record<string, string>} */
     const shown = { ready: answered() ? "ready" : "loading", failed: "error", slow: "slow" };
     root.dataset.state = shown[state.phase] ?? "loading";
-    retry.hidden = !["failed", "slow"].includes(state.phase);
+    // Retry helps a download (it goes on from what has arrived), not a busy processor.
+    const waitsOnBytes = state.phase === "slow" && state.slowPart !== "processor";
+    retry.hidden = !(state.phase === "failed" || waitsOnBytes);
     bar.hidden = !["starting", "slow"].includes(state.phase) || !state.total;
     if (!bar.hidden) Object.assign(bar, { max: state.total, value: state.loaded });
     if (state.phase === "ready") {
@@ -57,16 +81,12 @@ export function followStart(root, engine, { starting, working, answered, setRead
       say(`${START_FAILED} (${state.message})`);
       console.warn(`rules calculator ${name}: ${state.message}`);
     } else if (state.phase === "slow") {
-      // The amount downloaded is told when the wait begins, then at most every 10 s.
-      if (previous !== "slow" || performance.now() - slowSaidAt >= 10_000) {
+      // Told when the wait begins or its slow part changes, the amount then at most every 10 s.
+      const part = state.slowPart;
+      if (previous !== "slow" || part !== slowSaid || performance.now() - slowSaidAt >= 10_000) {
         slowSaidAt = performance.now();
-        const amount = state.total ? `${megabytes(state.loaded)} of ${megabytes(state.total)}` : "";
-        const left = state.secondsLeft === null ? "" : `about ${roughly(state.secondsLeft)} left`;
-        const progress = [amount, left].filter(Boolean).join(", ");
-        say(
-          `Python is still downloading${progress ? ` (${progress})` : ""}: the connection is slow.` +
-            " The tables on this page work meanwhile; Retry keeps what has arrived.",
-        );
+        slowSaid = part;
+        say(slowly(state));
       }
     } else {
       say(working ? WORKING : starting);

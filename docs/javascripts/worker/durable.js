@@ -18,6 +18,8 @@
 // from IndexedDB and are kept there only). Nothing waits for a write to show; reading the mark
 // costs one lookup in each store, and any failure of IndexedDB only means a download.
 
+import { OPEN_MS } from "./limits.js";
+
 /** @typedef {Uint8Array<ArrayBuffer>} Bytes */
 
 /**
@@ -53,16 +55,28 @@ const settled = (request) =>
   });
 
 /**
- * A Store over IndexedDB's database `name`, or null where there is none (or it refuses).
+ * A Store over IndexedDB's database `name`, or null where there is none, it refuses, or it has
+ * not opened within `openMs` (a store that never opens must not hold the start; one that opens
+ * later is closed).
  * @param {string} [name]
+ * @param {number} [openMs]
  * @returns {Promise<Store | null>}
  */
-export async function indexedStore(name = DATABASE) {
+export async function indexedStore(name = DATABASE, openMs = OPEN_MS) {
   if (!globalThis.indexedDB) return null;
   try {
     const opening = indexedDB.open(name, 1);
     opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
-    const db = await settled(opening);
+    const open = settled(opening);
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, openMs, null)));
+    const db = await Promise.race([open, late]).finally(() => clearTimeout(timer));
+    if (db === null) {
+      open.then((opened) => opened.close()).catch(() => {});
+      console.warn(`rules worker: IndexedDB did not open within ${openMs / 1000} s`);
+      return null;
+    }
     /** @param {IDBTransactionMode} mode */
     const store = (mode) => db.transaction(STORE, mode).objectStore(STORE);
     return {

@@ -13,3 +13,7 @@ export const IMPORT_IDLE_MS = 30; // and between the modules it imports for it
 // The first answer waits this long at most for the files still being kept (a reload right after
 // it finds them): a store that never answers costs this once, not the calculator.
 export const KEEP_MS = 2_000;
+// IndexedDB not open within this long is done without (files come from Cache Storage or the
+// network): Safari 14.1 and iOS 14.6 left a page's first open pending for good (WebKit bug
+// 226547).
+export const OPEN_MS = 5_000;

@@ -257,11 +257,17 @@ export function downloadAll(fetcher) {
   const wires = new Map(list.map(({ name, addresses }) => [name, expectedWire(addresses[0])]));
   const loaded = new Map();
   let lastReport = -Infinity; // the first report goes at once, however early the worker is
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let trailing; // a report held back goes once the 250 ms are up: the page sees the last bytes
   /** @param {Map<string, number>} map */
   const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
   const report = (last = false) => {
     const now = performance.now();
-    if (now - lastReport < 250 && !last) return;
+    clearTimeout(trailing);
+    if (now - lastReport < 250 && !last) {
+      trailing = setTimeout(() => report(true), 250 - (now - lastReport));
+      return;
+    }
     lastReport = now;
     const total = sum(wires);
     postMessage({ type: "progress", loaded: Math.min(sum(loaded), total), total });

@@ -53,8 +53,8 @@ def _base_chances(
         "gaming": gaming_base(int_, pow_, halves),
         "language": language_own_base(edu, int_, own_language),
         "work": {
-            "dodge": f"{shown['dex']} / 2, {halves.label.lower()}",
-            "gaming": f"({shown['int']} + {shown['pow']}) / 2, {halves.label.lower()}",
+            "dodge": f"{shown['dex']} / 2, {halves.rounding}",
+            "gaming": f"({shown['int']} + {shown['pow']}) / 2, {halves.rounding}",
             "language": language,
         },
     }

@@ -18,6 +18,7 @@ from rules_py.brp.sanity import (
     FullSanity,
     Procedure,
     aftermath_odds,
+    failed_check_empties,
     least_for_a_fifth,
     loss_odds,
     made_chance,
@@ -91,7 +92,8 @@ def _sanity(
     total = sanity if full is None else full
     losses = loss_odds(sanity, parsed, rules)
     fifth = losses.chance(lambda loss: reaches_a_fifth(loss, total))
-    emptied = losses.chance(lambda loss: loss >= sanity > 0)
+    # At 0 Sanity the check leaves it at 0, as every check that empties it does.
+    emptied = losses.chance(lambda loss: loss >= sanity)
     aftermath = aftermath_odds(sanity, parsed, int_save, procedure, rules, full)
     steps = walk_check(sanity, parsed, int_save, seeded_random(seed), procedure, rules, full)
     warnings = (
@@ -120,13 +122,19 @@ def _sanity(
         "expected_loss": float(losses.mean()),
         "fifth": as_percent(fifth),
         "emptied": as_percent(emptied),
+        "emptied_if_failed": as_percent(failed_check_empties(sanity, parsed)),
         **aftermath.record(lambda outcome: outcome.value),
         "work": {
             "made_chance": f"a d100 roll against Sanity {sanity}: "
             f"lose {parsed.made.text} if made, {parsed.failed.text} if failed",
             "fifth": fifth_work,
-            "emptied": "a check takes no more than the Sanity there is; emptied, the character "
+            "emptied": "Sanity is 0 already: the character is permanently insane"
+            if sanity == 0
+            else "a check takes no more than the Sanity there is; emptied, the character "
             "is permanently insane",
+            "emptied_if_failed": "Sanity is 0 already"
+            if sanity == 0
+            else f"the failed check's {parsed.failed.text} losing {sanity} or more: all there is",
         },
         "walk": [{"step": s.step, "roll": s.roll, "result": s.result} for s in steps],
     }
@@ -148,7 +156,7 @@ BRP_SANITY = Calculator(
             suggestions=SANITY_CHECKS,
             help="pick a line of the table or type one, such as 1/1D4+1 or 1D10/1D100",
         ),
-        rating_input("int_save", "INT saving throw (%)", 65),
+        rating_input("int_save", "INT saving throw (%)", 65, "INT save modifier (%)"),
         dice_seed_input("another number rolls another check"),
         Input(
             "maximum_sanity",
@@ -179,6 +187,12 @@ BRP_SANITY = Calculator(
         ),
         Output("fifth", "A fifth of Sanity in one check", style="percent", detail="work.fifth"),
         Output("emptied", "Sanity down to 0", style="percent", detail="work.emptied"),
+        Output(
+            "emptied_if_failed",
+            "Sanity down to 0, if the check fails",
+            style="percent",
+            detail="work.emptied_if_failed",
+        ),
         Output("odds", "What follows the check", kind="odds", labels=AFTERMATH_LABELS),
         Output(
             "walk",

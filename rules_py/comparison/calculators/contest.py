@@ -27,12 +27,12 @@ from rules_py.comparison.contests import (
     heatmap,
     rolled_contest,
     side_by_side,
+    side_result,
 )
 from rules_py.contract import (
     RATING_RANGE,
     Calculator,
     Input,
-    InputError,
     JsonDict,
     Output,
     rating_input,
@@ -87,9 +87,9 @@ def readings_from(settings: Mapping[str, str]) -> Readings:
     return Readings(**{name: _SETTING_TYPES[name](value) for name, value in settings.items()})
 
 
-def _victory_key(won: tuple[request.ContestOutcome, request.Victory]) -> str:
+def _victory_key(won: tuple[request.ContestOutcome, request.Victory | None]) -> str:
     side, victory = won
-    return f"{side.value[0]}_{victory.key}"
+    return side.value if victory is None else f"{side.value[0]}_{victory.key}"
 
 
 def _contest(
@@ -102,9 +102,6 @@ def _contest(
     b_base: int | None,
     **settings: str,
 ) -> JsonDict:
-    if (a_roll is None) != (b_roll is None):
-        missing = "b_roll" if b_roll is None else "a_roll"
-        raise InputError(missing, "give both rolls, or neither for the odds alone")
     chosen = System(system)
     readings = readings_from(settings)
     bases = (a_base, b_base)
@@ -127,6 +124,10 @@ def _contest(
         "vr": None,
         "victory": None,
     }
+    # Either side may roll first: its result shows; the other's roll completes the outcome.
+    for key, side, roll in (("a_result", 0, a_roll), ("b_result", 1, b_roll)):
+        if roll is not None:
+            report[key] = side_result(chosen, (a, b), side, roll, readings)
     if a_roll is not None and b_roll is not None:
         rolled = rolled_contest(chosen, a, b, a_roll, b_roll, readings, bases)
         report |= {
@@ -169,8 +170,8 @@ CONTEST = Calculator(
             choices=tuple(system.value for system in System),
             choice_labels=tuple(system.label for system in System),
         ),
-        rating_input("a", "A's rating (%)", 60),
-        rating_input("b", "B's rating (%)", 45),
+        rating_input("a", "A's rating (%)", 60, "A's modifier (%)"),
+        rating_input("b", "B's rating (%)", 45, "B's modifier (%)"),
         roll_input("a_roll", "A's roll"),
         roll_input("b_roll", "B's roll"),
         _base_input("a_base", "A's base rating (%)"),
@@ -209,6 +210,8 @@ CONTEST = Calculator(
                 ("tie", "percent"),
                 ("neither", "percent"),
             ),
+            distribution=("a_wins", "b_wins", "tie", "neither"),
+            per_row=True,
         ),
         Output("odds", "Odds in the chosen document", kind="odds", labels=CONTEST_LABELS),
         Output(
@@ -229,7 +232,8 @@ CONTEST = Calculator(
         ),
     ),
     run=_contest,
-    headline=("outcome_label", "odds"),
+    # The outcome once both have rolled; before, the side that rolled first; before that, the odds.
+    headline=("outcome_label", "a_result", "b_result", "odds"),
     pairs=(("a", "b"), ("a_roll", "b_roll"), ("a_base", "b_base")),
 )
 

@@ -136,6 +136,9 @@ COMPARE_LEVELS = Calculator(
             kind="records",
             columns=(("level", "Result"), *((s.value, s.label) for s in System)),
             column_styles=tuple((s.value, "percent") for s in System),
+            # each document's column is one distribution; its last row, "Any success", a sum
+            distribution=tuple(s.value for s in System),
+            outside=1,
         ),
         *(output for system in System for output in _system_outputs(system)),
     ),

@@ -96,6 +96,7 @@ REQUEST_TEST = Calculator(
             kind="records",
             columns=(("qr", "QR"), ("result", "Result"), ("rolls", "Rolls"), ("chance", "Odds")),
             column_styles=(("chance", "percent"),),
+            distribution=("chance",),
         ),
     ),
     run=_skill_test,

@@ -108,6 +108,7 @@ RUNEBALL_KICK = Calculator(
             kind="records",
             columns=(("margin", "Margin"), ("result", "Result"), ("odds", "Odds")),
             column_styles=(("odds", "percent"),),
+            distribution=("odds",),
             group="Kickoff",
         ),
         Output(

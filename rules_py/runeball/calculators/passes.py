@@ -181,6 +181,7 @@ RUNEBALL_PASS = Calculator(
                 ("intercept_dl", "Intercept DL"),
             ),
             column_styles=(("odds", "percent"),),
+            distribution=("odds",),
         ),
         Output("outcomes", "How the pass ends", kind="odds", labels=PASS_OUTCOME_LABELS),
         Output("exertion_cost", "Exertion costs the passer"),

@@ -25,6 +25,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 HOME = ROOT / ".cache" / "lighthouse"
+RUN_S = 300  # one run of Lighthouse (a load, or an audit of it); its install: twice that
 VERSION = "12.2.3"
 CHROMIUM = "/usr/bin/chromium"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
@@ -69,6 +70,7 @@ def lighthouse() -> Path:
             capture_output=True,
             text=True,
             check=False,
+            timeout=2 * RUN_S,
         )
         if installed.returncode != 0 or not command.exists():
             raise LighthouseError(f"npm could not install lighthouse:\n{installed.stderr}")
@@ -87,20 +89,26 @@ def slower_slowdown(benchmark_index: float) -> float:
 
 
 def _run(arguments: list[str], url: str) -> None:
-    finished = subprocess.run(
-        [
-            str(lighthouse()),
-            url,
-            "--quiet",
-            f"--only-categories={','.join(CATEGORIES)}",
-            f"--chrome-flags={CHROME_FLAGS}",
-            *arguments,
-        ],
-        env={**os.environ, "CHROME_PATH": CHROMIUM},
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    command = [
+        str(lighthouse()),
+        url,
+        "--quiet",
+        f"--only-categories={','.join(CATEGORIES)}",
+        f"--chrome-flags={CHROME_FLAGS}",
+        *arguments,
+    ]
+    try:
+        finished = subprocess.run(
+            command,
+            env={**os.environ, "CHROME_PATH": CHROMIUM},
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=RUN_S,
+        )
+    except subprocess.TimeoutExpired as error:
+        mode = arguments[0].split("=")[0] if arguments else "a run"
+        raise LighthouseError(f"lighthouse ({mode}) on {url}: no end within {RUN_S} s") from error
     if finished.returncode != 0:
         raise LighthouseError(f"lighthouse failed on {url}:\n{finished.stderr[-2000:]}")
 
