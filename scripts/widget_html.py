@@ -400,7 +400,7 @@ def _modifier(calculator: str, item: Declaration) -> Markup:
     return block(
         "div",
         {"class": "rules-modifier"},
-        tag("label", {"for": field_id}, str(item["label"])),
+        tag("label", {"for": field_id}, explained(str(item["label"]))),
         tag(
             "span",
             {"class": "rules-steps"},
