@@ -355,7 +355,9 @@ def _field(calculator: str, item: Declaration) -> Markup:
         parts.extend(_text_field(field_id, common, item))
     modifier = _modifier(calculator, item["modifier"]) if item.get("modifier") else None
     help, error = _help(help_id, item), _error(error_id, input_name)
-    return block("div", {"class": css}, *parts, help, error, modifier)
+    # The modifier straight under its chance: on the same row of a pair's grid (calculators.css)
+    # whether or not either side has a hint.
+    return block("div", {"class": css}, *parts, modifier, help, error)
 
 
 # The steps a modifier takes with one tap, as a GM says them (log and links keep the hyphen).
@@ -400,7 +402,11 @@ def _modifier(calculator: str, item: Declaration) -> Markup:
     return block(
         "div",
         {"class": "rules-modifier"},
-        tag("label", {"for": field_id}, explained(str(item["label"]))),
+        tag(
+            "label",
+            {"for": field_id},
+            tag("span", {"class": "rules-label-text"}, explained(str(item["label"]))),
+        ),
         tag(
             "span",
             {"class": "rules-steps"},
@@ -434,8 +440,10 @@ def _width(item: Declaration) -> str:
         return ""
     if item["kind"] != "integer":
         return " rules-wide"
+    if item.get("next_round"):  # the round's number with Next round beside it
+        return " rules-wide"
     short = len(str(item["label"])) <= SHORT_LABEL and not (item.get("d100") or item.get("seed"))
-    return " rules-short" if short else ""
+    return " rules-short" if short and not item.get("modifier") else ""
 
 
 def _text_field(

@@ -360,6 +360,8 @@ SR_CYCLES = Calculator(
             default=False,
             help="ticked by Next round when someone was surprised: strike ranks are worked out "
             "again",
+            # set by Next round; typed only when a table starts the planner after a surprise
+            folded=True,
         ),
         COMBATANTS,
     ),
