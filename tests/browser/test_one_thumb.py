@@ -61,7 +61,7 @@ def test_after_the_jump_the_answer_stands_under_the_inputs(
             )
             where = page.evaluate(WHERE, name)
             assert where["text"], f"{name}: no answer line"
-            if not where["header"] <= where["top"] and where["firstLine"] <= where["height"]:
+            if not (where["header"] <= where["top"] and where["firstLine"] <= where["height"]):
                 missed.append((name, round(where["firstLine"])))
         assert missed == [], f"answer's first line below a {screen['height']} px screen"
     finally:

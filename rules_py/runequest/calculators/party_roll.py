@@ -33,8 +33,7 @@ SKILL = Input(
     optional=True,
     maximum=NAME_LENGTH,
     holds="skill_name",
-    help="Its name, for the log; picked from the party, it fills the table with everyone who "
-    "has it",
+    help="for the log; picked from the party, it fills in everyone who has it",
 )
 CHARACTERS = Input(
     "characters",
@@ -44,7 +43,7 @@ CHARACTERS = Input(
     maximum=MAX_CHARACTERS,
     default="Vasana:60;Kallyr:45;Harrek:80",
     new_row="Character:50",
-    help="One row each: the character's name and modified chance (%)",
+    help="a row each: name and modified chance (%)",
     columns=(
         Input("name", "Name", kind="text", maximum=NAME_LENGTH, holds="name"),
         Input(
@@ -120,8 +119,8 @@ def _party_roll(
 PARTY_ROLL = Calculator(
     name="party_roll",
     title="Party roll",
-    summary="One ability rolled by every character at once: each one's result, who succeeded, "
-    "and the exact chance that at least one and that all succeed.",
+    summary="Everyone rolls one ability at once: who succeeded, and the exact chance that one "
+    "or all do.",
     inputs=(
         SKILL,
         CHARACTERS,
@@ -133,9 +132,10 @@ PARTY_ROLL = Calculator(
         ),
         Input(
             "hidden",
-            "Hidden roll (the gamemaster's eyes only: marked in the log)",
+            "Hidden roll",
             kind="yesno",
             default=False,
+            help="the gamemaster's eyes only: marked so in the log",
         ),
     ),
     outputs=(
