@@ -57,7 +57,7 @@ class Section:
 SECTIONS: tuple[Section, ...] = (
     Section(
         "rules_py.runequest.calculators",
-        ("characteristics", "ability", "resistance", "opposed", "augment"),
+        ("characteristics", "ability", "reattempt", "resistance", "opposed", "augment"),
     ),
     Section("rules_py.request.calculators", ("request_test", "extended_contest", "multi_contest")),
     Section("rules_py.comparison.calculators.contest", ("contest",)),

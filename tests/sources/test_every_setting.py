@@ -98,6 +98,10 @@ CASES = (
          "failure", "special", RQ + "Abilities Above 100%: special up to 500 / 5 = 100"),
     Case("ability", "low_chance", "no_chance", {"chance": -5, "roll": 3}, "result",
          "success", "failure", RQ + "Ability Rolls: 01–05 always succeed"),
+    Case("reattempt", "low_chance", "no_chance", {"chance": 15}, "odds.second",
+         4.25, 0.0, RQ + "Reattempting Ability Rolls: 85% × 5% at −5%, or no roll"),
+    Case("reattempt", "high_rolls", "special", {"chance": 500}, "odds.neither",
+         0.25, 0.04, RQ + "Abilities Above 100%: 5% × 5% fail both, or 1% × 4%"),
     Case("resistance", "fumbles", "failure", {"active": 10, "passive": 10, "roll": 99},
          "result", "fumble", "failure", RQ + "The Resistance Table: 10 against 10 is 50%"),
     # 120 against 10: 50 + 5 × 110 = 600%, special up to 600 / 5 = 120, so past 96–99.

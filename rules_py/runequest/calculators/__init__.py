@@ -7,8 +7,24 @@ from rules_py.runequest.calculators.ability import ABILITY
 from rules_py.runequest.calculators.augment import AUGMENT
 from rules_py.runequest.calculators.characteristics import CHARACTERISTICS
 from rules_py.runequest.calculators.opposed import OPPOSED
+from rules_py.runequest.calculators.reattempt import REATTEMPT
 from rules_py.runequest.calculators.resistance import RESISTANCE
 
-CALCULATORS: tuple[Calculator, ...] = (CHARACTERISTICS, ABILITY, RESISTANCE, OPPOSED, AUGMENT)
+CALCULATORS: tuple[Calculator, ...] = (
+    CHARACTERISTICS,
+    ABILITY,
+    REATTEMPT,
+    RESISTANCE,
+    OPPOSED,
+    AUGMENT,
+)
 
-__all__ = ["ABILITY", "AUGMENT", "CALCULATORS", "CHARACTERISTICS", "OPPOSED", "RESISTANCE"]
+__all__ = [
+    "ABILITY",
+    "AUGMENT",
+    "CALCULATORS",
+    "CHARACTERISTICS",
+    "OPPOSED",
+    "REATTEMPT",
+    "RESISTANCE",
+]
