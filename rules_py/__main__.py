@@ -1,8 +1,11 @@
 """The command line: ``python -m rules_py CALCULATOR --INPUT VALUE ...`` prints the result as JSON.
 
 ``--jsonl`` reads one request per line from stdin and answers one line each. ``--party FILE``
-reads a party file (rules_py.party) so that an input a character holds takes a character's name
-("Vasana", or "Vasana:Broadsword") in place of a number. Bad input exits 2 with one line on stderr.
+reads a party file (rules_py.party, version 1 or 2) so that an input a character holds takes a
+character's name ("Vasana", or "Vasana:Broadsword") in place of a number, in a field or in a cell
+of a table of rows (``--combatants "Vasana:Vasana:2"``); a table of characters and their chances
+left out takes every character who has the skill named (``party_roll --skill Scan``). Bad input
+exits 2 with one line on stderr.
 """
 
 import argparse
@@ -12,8 +15,10 @@ import sys
 from typing import NoReturn
 
 from rules_py.calculators import REGISTRY, calculate, handle_json
-from rules_py.contract import InputError
-from rules_py.party import Character, PartyError, load_party, value_of
+from rules_py.contract import Input, InputError
+from rules_py.party import Character, PartyError, load_party
+from rules_py.party_holds import value_of, with_skill
+from rules_py.rows import CELL_SEPARATOR, ROW_SEPARATOR, cell_path, escape_cell, split_compact
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -127,20 +132,67 @@ def _read_party(path: str) -> tuple[Character, ...]:
         raise PartyError(f"--party {path}", str(error)) from None
 
 
+def _named(raw: str) -> bool:
+    """Whether a value is a character's name rather than a number ("Vasana", not "75%")."""
+    return raw.strip()[:1].isalpha()
+
+
 def _from_party(
     calculator: str, inputs: dict[str, str], party: tuple[Character, ...]
 ) -> dict[str, str]:
-    """``inputs`` with every character's name (an input that holds a character's value, given
-    text that does not start as a number does) replaced by the character's value."""
+    """``inputs`` with every character's name (in an input that holds a character's value, or in
+    such a cell of a table of rows) replaced by the character's value; and a table of characters
+    and their chances left out filled with everyone who has the skill named."""
     found = dict(inputs)
-    for item in REGISTRY[calculator].fields:
+    fields = REGISTRY[calculator].fields
+    for item in fields:
         raw = inputs.get(item.name)
-        if item.holds and raw is not None and raw.strip()[:1].isalpha():
+        if item.kind == "rows" and raw is None:
+            filled = _everyone_with(item, fields, inputs, party)
+            if filled is not None:
+                found[item.name] = filled
+        elif item.kind == "rows" and raw is not None and not raw.strip().startswith("["):
+            found[item.name] = _rows_from_party(item, raw, party)
+        elif item.holds not in ("", "name", "skill_name") and raw is not None and _named(raw):
             try:
                 found[item.name] = str(value_of(party, item.holds, raw))
             except PartyError as error:
                 raise PartyError(item.name, str(error)) from None
     return found
+
+
+def _rows_from_party(field: Input, raw: str, party: tuple[Character, ...]) -> str:
+    """The compact rows with each cell that holds a character's value and names one replaced by
+    that value."""
+    rows = []
+    for number, cells in enumerate(split_compact(raw), start=1):
+        for at, (cell, column) in enumerate(zip(cells, field.columns, strict=False)):
+            if column.holds and column.kind == "integer" and _named(cell):
+                try:
+                    cells[at] = str(value_of(party, column.holds, cell))
+                except PartyError as error:
+                    where = cell_path(field, number, column.name)
+                    raise PartyError(where, str(error)) from None
+        rows.append(CELL_SEPARATOR.join(escape_cell(cell) for cell in cells))
+    return ROW_SEPARATOR.join(rows)
+
+
+def _everyone_with(
+    field: Input, fields: tuple[Input, ...], inputs: dict[str, str], party: tuple[Character, ...]
+) -> str | None:
+    """A table of characters (a column holding names, one holding a skill) left out: a row for
+    each character who has the skill that the input holding a skill's name names; None where the
+    calculator has no such table or no skill is named."""
+    holds = {column.holds: column.name for column in field.columns}
+    skill = next((inputs.get(item.name) for item in fields if item.holds == "skill_name"), None)
+    if "name" not in holds or "skill" not in holds or not skill or not skill.strip():
+        return None
+    rows = [
+        {holds["name"]: who, holds["skill"]: value} for who, _, value in with_skill(party, skill)
+    ]
+    if not rows:
+        raise PartyError(field.name, f"nobody in the party has {skill.strip()}")
+    return json.dumps(rows, ensure_ascii=False)
 
 
 if __name__ == "__main__":

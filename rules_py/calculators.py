@@ -127,7 +127,7 @@ def handle_request(request: Any) -> JsonDict:
     "errors": [every bad field's error, the first being "error"]}``.
 
     >>> handle_request({"calculator": "ability", "inputs": {"chance": "x"}})["error"]
-    {'message': "must be a whole number, not 'x'", 'input': 'chance'}
+    {'message': "must be a whole number or a sum such as 75-20, not 'x'", 'input': 'chance'}
     """
     try:
         if not isinstance(request, dict):

@@ -10,7 +10,7 @@ from enum import Enum
 from random import Random
 from typing import Any, Literal
 
-from rules_py import parsers
+from rules_py import modifiers, parsers
 from rules_py.board import BoardError, BoardShape, Placement, parse_board
 from rules_py.character_map import CharacterMap
 from rules_py.errors import InputError, InputErrors
@@ -103,11 +103,20 @@ class Input:
     # Names the input had before, which a page still reads from an older link (nothing else
     # does: a request names the input as it is named now).
     aliases: tuple[str, ...] = ()
-    # What a character of the reader's party holds for this input (rules_py.party.holds_kinds):
-    # "skill", "characteristic" or "characteristic:POW", "hit_points", "strike_rank",
+    # What a character of the reader's party holds for this input (rules_py.party_holds):
+    # "skill", "characteristic" or "characteristic:POW", "hit_points", "strike_rank:GAME",
     # "runeball:mus"; a page then offers the party's values beside the field, and the CLI's
     # --party reads a character's name in place of a number.
     holds: str = ""
+    # Folded away with the settings under one line saying what is in force (widget_html.py): used
+    # rarely (a dice seed, an exertion) or typed elsewhere too (a board's pieces, moved on it).
+    folded: bool = False
+    # Of a chance a roll is made against: the label of its modifier, an input of its own (named
+    # ``<name>_modifier``, made by the calculator: rules_py.modifiers) that run never sees: it
+    # gets the chance with the modifier added, and the answer shows the sum ("75 − 20 = 55").
+    modifier: str = ""
+    # Of a modifier: the input it modifies.
+    modifies: str = ""
 
     def __post_init__(self) -> None:
         if self.choice_labels and len(self.choice_labels) != len(self.choices):
@@ -128,6 +137,8 @@ class Input:
             raise ValueError(f"{self.name}: a board input, and only one, declares its board")
         if self.kind == "yesno" and self.optional:
             raise ValueError(f"{self.name}: a yes/no is never empty: an unticked box is no")
+        if self.modifier and not (self.kind == "integer" and self.percent):
+            raise ValueError(f"{self.name}: only a percentage takes a modifier")
 
     def parse(self, raw: object) -> Value:
         """Turn a raw value (JSON number, form text or CLI word) into a checked value."""
@@ -180,6 +191,10 @@ class Input:
             "seed": self.seed,
             "aliases": list(self.aliases),
             "holds": self.holds,
+            "folded": self.folded,
+            # A chance's modifier is drawn with it (scripts/widget_html.py), so described in it.
+            "modifier": modifiers.modifier_of(self).describe() if self.modifier else None,
+            "modifies": self.modifies,
         }
 
 
@@ -208,11 +223,21 @@ class Calculator:
     character: CharacterMap | None = None
     # A calculator played round after round: the result key holding the next round's inputs
     # (by input name), and the one saying what this round spent; a page offers "Next round",
-    # which fills those inputs and writes the round's line into the roll log.
+    # which fills those inputs and writes the round's line into the roll log. The input that
+    # counts rounds (the page puts Next round beside it, at the top), and the result key saying
+    # what the next round keeps and clears (the page says it once the next round starts).
     next_round: str = ""
     round_log: str = ""
+    # A calculator that rolls for several at once: the result key holding one line per roll
+    # ({"inputs", "rolled", "result", "hidden"}); a page's Roll writes each into the roll log.
+    each_roll: str = ""
+    round_number: str = ""
+    round_note: str = ""
 
     def __post_init__(self) -> None:
+        # Each chance's modifier follows it; each percentage's sum opens the answer.
+        object.__setattr__(self, "inputs", modifiers.with_modifiers(self.inputs))
+        object.__setattr__(self, "outputs", modifiers.with_sums(self.inputs, self.outputs))
         keys = {output.key for output in self.outputs}
         if not set(self.headline) <= keys:
             raise ValueError(f"{self.name}: a headline names a declared output")
@@ -223,11 +248,14 @@ class Calculator:
             if item.kind == "yesno" and not isinstance(item.default, bool):
                 raise ValueError(f"{self.name}.{item.name}: a yes/no's default is True or False")
         names = [item.name for item in self.inputs]
+        if self.round_number and self.round_number not in names:
+            raise ValueError(f"{self.name}: round_number names an unknown input")
         for first, second in self.pairs:
             if first not in names or second not in names:
                 raise ValueError(f"{self.name}: pair {first}, {second} names an unknown input")
         booleans = [item.name for item in self.fields if item.kind == "yesno"]
-        check_run(self.name, self.run, [item.name for item in self.fields], booleans)
+        taken = [item.name for item in self.fields if not item.modifies]  # run gets the sums
+        check_run(self.name, self.run, taken, booleans)
 
     @property
     def fields(self) -> tuple[Input, ...]:
@@ -261,12 +289,15 @@ class Calculator:
                 errors.extend(several.errors)
             except InputError as error:
                 errors.append(error)
+        sums = modifiers.add_modifiers(self.inputs, raw_inputs, values, errors)
         if errors:
             raise InputErrors(errors)
         result = self.run(**values)
         for output in self.outputs:  # a declared value the answer leaves out is there as None
             if "." not in output.key:
                 result.setdefault(output.key, None)
+        if sums:  # only when one was given: an answer without one is as it always was
+            result[modifiers.SUMS] = sums
         return result
 
     def describe(self) -> JsonDict:
@@ -275,7 +306,7 @@ class Calculator:
             "name": self.name,
             "title": self.title,
             "summary": self.summary,
-            "inputs": [item.describe() for item in self.inputs],
+            "inputs": [self._described(item) for item in self.inputs if not item.modifies],
             "settings": [item.describe() for item in self.settings],
             "pairs": [list(pair) for pair in self.pairs],
             "outputs": [item.describe() for item in self.outputs],
@@ -283,7 +314,22 @@ class Calculator:
             "character": self.character.describe() if self.character else None,
             "next_round": self.next_round,
             "round_log": self.round_log,
+            "each_roll": self.each_roll,
+            "round_number": self.round_number,
+            "round_note": self.round_note,
         }
+
+    def _described(self, item: Input) -> JsonDict:
+        """An input as plain data; the one counting rounds also says how the next one starts
+        (a page puts "Next round" beside it)."""
+        described = item.describe()
+        if item.name == self.round_number:
+            described["next_round"] = {
+                "next": self.next_round,
+                "log": self.round_log,
+                "note": self.round_note,
+            }
+        return described
 
     @property
     def headlines(self) -> tuple[str, ...]:
@@ -295,8 +341,9 @@ class Calculator:
         """
         if self.headline:
             return self.headline
-        values = [output.key for output in self.outputs if output.kind == "value"]
-        return tuple(values or [self.outputs[0].key])[:1]
+        declared = [output for output in self.outputs if output.group != modifiers.SUMS_GROUP]
+        values = [output.key for output in declared if output.kind == "value"]
+        return tuple(values or [declared[0].key])[:1]
 
 
 def _parse_or_default(item: Input, raw_inputs: Mapping[str, object]) -> Value:
@@ -385,22 +432,33 @@ def rating_input(
     name: str,
     label: str,
     default: int,
+    modifier: str = "Modifier (%)",
     *,
     minimum: int = RATING_RANGE[0],
     maximum: int = RATING_RANGE[1],
 ) -> Input:
-    """A skill, ability or chance after modifiers, in percent: the same range everywhere unless
-    the rule takes less (a rating its document bounds, as a chance of 1 to 100); a party's
-    characters offer their skills and abilities for it.
+    """A skill, ability or chance, in percent: the same range everywhere unless the rule takes
+    less (a rating its document bounds, as a chance of 1 to 100); a party's characters offer
+    their skills and abilities for it. A roll made against it takes a modifier, labelled
+    ``modifier`` (two on one calculator need two labels).
 
     >>> rating_input("a", "A", 50).parse("286"), rating_input("a", "A", 50).parse("75%")
     (286, 75)
+    >>> rating_input("a", "A", 50).parse("75-20")
+    55
     >>> rating_input("a", "A", 50, minimum=1, maximum=100).parse("286")
     Traceback (most recent call last):
     rules_py.errors.InputError: a: must be between 1 and 100, not 286
     """
     return Input(
-        name, label, default=default, minimum=minimum, maximum=maximum, percent=True, holds="skill"
+        name,
+        label,
+        default=default,
+        minimum=minimum,
+        maximum=maximum,
+        percent=True,
+        holds="skill",
+        modifier=modifier,
     )
 
 
@@ -422,7 +480,8 @@ DEFAULT_SEED = 1
 
 
 def seed_input(name: str, label: str, help: str, default: int | None = DEFAULT_SEED) -> Input:
-    """An optional seed for the dice; ``default=None`` means nothing is rolled until asked.
+    """An optional seed for the dice; ``default=None`` means nothing is rolled until asked. A page
+    folds the number away and keeps its Roll button in view where no d100 roll is offered.
 
     >>> seed_input("seed", "Dice seed", "another number rolls again").parse("42")
     42
@@ -439,6 +498,7 @@ def seed_input(name: str, label: str, help: str, default: int | None = DEFAULT_S
         maximum=high,
         help=help,
         seed=True,
+        folded=True,
     )
 
 

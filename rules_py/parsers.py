@@ -13,6 +13,11 @@ from rules_py.errors import InputError
 _YES = frozenset({"1", "yes", "y", "true"})
 _NO = frozenset({"0", "no", "n", "false"})
 _WHOLE_NUMBER = re.compile(r"[+-]?\d+")
+# One term of a sum a GM says aloud ("75-20", "75 + 10", "75% - 20%"): a sign (the first term's
+# may be left out), digits, and for a percentage its sign; the site's own minus sign (U+2212)
+# reads as a hyphen, so a number copied from the page reads back.
+_TERM = re.compile(r"\s*([+-]?)\s*(\d+)\s*(%?)\s*")
+MINUS_SIGN = "\u2212"
 # Longer digit strings are not converted (CPython refuses past 4300 digits); no input's range
 # reaches this many digits, so such a number is simply out of range.
 MAX_DIGITS = 12
@@ -107,18 +112,48 @@ def whole_number(
         if math.isfinite(raw) and raw.is_integer():
             return int(raw)
         raise InputError(name, f"must be a whole number, not {raw}")
-    written = str(raw).strip()
-    if percent and written.endswith("%"):
-        # Only the one sign at the end: "%50" or "50%%" are still not numbers.
-        written = written[:-1].rstrip()
+    written = str(raw).strip().replace(MINUS_SIGN, "-")
+    shown = written if len(written) <= 20 else written[:20] + "…"
+    if percent:
+        terms = sum_terms(written)
+        if terms is None:
+            raise InputError(name, f"must be a whole number or a sum such as 75-20, not '{shown}'")
+        if any(len(str(abs(term))) > MAX_DIGITS for term in terms):
+            raise InputError(name, f"{range_words(low, high)}, not {shown}")
+        return sum(terms)
     if d100 and written == "00":
         return 100
-    shown = written if len(written) <= 20 else written[:20] + "…"
     if not _WHOLE_NUMBER.fullmatch(written):
         raise InputError(name, f"must be a whole number, not '{shown}'")
     if len(written.lstrip("+-").lstrip("0")) > MAX_DIGITS:
         raise InputError(name, f"{range_words(low, high)}, not {shown}")
     return int(written)
+
+
+def sum_terms(written: str) -> tuple[int, ...] | None:
+    """The terms of a percentage written as a GM says it, "75-20" or "75 + 10" (each term may end
+    in a percent sign, and the site's minus sign reads as a hyphen); None when the text is no
+    such sum. A lone number is a sum of one term.
+
+    >>> sum_terms("75-20"), sum_terms(" 75 + 10 "), sum_terms("75% \u2212 20%"), sum_terms("-5%")
+    ((75, -20), (75, 10), (75, -20), (-5,))
+    >>> sum_terms("75--"), sum_terms("75 20"), sum_terms("abc"), sum_terms("%50"), sum_terms("")
+    (None, None, None, None, None)
+    """
+    text = written.replace(MINUS_SIGN, "-")
+    terms: list[int] = []
+    at = 0
+    while at < len(text) or not terms:
+        match = _TERM.match(text, at)
+        # After the first term, each one says whether it adds or takes away.
+        if match is None or (terms and not match.group(1)):
+            return None
+        sign, digits = match.group(1), match.group(2)
+        if len(digits.lstrip("0")) > MAX_DIGITS:  # kept whole, for the caller to call too long
+            digits = "1" + "0" * MAX_DIGITS
+        terms.append(-int(digits) if sign == "-" else int(digits))
+        at = match.end()
+    return tuple(terms)
 
 
 def in_range(name: str, value: int, low: int | None, high: int | None) -> int:

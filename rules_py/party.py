@@ -1,11 +1,20 @@
 """The party at the table: characters kept by the reader, their values picked in any calculator.
 
 Not a rule of any document: the values a character carries are those the calculators ask for
-(RuneQuest, The Game System › Characteristics, › Abilities; Runeball › Player stats; RuneQuest II
-combat round › Strike ranks). A party is a JSON document; this module declares its shape once,
-checks a document against it (naming what is wrong), publishes the same declaration as a JSON
-Schema (the build serves it as ``party.schema.json``; the Party page checks imports with it), and
-finds the value an input holds for a named character (the CLI's ``--party``).
+(RuneQuest, The Game System › Characteristics, › Abilities, › Strike Rank; Runeball › Player
+stats; RuneQuest II House Rules, The Combat Round › Strike Rank Cycles). A party is a JSON
+document; this module declares its shape once, checks a document against it (naming what is
+wrong), publishes the same declaration as a JSON Schema (the build serves it as
+``party.schema.json``; the Party page checks imports with it), and finds the value an input holds
+for a named character (the CLI's ``--party``, in :mod:`rules_py.party_holds`).
+
+Version 2 keeps a strike rank per game, because the two games with strike ranks read them in
+opposite orders: in RuneQuest the lower strike rank acts first, in the RuneQuest II round the
+highest does. A version 1 file kept one ``strike_rank`` whatever the game; it is still read, its
+strike rank taken as the game's the character is played under, and as the RuneQuest II round's for
+a character of a game with no strike ranks (the planner, a RuneQuest II calculator, was the one
+place that read it). :func:`upgrade` says so once; ``docs/javascripts/party/store.js`` mirrors it
+for the party a browser kept before.
 """
 
 import json
@@ -21,7 +30,8 @@ from rules_py.runequest.calculators.characteristics import CHARACTERISTIC_RANGE
 from rules_py.sources.documents import Document
 
 FORMAT = "d100-rules-party"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)  # the versions this site reads; it writes VERSION
 SCHEMA_FILE = "party.schema.json"
 DOCUMENTS = tuple(document.value for document in Document)
 # RuneQuest's seven, and Basic Roleplaying's APP and EDU.
@@ -32,6 +42,30 @@ MAX_CHARACTERS = 200
 MAX_SKILLS = 200
 HIT_POINT_RANGE = (0, 999)
 STRIKE_RANK_RANGE = (0, MAX_STRIKE_RANK)
+# The games with strike ranks, and which way each counts them.
+STRIKE_RANK_GAMES: dict[str, str] = {
+    "runequest": "RuneQuest, The Game System › Strike Rank: the lower strike rank acts first",
+    "rq2_combat": "RuneQuest II House Rules, The Combat Round › Strike Rank Cycles: the highest "
+    "strike rank acts first",
+}
+# A version 1 strike rank of a character whose game has none: the planner's, the one reader.
+VERSION_1_STRIKE_RANK = "rq2_combat"
+# What the Party page asks for a character played under each game (the file's other fields fold
+# away there, kept): the values that game's calculators and sheets use.
+_RUNEQUEST_SEVEN = ("STR", "CON", "SIZ", "DEX", "INT", "POW", "CHA")
+_BRP_EIGHT = ("STR", "CON", "SIZ", "DEX", "INT", "POW", "APP", "EDU")
+GAME_FIELDS: dict[str, tuple[str, ...]] = {
+    "runequest": (
+        *(f"characteristics.{c}" for c in _RUNEQUEST_SEVEN),
+        "skills",
+        "hit_points",
+        "strike_ranks.runequest",
+    ),
+    "request": ("skills",),
+    "brp": (*(f"characteristics.{c}" for c in _BRP_EIGHT), "skills", "hit_points"),
+    "runeball": (*(f"runeball.{s}" for s in RUNEBALL_STATS), "skills", "hit_points"),
+    "rq2_combat": ("skills", "hit_points", "strike_ranks.rq2_combat"),
+}
 
 
 class PartyError(ValueError):
@@ -55,7 +89,7 @@ class Character:
     characteristics: Mapping[str, int]
     skills: Mapping[str, int]
     hit_points: int | None
-    strike_rank: int | None
+    strike_ranks: Mapping[str, int]  # by game (a key of STRIKE_RANK_GAMES)
     runeball: Mapping[str, int]
 
 
@@ -92,7 +126,15 @@ def _numbers(
     return read
 
 
-_FIELDS = ("name", "document", "characteristics", "skills", "hit_points", "strike_rank", "runeball")
+_FIELDS = (
+    "name",
+    "document",
+    "characteristics",
+    "skills",
+    "hit_points",
+    "strike_ranks",
+    "runeball",
+)
 
 
 def _character(where: str, value: object) -> Character:
@@ -105,7 +147,7 @@ def _character(where: str, value: object) -> Character:
             )
     if value.get("document") not in DOCUMENTS:
         raise PartyError(f"{where}.document", f"must be one of {', '.join(DOCUMENTS)}")
-    hp, sr = value.get("hit_points"), value.get("strike_rank")
+    hp = value.get("hit_points")
     return Character(
         name=_name(f"{where}.name", value.get("name")),
         document=value["document"],
@@ -120,9 +162,13 @@ def _character(where: str, value: object) -> Character:
             f"{where}.skills", value.get("skills", {}), None, *RATING_RANGE, MAX_SKILLS
         ),
         hit_points=None if hp is None else _integer(f"{where}.hit_points", hp, *HIT_POINT_RANGE),
-        strike_rank=None
-        if sr is None
-        else _integer(f"{where}.strike_rank", sr, *STRIKE_RANK_RANGE),
+        strike_ranks=_numbers(
+            f"{where}.strike_ranks",
+            value.get("strike_ranks", {}),
+            tuple(STRIKE_RANK_GAMES),
+            *STRIKE_RANK_RANGE,
+            len(STRIKE_RANK_GAMES),
+        ),
         runeball=_numbers(
             f"{where}.runeball",
             value.get("runeball", {}),
@@ -133,27 +179,60 @@ def _character(where: str, value: object) -> Character:
     )
 
 
-def read_party(document: object) -> tuple[Character, ...]:
-    """Check a party document (parsed JSON) and return its characters; the first fault raises
-    :class:`PartyError` naming where it is.
+def upgrade(document: object) -> object:
+    """A version 1 party document as version 2 (anything else as it is): each character's one
+    ``strike_rank`` becomes the strike rank of its game, or of the RuneQuest II round where its
+    game has none (see the module's docstring). Nothing else changed between the versions.
 
-    >>> read_party({"format": FORMAT, "version": 1, "characters": [
+    >>> old = {"format": FORMAT, "version": 1, "characters": [
+    ...     {"name": "Vasana", "document": "runequest", "strike_rank": 7},
+    ...     {"name": "Ana", "document": "brp", "strike_rank": 9},
+    ...     {"name": "Ivo", "document": "rq2_combat"}]}
+    >>> [c.get("strike_ranks") for c in upgrade(old)["characters"]]
+    [{'runequest': 7}, {'rq2_combat': 9}, None]
+    >>> upgrade(old)["version"], old["characters"][0]["strike_rank"]
+    (2, 7)
+    """
+    if not isinstance(document, dict) or document.get("version") != 1:
+        return document
+    characters = document.get("characters")
+    if not isinstance(characters, list):
+        return document | {"version": VERSION}
+    upgraded = []
+    for character in characters:
+        if isinstance(character, dict) and "strike_rank" in character:
+            game = character.get("document")
+            game = game if game in STRIKE_RANK_GAMES else VERSION_1_STRIKE_RANK
+            rest = {key: value for key, value in character.items() if key != "strike_rank"}
+            character = rest | {"strike_ranks": {game: character["strike_rank"]}}
+        upgraded.append(character)
+    return document | {"version": VERSION, "characters": upgraded}
+
+
+def read_party(document: object) -> tuple[Character, ...]:
+    """Check a party document (parsed JSON, version 1 or 2) and return its characters; the first
+    fault raises :class:`PartyError` naming where it is.
+
+    >>> read_party({"format": FORMAT, "version": 2, "characters": [
     ...     {"name": "Vasana", "document": "runequest", "skills": {"Broadsword": 75}}]})[0].skills
     {'Broadsword': 75}
     >>> read_party({"format": "something else"})
     Traceback (most recent call last):
     rules_py.party.PartyError: format: is not a party file (expected "d100-rules-party")
-    >>> read_party({"format": FORMAT, "version": 2, "characters": []})
+    >>> read_party({"format": FORMAT, "version": 3, "characters": []})
     Traceback (most recent call last):
-    rules_py.party.PartyError: version: is 2; this site reads version 1
+    rules_py.party.PartyError: version: is 3; this site reads versions 1 and 2
     """
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise PartyError("format", f'is not a party file (expected "{FORMAT}")')
-    if document.get("version") != VERSION:
+    if document.get("version") not in READS:
         raise PartyError(
             "version",
-            f"is {json.dumps(document.get('version'))}; this site reads version {VERSION}",
+            f"is {json.dumps(document.get('version'))}; this site reads versions "
+            f"{', '.join(map(str, READS[:-1]))} and {READS[-1]}",
         )
+    document = upgrade(document)
+    assert isinstance(document, dict)  # a dict stays one
     for key in document:
         if key not in ("format", "version", "characters"):
             raise PartyError(key, "is not a field of a party file (format, version, characters)")
@@ -199,10 +278,14 @@ def _numbers_schema(keys: tuple[str, ...] | None, low: int, high: int, most: int
 
 def json_schema() -> dict[str, Any]:
     """The party file's shape as a JSON Schema (draft 2020-12), from the same declaration as
-    :func:`read_party` (names twice over is the one check it cannot say).
+    :func:`read_party` (names twice over is the one check it cannot say): the version this site
+    writes; a version 1 file is read as :func:`upgrade` makes it.
 
     >>> json_schema()["properties"]["version"]
-    {'const': 1}
+    {'const': 2}
+    >>> sorted(json_schema()["properties"]["characters"]["items"]["properties"]["strike_ranks"][
+    ...     "properties"])
+    ['rq2_combat', 'runequest']
     """
     integer = {"type": "integer"}
     character = {
@@ -217,8 +300,21 @@ def json_schema() -> dict[str, Any]:
             ),
             "skills": _numbers_schema(None, *RATING_RANGE, MAX_SKILLS),
             "hit_points": integer | {"minimum": HIT_POINT_RANGE[0], "maximum": HIT_POINT_RANGE[1]},
-            "strike_rank": integer
-            | {"minimum": STRIKE_RANK_RANGE[0], "maximum": STRIKE_RANK_RANGE[1]},
+            # A strike rank per game: the games count them in opposite orders.
+            "strike_ranks": _numbers_schema(
+                tuple(STRIKE_RANK_GAMES), *STRIKE_RANK_RANGE, len(STRIKE_RANK_GAMES)
+            )
+            | {
+                "properties": {
+                    game: integer
+                    | {
+                        "minimum": STRIKE_RANK_RANGE[0],
+                        "maximum": STRIKE_RANK_RANGE[1],
+                        "description": order,
+                    }
+                    for game, order in STRIKE_RANK_GAMES.items()
+                }
+            },
             "runeball": _numbers_schema(RUNEBALL_STATS, *STAT_RANGE, len(RUNEBALL_STATS)),
         },
     }
@@ -226,6 +322,9 @@ def json_schema() -> dict[str, Any]:
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_FILE,
         "title": "A party of characters for d100 rules, worked out",
+        "description": f"Version {VERSION}. A version 1 file is read too: its one strike_rank "
+        "is the strike rank of the character's game, or of the RuneQuest II round where that "
+        "game has none.",
         "type": "object",
         "required": ["format", "version", "characters"],
         "additionalProperties": False,
@@ -242,109 +341,3 @@ def json_schema() -> dict[str, Any]:
             },
         },
     }
-
-
-def holds_kinds(holds: str) -> tuple[str, str]:
-    """Split what an input holds (``Input.holds``) into its kind and its key (may be empty).
-
-    >>> holds_kinds("characteristic:STR"), holds_kinds("skill")
-    (('characteristic', 'STR'), ('skill', ''))
-    >>> holds_kinds("runeball:height")
-    Traceback (most recent call last):
-    ValueError: holds runeball:height: a Runeball stat is one of mus, skl, spd, tou, wit, tec, cha
-    """
-    kind, _, key = holds.partition(":")
-    if kind == "characteristic" and key in ("", *CHARACTERISTICS):
-        return kind, key
-    if kind in ("name", "skill", "hit_points", "strike_rank") and not key:
-        return kind, key
-    if kind == "runeball":
-        if key not in RUNEBALL_STATS:
-            raise ValueError(
-                f"holds {holds}: a Runeball stat is one of {', '.join(RUNEBALL_STATS)}"
-            )
-        return kind, key
-    raise ValueError(
-        f"holds {holds}: one of name, characteristic[:NAME], skill, hit_points, strike_rank, "
-        "runeball:STAT"
-    )
-
-
-def offers(character: Character, holds: str) -> dict[str, int]:
-    """What ``character`` offers an input holding ``holds``: its values by name.
-
-    >>> vasana = Character("Vasana", "runequest", {"STR": 13, "POW": 16}, {"Broadsword": 75},
-    ...                    14, 3, {})
-    >>> offers(vasana, "skill"), offers(vasana, "characteristic:POW"), offers(vasana, "hit_points")
-    ({'Broadsword': 75}, {'POW': 16}, {'hit points': 14})
-    """
-    kind, key = holds_kinds(holds)
-    if kind == "name":  # a combatant's name in a table of them: no number
-        return {}
-    if kind == "skill":
-        return dict(character.skills)
-    if kind == "characteristic":
-        values = character.characteristics
-        if not key:
-            return dict(values)
-        return {key: values[key]} if key in values else {}
-    if kind == "runeball":
-        return {key.upper(): character.runeball[key]} if key in character.runeball else {}
-    single = character.hit_points if kind == "hit_points" else character.strike_rank
-    return {} if single is None else {kind.replace("_", " "): single}
-
-
-def value_of(characters: tuple[Character, ...], holds: str, wanted: str) -> int:
-    """The value a character named in ``wanted`` ("Vasana", or "Vasana:Broadsword" where the
-    character offers several) holds for an input holding ``holds``.
-
-    >>> party = load_party('{"format": "d100-rules-party", "version": 1, "characters": ['
-    ...     '{"name": "Vasana", "document": "runequest", "skills": {"Broadsword": 75, "Dodge": 40},'
-    ...     ' "characteristics": {"POW": 16}}]}')
-    >>> value_of(party, "skill", "vasana: broadsword"), value_of(party, "characteristic", "Vasana")
-    (75, 16)
-    >>> value_of(party, "skill", "Vasana")
-    Traceback (most recent call last):
-    rules_py.party.PartyError: Vasana has several: name one as Vasana:NAME (Broadsword, Dodge)
-    """
-    who, _, what = wanted.partition(":")
-    by_name = {character.name.casefold(): character for character in characters}
-    character = by_name.get(who.strip().casefold())
-    if character is None:
-        names = ", ".join(c.name for c in characters) or "none"
-        raise PartyError("", f"no character named {who.strip()} in the party ({names})")
-    values = offers(character, holds)
-    if what.strip():
-        found = {k.casefold(): v for k, v in values.items()}.get(what.strip().casefold())
-        if found is None:
-            raise PartyError(
-                "", f"{character.name} has no {what.strip()} ({', '.join(values) or 'none'})"
-            )
-        return found
-    if len(values) == 1:
-        return next(iter(values.values()))
-    if not values:
-        raise PartyError("", f"{character.name} has no value for this input")
-    raise PartyError(
-        "", f"{character.name} has several: name one as {character.name}:NAME ({', '.join(values)})"
-    )
-
-
-def check_destination(path: str) -> None:
-    """Check a place in a character that a calculator saves a value to (CharacterMap).
-
-    >>> check_destination("characteristics.POW"), check_destination("skills.Kick")
-    (None, None)
-    >>> check_destination("runeball.height")
-    Traceback (most recent call last):
-    ValueError: runeball.height: not a place in a character of a party file
-    """
-    head, _, key = path.partition(".")
-    known = {"characteristics": CHARACTERISTICS, "runeball": RUNEBALL_STATS}
-    if head in known and key in known[head]:
-        return
-    if (head == "skills" and 0 < len(key) <= NAME_LENGTH) or (
-        head in ("hit_points", "strike_rank") and not key
-    ):
-        return
-    raise ValueError(f"{path}: not a place in a character of a party file")

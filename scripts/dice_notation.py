@@ -25,9 +25,12 @@ from scripts.html_builder import tag
 
 CLASS = "rules-dice"
 
-# Elements whose text is never made into buttons (a heading's text is still read, for data-where).
+# Elements whose text is never made into buttons (a heading's text is still read, for data-where):
+# among them a form's choices and labels (a button in either is a control inside a control: the
+# table's house rules, scripts/house_rules_html.py) and a page's inert data (the glossary).
 _SKIPPED = frozenset(
     {"a", "abbr", "button", "code", "kbd", "pre", "samp", "script", "style", "svg", "textarea"}
+    | {"label", "option", "select", "template"}
 )
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _CALCULATOR = re.compile(r"""\bclass\s*=\s*["'][^"']*\brules-calculator\b""")

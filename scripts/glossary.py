@@ -18,12 +18,13 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
-from scripts.html_builder import tag
+from scripts.html_builder import join, tag
 
 MARKER = "<!-- glossary -->"
-# A section begins at each h2 or h3 (a GM screen card is an h3); the abbr extension writes
+# A section begins at each h2 or h3 (a GM screen card is an h3), and at each calculator, whose
+# words explain their own abbreviations (scripts/widget_html.py); the abbr extension writes
 # <abbr title="...">...</abbr> and nothing else.
-_SECTION = re.compile(r"(?=<h[23][\s>])")
+_SECTION = re.compile(r'(?=<h[23][\s>]|<div class="rules-calculator")')
 _ABBR = re.compile(r'<abbr title="([^"]*)">(.*?)</abbr>', re.S)
 
 
@@ -87,6 +88,14 @@ TERMS = (
         "brp/characteristics.md#the-eight-characteristics",
         "Basic Roleplaying: the eight characteristics",
         "Basic Roleplaying",
+    ),
+    Term(
+        "HP",
+        "Hit points",
+        "how much harm a body takes before it falls; Runeball's exertion and wounds cost them",
+        "runeball/players.md#hit-points-initiative-move-and-wound-number",
+        "Runeball: hit points, initiative, MOVE",
+        "Runeball",
     ),
     Term(
         "INI",
@@ -193,6 +202,14 @@ TERMS = (
         "Runeball",
     ),
     Term(
+        "VP",
+        "Victory points",
+        "a side's score in a ReQuest extended contest: each round's winner adds its VR",
+        "request/extended-contests.md#keeping-score",
+        "ReQuest: keeping score",
+        "ReQuest",
+    ),
+    Term(
         "VR",
         "Victory rating",
         "how big a win in a ReQuest contest is: the winner's QR less the loser's",
@@ -210,6 +227,49 @@ TERMS = (
     ),
 )
 TERMS_BY_SHORT = {term.short: term for term in TERMS}
+# A term as a word of its own: "DL" in "Pass DL", not in "DLS"; the longest first.
+_TERM = re.compile(
+    r"\b(" + "|".join(sorted(map(re.escape, TERMS_BY_SHORT), key=len, reverse=True)) + r")\b"
+)
+
+
+def explained(text: str) -> Markup:
+    """``text`` with each abbreviation in it written as the prose's abbr extension writes it:
+    ``<abbr title="...">``, which Material's tooltips show (scripts/widget_html.py: the words of
+    a calculator, which Markdown does not reach).
+
+    >>> print(explained("Pass DL & more").replace(TERMS_BY_SHORT["DL"].tooltip(), "..."))
+    Pass <abbr title="...">DL</abbr> &amp; more
+    >>> explained("Modified chance (%)")
+    Markup('Modified chance (%)')
+    """
+    parts: list[str | Markup] = []
+    at = 0
+    for match in _TERM.finditer(text):
+        short = match[1]
+        parts += [
+            text[at : match.start()],
+            tag("abbr", {"title": TERMS_BY_SHORT[short].tooltip()}, short),
+        ]
+        at = match.end()
+    parts.append(text[at:])
+    return join(parts)
+
+
+GLOSSARY_ID = "rules-glossary"  # docs/javascripts/render/abbr.js GLOSSARY_ID
+
+
+def glossary_template() -> Markup:
+    """The glossary as a page's data, once on a page holding calculators: their answers'
+    abbreviations are explained from it as they are drawn (render/abbr.js). A ``<template>``
+    of ``<abbr>`` elements: inert (nothing of it is shown, nor given a tooltip), and carried
+    over by Material's instant navigation as it is (a ``<script>`` is rewritten as one to run).
+
+    >>> glossary_template().startswith('<template id="rules-glossary"><abbr title="Charisma: ')
+    True
+    """
+    terms = (tag("abbr", {"title": term.tooltip()}, term.short) for term in TERMS)
+    return tag("template", {"id": GLOSSARY_ID}, join(terms))
 
 
 def abbreviations() -> str:

@@ -20,17 +20,20 @@ build-time glue. Each hook calls one named module in ``scripts/``.
   (``scripts/material_tables.py``): moved there on load, the whole page would be restyled.
 - ``on_page_content`` also makes dice notation such as 1D10+4 a button that rolls it into the
   roll log (``scripts/dice_notation.py``), and keeps an abbreviation's definition at its first
-  use under each heading (``scripts/glossary.py``).
+  use under each heading (``scripts/glossary.py``), and puts the GM screen's jump list of its
+  cards at its top (``scripts/gm_screen.py``).
 - ``on_page_context``: hand the search plugin each page without its calculators, then give the
   page its calculators back (``scripts/search_index.py``).
-- ``on_post_build``: write the joined stylesheet; mark Material's bundle to be compiled as it
-  downloads (``scripts/compile_hints.py``); put the ``rules_py`` wheel and the compiled
-  standard library (each also with its entries stored, ``scripts/stored_zip.py``), the Pyodide
-  runtime and the generated ``javascripts/rules-config.js`` into
-  the site, then the Content-Security-Policy into every page, the web app manifest and its icons
-  (``scripts/app_icons.py``), and the build's version and file list into ``sw.js``; last, for a
-  build to deploy (not ``properdocs serve``), brotli and gzip copies of the files for hosts that
-  serve them.
+- ``on_post_build``: give the search index the glossary's abbreviations
+  (``scripts/search_index.py``); mark each link to a heading of another page for Material's
+  preview of it in place (``scripts/previews.py``); write the joined stylesheet; mark
+  Material's bundle to be compiled as it downloads (``scripts/compile_hints.py``); put the
+  ``rules_py`` wheel and the compiled standard library (each also with its entries stored,
+  ``scripts/stored_zip.py``), the Pyodide runtime and the generated
+  ``javascripts/rules-config.js`` into the site, then the Content-Security-Policy into every
+  page, the web app manifest and its icons (``scripts/app_icons.py``), and the build's version
+  and file list into ``sw.js``; last, for a build to deploy (not ``properdocs serve``), brotli
+  and gzip copies of the files for hosts that serve them.
 """
 
 import json
@@ -57,10 +60,12 @@ from scripts import (  # noqa: E402
     content_security,
     dice_notation,
     glossary,
+    gm_screen,
     material_tables,
     module_graph,
     precompress,
     prerender,
+    previews,
     pyodide_assets,
     reproducible,
     resumable,
@@ -130,8 +135,14 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     """Write each table in the wrapper Material's script would move it into on load; make the
     dice notation in prose and tables tappable (``scripts/dice_notation.py``); define each
-    abbreviation once per section (``scripts/glossary.py``)."""
-    return dice_notation.wrap_dice(material_tables.prewrap(glossary.first_in_each_section(html)))
+    abbreviation once per section (``scripts/glossary.py``); put the GM screen's jump list on it
+    (``scripts/gm_screen.py``); on a page holding calculators, the glossary as data, for the
+    abbreviations in their answers (render/abbr.js)."""
+    html = material_tables.prewrap(glossary.first_in_each_section(html))
+    html = gm_screen.jump_list(dice_notation.wrap_dice(html))
+    if page.meta.get(CALCULATOR_FLAG):
+        html += "\n" + str(glossary.glossary_template())  # text: Markup would escape the page
+    return html
 
 
 # The search plugin reads page.content in its on_page_context (priority 0): it is handed the page
@@ -178,7 +189,8 @@ def write_party_schema(site_dir: Path) -> None:
     """Publish the party file's JSON Schema (rules_py.party), versioned in the file itself,
     once every calculator that saves a character saves only to places the schema has."""
     from rules_py.calculators import REGISTRY
-    from rules_py.party import SCHEMA_FILE, check_destination, json_schema
+    from rules_py.party import SCHEMA_FILE, json_schema
+    from rules_py.party_holds import check_destination
 
     for name, calculator in REGISTRY.items():
         if calculator.character:
@@ -193,9 +205,12 @@ def write_party_schema(site_dir: Path) -> None:
 
 
 def on_post_build(config: Any) -> None:
-    """Ship Python to the browser (wheel, standard library, Pyodide, config), then the CSP and
-    the service worker."""
+    """Give the search index the glossary's abbreviations and the rule links their previews;
+    ship Python to the browser (wheel, standard library, Pyodide, config), then the CSP and the
+    service worker."""
     site_dir = Path(config["site_dir"])
+    search_index.write_glossary(site_dir)
+    previews.mark_site(site_dir)
     stylesheets.write_joined(site_dir, Path(config["docs_dir"]), _stylesheets)
     compile_hints.hint_material_bundle(site_dir)
     try:

@@ -1,11 +1,12 @@
 """The Party page's editor, as the build writes it (``<!-- party: editor -->``): a place the
 script docs/javascripts/party/page.js fills, with the party file's JSON Schema
-(rules_py.party) in the page, so that a file is checked offline against the one declaration, and
-the documents a character is played under, by title.
+(rules_py.party) in the page, so that a file is checked offline against the one declaration, the
+documents a character is played under, by title, and the values the form asks for under each
+(rules_py.party.GAME_FIELDS; the others fold away).
 """
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from markupsafe import Markup
 
@@ -16,34 +17,45 @@ def party_editor_html() -> Markup:
     """The editor's container, for the party file's schema and the documents by title.
 
     >>> html = party_editor_html()
-    >>> 'data-party-editor' in html and '"const": "d100-rules-party"' in html
+    >>> 'data-party-editor' in html and '&#34;const&#34;: 2' in html
     True
     """
-    from rules_py.party import json_schema
+    from rules_py.party import GAME_FIELDS, json_schema
     from rules_py.sources.documents import Document
 
-    return editor_html([(d.value, d.label) for d in Document], json_schema())
+    return editor_html([(d.value, d.label) for d in Document], json_schema(), GAME_FIELDS)
 
 
-def editor_html(documents: Sequence[tuple[str, str]], schema: object) -> Markup:
-    """The editor's container holding ``documents`` (key, title) and ``schema``; without
-    JavaScript, a line saying what the page needs.
+def editor_html(
+    documents: Sequence[tuple[str, str]],
+    schema: object,
+    fields: Mapping[str, Sequence[str]] | None = None,
+) -> Markup:
+    """The editor's container holding ``documents`` (key, title), ``schema`` and each document's
+    ``fields``; without JavaScript, a line saying what the page needs.
 
-    >>> html = editor_html([("a", "A & B")], {"title": "</script><!--"})
+    >>> html = editor_html([("a", "A & B")], {"title": "</script><!--"}, {"a": ["skills"]})
     >>> 'data-documents="[[&#34;a&#34;, &#34;A &amp; B&#34;]]"' in html
     True
-    >>> '>{"title": "\\\\u003c/script>\\\\u003c!--"}</script>' in html
+    >>> 'data-game-fields="{&#34;a&#34;: [&#34;skills&#34;]}"' in html
+    True
+    >>> 'data-party-schema="{&#34;title&#34;: &#34;&lt;/script&gt;&lt;!--&#34;}"' in html
     True
     """
     titles = json.dumps([list(pair) for pair in documents], ensure_ascii=False)
-    # A script element's text is not HTML (entities stay as written, JSON.parse would see them),
-    # so the schema goes in as JSON, its every "<" written as the JSON escape \u003c: no "</script"
-    # or "<!--" inside can end the element early or change how the parser reads it.
-    data = Markup(json.dumps(schema, ensure_ascii=False).replace("<", "\\u003c"))
+    asked = json.dumps({key: list(paths) for key, paths in (fields or {}).items()})
+    # The schema in an attribute, escaped as any: a <script type="application/json"> would be
+    # re-inserted by Material's instant navigation, which the page's CSP refuses as inline script.
+    data = json.dumps(schema, ensure_ascii=False)
     return tag(
         "div",
-        {"class": "rules-party md-typeset", "data-party-editor": True, "data-documents": titles},
-        tag("script", {"type": "application/json", "data-party-schema": True}, data),
+        {
+            "class": "rules-party md-typeset",
+            "data-party-editor": True,
+            "data-documents": titles,
+            "data-game-fields": asked,
+            "data-party-schema": data,
+        },
         tag(
             "noscript",
             None,

@@ -3,7 +3,8 @@
 // tables (widget/rows.js), under Node with a stand-in DOM (happy-dom from node_modules). Called by
 // scripts/prerender.py.
 //
-// stdin: JSON [{name, html, result, digest}], the widget's HTML (scripts/widget_html.py), Python's
+// stdin: JSON {glossary, jobs: [{name, html, result, digest}]}: the glossary (the <template> a
+// page carries, scripts/glossary.py), and for each widget its HTML (scripts/widget_html.py), Python's
 // answer for the inputs it shows and the SHA-256 of that answer's line. stdout: JSON
 // {name: html}, the widget with its results drawn.
 
@@ -42,19 +43,28 @@ Object.defineProperty(window.HTMLElement.prototype, "clientWidth", { get: () => 
 const { drawResult } = await import(
   pathToFileURL(join(root, "docs/javascripts/render/draw.js")).href
 );
+// The answer in one line under the form, and the same line kept in view while a field has the
+// focus (widget/headline.js), drawn in with the rest.
+const { drawHeadline } = await import(
+  pathToFileURL(join(root, "docs/javascripts/widget/headline.js")).href
+);
 // A rows input's table, built from its field as the browser builds it on start: there at the
 // first paint, the browser's own build of it takes the same room (no shift of what follows).
 const { mountRows } = await import(
   pathToFileURL(join(root, "docs/javascripts/widget/rows.js")).href
 );
 
-const jobs = JSON.parse(readFileSync(0, "utf8"));
+const { glossary, jobs } = JSON.parse(readFileSync(0, "utf8"));
+// The page's glossary (scripts/mkdocs_hooks.py puts it in every page holding a calculator), so
+// that the answers' abbreviations are explained as the browser explains them (render/abbr.js).
+window.document.body.insertAdjacentHTML("beforeend", glossary);
 const drawn = {};
 for (const { name, html, result, digest } of jobs) {
   const holder = window.document.createElement("div");
   holder.innerHTML = html;
   const widget = holder.querySelector("[data-calculator]");
   drawResult(widget, result);
+  drawHeadline(widget);
   const form = widget.querySelector("form");
   mountRows(form);
   // What the cells hold, in the HTML too (rows.js sets their values, which HTML does not keep).

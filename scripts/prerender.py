@@ -18,6 +18,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
+from scripts.glossary import glossary_template
 from scripts.widget_html import widget_html
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,7 +73,7 @@ def _draw_every_widget() -> dict[str, str]:
         raise PrerenderError("Node.js is needed to draw the calculators' answers into the pages")
     finished = subprocess.run(
         [node, str(SCRIPT)],
-        input=json.dumps(jobs),
+        input=json.dumps({"glossary": str(glossary_template()), "jobs": jobs}),
         capture_output=True,
         text=True,
         cwd=ROOT,

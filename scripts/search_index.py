@@ -14,9 +14,20 @@ written (``scripts/shortcodes.py``): their cells hold no inner ``div``.
 A page whose front matter says ``search_intro_only: true`` (the GM screen) is indexed by its
 title and the words before its first section (``intro_only``): its sections repeat headings of
 the pages that explain each rule, and outranked them; its name still finds it.
+
+The index the plugin writes then gets the glossary's abbreviations (``with_glossary``): the
+site's search worker (``docs/javascripts/site/search-worker.js``) looks for "strike rank" where
+a reader types "SR", and ranks first the section the glossary names for a term the query names.
+Material hands its worker the index's ``config`` and ``docs`` only, so they go into ``config``.
 """
 
+import json
+import re
 from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+from scripts.glossary import TERMS
 
 # The root of every calculator, as scripts/widget_html.py writes it.
 ROOT_CLASS = "rules-calculator"
@@ -49,14 +60,21 @@ class _Calculators(HTMLParser):
             self._start = None
 
 
+# The glossary a calculator page carries as data (scripts/glossary.py): words, not the page's.
+_GLOSSARY = re.compile(r'<template id="rules-glossary">.*?</template>', re.S)
+
+
 def without_calculators(html: str) -> str:
-    """The page's HTML with every calculator left out (for the search index only).
+    """The page's HTML with every calculator, and the glossary their answers read, left out (for
+    the search index only).
 
     >>> without_calculators(
     ...     '<p>Before</p><div class="rules-calculator"><div>50%</div>Odds</div><p>After</p>'
+    ...     '<template id="rules-glossary"><abbr title="x">DL</abbr></template>'
     ... )
     '<p>Before</p><p>After</p>'
     """
+    html = _GLOSSARY.sub("", html)
     parser = _Calculators()
     parser.feed(html)
     parser.close()
@@ -85,3 +103,61 @@ def intro_only(html: str) -> str:
     '<p>No sections</p>'
     """
     return html.split("<h2", 1)[0]
+
+
+INDEX_FILE = Path("search") / "search_index.json"
+GLOSSARY = "glossary"  # the index config's key, read by the search worker
+
+
+def location(page: str) -> str:
+    """The search index's location of a Markdown link target from docs/ (``page.md#anchor``).
+
+    >>> location("rq2/the-round.md#strike-rank-cycles"), location("runeball/index.md")
+    ('rq2/the-round/#strike-rank-cycles', 'runeball/')
+    >>> location("index.md#every-calculator")
+    '#every-calculator'
+    """
+    path, _, anchor = page.partition("#")
+    stem = path.removesuffix(".md")
+    url = (
+        ""
+        if stem == "index"
+        else stem.removesuffix("index")
+        if stem.endswith("/index")
+        else stem + "/"
+    )
+    return f"{url}#{anchor}" if anchor else url
+
+
+def glossary_terms() -> list[dict[str, Any]]:
+    """Each abbreviation of the glossary, lowercased, the words of what it stands for (a note in
+    brackets left out) and the location of the section explaining it.
+
+    >>> next(term for term in glossary_terms() if term["short"] == "sr")
+    {'short': 'sr', 'words': ['strike', 'rank'], 'location': 'rq2/the-round/#strike-rank-cycles'}
+    """
+    return [
+        {
+            "short": term.short.lower(),
+            "words": re.sub(r"\(.*?\)", "", term.name).lower().split(),
+            "location": location(term.page),
+        }
+        for term in TERMS
+    ]
+
+
+def with_glossary(index: dict[str, Any]) -> dict[str, Any]:
+    """The search index with the glossary's abbreviations in its config.
+
+    >>> with_glossary({"config": {"lang": ["en"]}, "docs": []})["config"]["glossary"][3]["words"]
+    ['difficulty', 'level']
+    """
+    return {**index, "config": {**index["config"], GLOSSARY: glossary_terms()}}
+
+
+def write_glossary(site_dir: Path) -> None:
+    """Add the glossary's abbreviations to the index the search plugin wrote into ``site_dir``."""
+    path = site_dir / INDEX_FILE
+    index = json.loads(path.read_text(encoding="utf-8"))
+    # As the plugin writes it: compact, anything but ASCII escaped.
+    path.write_text(json.dumps(with_glossary(index), separators=(",", ":")), encoding="utf-8")

@@ -8,7 +8,8 @@ for its defaults drawn in (:mod:`scripts.prerender`);
 (:mod:`scripts.calculator_pages`);
 ``<!-- value: opposed odds.a_wins a=135 b=60 -->`` becomes one figure in the prose
 (:mod:`scripts.inline_values`); ``<!-- party: editor -->`` the Party page's editor, with the party
-file's schema in it (:mod:`scripts.party_html`).
+file's schema in it (:mod:`scripts.party_html`); ``<!-- house_rules: editor -->`` the table's
+house rules, every reading setting once (:mod:`scripts.house_rules_html`).
 
 Any comment shaped ``<!-- word: name -->`` (lower-case word) is taken for a shortcode, so a typo in
 the kind or the name fails the build instead of leaving a silent hole in the page.
@@ -21,16 +22,18 @@ from markupsafe import Markup
 
 from rules_py.sources.documents import Document
 from scripts.calculator_pages import calculator_addresses, every_calculator
+from scripts.house_rules_html import house_rules_html
 from scripts.html_builder import Attributes, tag
 from scripts.inline_values import expand_values
 from scripts.party_html import party_editor_html
 from scripts.prerender import prerendered
 from scripts.rules_tables import ShortcodeError, load_table
+from scripts.widget_html import HOUSE_RULES_ANCHOR, HOUSE_RULES_MARK, HOUSE_RULES_PAGE
 
 if TYPE_CHECKING:
     from rules_py.contract import JsonDict
 
-KINDS = ("table", "calculator", "calculators", "value", "party")
+KINDS = ("table", "calculator", "calculators", "value", "party", "house_rules")
 SHORTCODE = compile(r"<!--\s*(?P<kind>[a-z_]+):\s*(?P<name>[\w.-]+)\s*-->")
 
 
@@ -61,15 +64,33 @@ def expand(markdown: str, page: str = "<page>") -> str:
                     " id cannot tell apart"
                 )
             on_page.add(name)
-            return "\n\n" + prerendered(name) + "\n\n"
+            widget = prerendered(name).replace(f'href="{HOUSE_RULES_MARK}"', house_rules_link(page))
+            return "\n\n" + widget + "\n\n"
         if kind == "calculators" and name == "every":
             return "\n\n" + every_calculator() + "\n\n"
         if kind == "party" and name == "editor":
             return "\n\n" + party_editor_html() + "\n\n"
+        if kind == "house_rules" and name == "editor":
+            return "\n\n" + house_rules_html(page) + "\n\n"
         raise ShortcodeError(f"{page}: unknown shortcode '{kind}' (known: {', '.join(KINDS)})")
 
     # Inline values first: their arguments hold spaces, so no other shortcode could match them.
     return SHORTCODE.sub(replace, expand_values(markdown, page))
+
+
+def house_rules_link(page: str) -> str:
+    """The ``href`` of a widget's link to the table's house rules, from the built ``page``
+    (a raw HTML block: MkDocs makes no link in it relative, so this does, as the site's
+    directory URLs lay the pages out).
+
+    >>> house_rules_link("runequest/abilities.md"), house_rules_link("index.md")
+    ('href="../../sources/#house-rules"', 'href="sources/#house-rules"')
+    >>> house_rules_link("rq2/index.md")
+    'href="../sources/#house-rules"'
+    """
+    depth = page.count("/") + (0 if page.rsplit("/", 1)[-1] == "index.md" else 1)
+    target = HOUSE_RULES_PAGE.removesuffix(".md") + "/#" + HOUSE_RULES_ANCHOR
+    return f'href="{"../" * depth}{target}"'
 
 
 def _under_a_heading(markdown: str, start: int) -> bool:

@@ -23,6 +23,10 @@ def _values(item: Input, rng: Random) -> Sequence[object]:
         return [True, False]
     if item.kind != "integer" or item.seed:
         return [item.default] if item.default is not None else []
+    if item.modifies:
+        # a modifier as a GM gives one: its whole range would push the chance it modifies out
+        # of the accepted range in most draws, and those answers are refused
+        return [-20, 0, 20, rng.randint(-30, 30)]
     low = -(10**3) if item.minimum is None else item.minimum
     high = 10**3 if item.maximum is None else item.maximum
     if (low, high) == RATING_RANGE:
@@ -47,7 +51,9 @@ def sampled_inputs(
         drawn = dict(defaults)
         for item in fields:
             values = _values(item, rng)
-            if item.optional and rng.random() < 0.5:
+            # a modifier goes with the chance it modifies: alone it is refused
+            alone = bool(item.modifies) and item.modifies not in drawn
+            if (item.optional and rng.random() < 0.5) or alone:
                 drawn.pop(item.name, None)
             elif values:
                 drawn[item.name] = rng.choice(values)

@@ -53,6 +53,7 @@ def test_integer_fields_are_text_so_python_sees_what_was_typed() -> None:
             "summary": "",
             "inputs": [
                 {"name": "n", "label": "N", "kind": "integer", "default": 3, "optional": True},
+                {"name": "e", "label": "E", "kind": "integer", "optional": True},
                 {
                     "name": "c",
                     "label": "C",
@@ -69,7 +70,9 @@ def test_integer_fields_are_text_so_python_sees_what_was_typed() -> None:
         'name="n" aria-describedby="rules-demo-n-error" type="text" inputmode="text" value="3"'
         in html
     )
-    assert "(optional)" in html
+    # "(optional)" where the field starts empty; one that starts at 3 shows what it holds.
+    assert html.count("(optional)") == 1
+    assert '<label for="rules-demo-e"><span class="rules-label-text">E</span> <span' in html
     assert '<option value="b" selected>b</option>' in html
 
 

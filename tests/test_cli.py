@@ -79,9 +79,11 @@ def test_cli_reads_a_percent_sign_as_the_page_does() -> None:
         pytest.param(("request_test", "--skill", "forty"), id="text"),
         pytest.param(("request_test",), id="missing skill"),
         pytest.param(("contest", "--system", "gurps", "--a", "1", "--b", "2"), id="bad system"),
+        pytest.param(("ability", "--chance", "75--"), id="a sum cut short"),
+        pytest.param(("ability", "--chance", "75", "--chance_modifier", "abc"), id="modifier text"),
         pytest.param(
-            ("contest", "--system", "brp", "--a", "1", "--b", "2", "--a_roll", "5"),
-            id="one roll only",
+            ("opposed", "--a", "60", "--b", "45", "--b_modifier", "-300"),
+            id="a modifier past the chance's range",
         ),
         pytest.param(
             ("extended_contest", "--a", "1", "--b", "2", "--target", "0", "--mode", "absolute"),
@@ -92,10 +94,6 @@ def test_cli_reads_a_percent_sign_as_the_page_does() -> None:
         pytest.param(("sr_cycles", "--combatants", "[{"), id="rq2 broken json"),
         pytest.param(("sr_cycles", "--combatants", ""), id="rq2 no rows"),
         pytest.param(("sr_cycles",), id="rq2 missing"),
-        pytest.param(
-            ("interrupt", "--interrupter", "78", "--actor", "45", "--actor_roll", "21"),
-            id="rq2 one roll only",
-        ),
         pytest.param(
             ("sanity", "--sanity", "50", "--check", "1D6", "--int_save", "60"), id="no slash"
         ),
@@ -160,7 +158,10 @@ def test_cli_jsonl_answers_each_line_and_keeps_going() -> None:
     answers = [json.loads(line) for line in done.stdout.splitlines()]
     assert len(answers) == 4
     assert answers[0]["result"]["fumble"] == 98
-    assert answers[1]["error"] == {"message": "must be a whole number, not 'x'", "input": "chance"}
+    assert answers[1]["error"] == {
+        "message": "must be a whole number or a sum such as 75-20, not 'x'",
+        "input": "chance",
+    }
     assert answers[2]["error"]["input"] is None
     assert answers[3]["result"]["chance"] == 60
 

@@ -45,7 +45,14 @@ def _at(result: JsonDict, key: str) -> object:
 
 def _answers(calculator: Calculator) -> Iterator[JsonDict]:
     # settings too: "nobody wins if all fail" adds a no-result share to the ReQuest victories
-    for inputs in sampled_inputs(calculator, Random(calculator.name), settings=True):
+    for inputs in sampled_inputs(
+        # enough draws of every input at once that each shape of answer turns up (a burst is
+        # refused unless Missile is set too)
+        calculator,
+        Random(calculator.name),
+        at_random=30,
+        settings=True,
+    ):
         try:
             yield calculator.calculate(inputs)
         except InputError:

@@ -125,13 +125,16 @@ def test_hostile_text_is_text_in_the_figure() -> None:
 def test_hostile_text_is_text_in_the_party_editor() -> None:
     documents = [("brp", f"Basic {HOSTILE}")]
     schema = {"title": HOSTILE, "note": "<!--<script>"}
-    html = editor_html(documents, schema)
+    html = editor_html(documents, schema, {"brp": [f"skills {HOSTILE}"]})
     parsed = _Parsed(html)
-    # One script element only, the schema's, which reads back as the very schema.
-    assert [tag for tag, _ in parsed.tags] == ["div", "script", "noscript", "p"]
+    # No script element: the schema is an attribute, which reads back as the very schema.
+    assert [tag for tag, _ in parsed.tags] == ["div", "noscript", "p"]
     (documents_json,) = parsed.values("data-documents")
     assert json.loads(documents_json or "") == [["brp", f"Basic {HOSTILE}"]]
-    assert json.loads(parsed.texts[0]) == schema
+    (schema_json,) = parsed.values("data-party-schema")
+    assert json.loads(schema_json or "") == schema
+    (fields_json,) = parsed.values("data-game-fields")
+    assert json.loads(fields_json or "") == {"brp": [f"skills {HOSTILE}"]}
 
 
 def test_the_builder_escapes_values_and_keeps_markup() -> None:

@@ -100,7 +100,7 @@ def sample_requests() -> list[str]:
             inputs: dict[str, object] = {}
             with_rolls = rng.random() < 0.5
             for item in calculator.fields:
-                if item.name in LATER_FIELDS:
+                if item.name in LATER_FIELDS or item.modifies:  # modifiers came later too
                     continue
                 optional_roll = item.optional and item.maximum == 100 and item.minimum == 1
                 if optional_roll and not with_rolls:

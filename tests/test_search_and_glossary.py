@@ -53,6 +53,20 @@ def test_the_gm_screen_is_found_by_its_name_not_by_its_tables(
     assert "every document" in _words(screen[0])
 
 
+def test_the_search_index_gives_each_abbreviation_its_words_and_section(
+    deployed_site: Path, index: list[dict[str, str]]
+) -> None:
+    # The search worker reads "SR" as "strike rank" and ranks the glossary's section for it
+    # first (docs/javascripts/site/search-rank.js): each section named is one of the index's.
+    config = json.loads((deployed_site / "search" / "search_index.json").read_text())["config"]
+    terms = {term["short"]: term for term in config["glossary"]}
+    assert sorted(terms) == sorted(term.short.lower() for term in glossary.TERMS)
+    assert terms["sr"]["words"] == ["strike", "rank"]
+    assert terms["skl"]["words"] == ["skill"]  # "Skill (the stat)": the note left out
+    locations = {entry["location"] for entry in index}
+    assert {term["location"] for term in terms.values()} <= locations
+
+
 def test_the_search_splits_words_on_the_rules_signs(deployed_site: Path) -> None:
     config = json.loads((deployed_site / "search" / "search_index.json").read_text())["config"]
     separator = re.compile(config["separator"])
@@ -93,9 +107,13 @@ def test_an_abbreviation_carries_its_definition_where_it_appears(
 
 
 def test_every_term_is_used_on_a_page_and_defined_once() -> None:
+    from rules_py.calculators import REGISTRY
+
     shorts = [term.short for term in glossary.TERMS]
     assert len(shorts) == len(set(shorts))
     text = " ".join(page.read_text(encoding="utf-8") for page in DOCS.rglob("*.md"))
+    # or inside a calculator, whose words explain their abbreviations (scripts/widget_html.py)
+    text += " ".join(str(calculator.describe()) for calculator in REGISTRY.values())
     unused = [short for short in shorts if not re.search(rf"\b{short}\b", text)]
     assert unused == []
 
@@ -119,7 +137,11 @@ def test_a_calculator_page_puts_its_first_calculator_before_the_explanation(page
 def test_a_term_is_defined_at_its_first_use_under_each_heading(deployed_site: Path) -> None:
     for page in deployed_site.rglob("index.html"):
         article = re.search(r"<article.*?</article>", page.read_text(encoding="utf-8"), re.S)
-        for section in re.split(r"(?=<h[23][\s>])", article[0] if article else ""):
+        # A calculator starts a section of its own: its words explain their abbreviations.
+        sections = r'(?=<h[23][\s>]|<div class="rules-calculator")'
+        # The glossary a calculator page carries for its answers is a <template>: never shown.
+        shown = re.sub(r"<template.*?</template>", "", article[0] if article else "", flags=re.S)
+        for section in re.split(sections, shown):
             titles = re.findall(r'<abbr title="([^"]*)"', section)
             assert len(titles) == len(set(titles)), (page, titles)
     # The sources page's readings use DEX eleven times and DL thirteen: each is defined once.

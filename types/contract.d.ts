@@ -45,6 +45,11 @@ export interface InputDeclaration {
   aliases: string[];
   // What a character of the reader's party holds for it (rules_py.party), or "".
   holds: string;
+  // Folded away with the readings, under the fold's line (scripts/widget_html.py).
+  folded: boolean;
+  // A chance's modifier, drawn with it (rules_py.modifiers), or null; of a modifier, its chance.
+  modifier: InputDeclaration | null;
+  modifies: string;
 }
 
 /** Bad input, named by the input to blame (null: no one field): rules_py.errors.InputError. */

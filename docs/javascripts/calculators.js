@@ -1,8 +1,9 @@
 // @ts-check
 // The one loader, on every page: mounts each calculator widget ([data-calculator]) and talks to
 // the one Pyodide worker. It holds no rules: field text goes to Python as typed, and Python's
-// answer is put on the page. The pieces live in ./rules/ (engine, widget, draw, permalink).
-// It also brings the header's colour scheme toggle to life (./site/palette.js).
+// answer is put on the page. The pieces live in rooms: ./engine/, ./widget/, ./render/, ./party/, ./log/.
+// It also brings the header's colour scheme toggle to life (./site/palette.js), and the
+// previews of rule links to a phone (./site/previews.js).
 //
 // Material's instant navigation swaps the page content without reloading this module, so the
 // engine is a module-level singleton: Python starts once per visit, not once per page.
@@ -19,6 +20,7 @@ import { AFTER_PYTHON_MS } from "./engine/timing.js";
 import { mount } from "./widget/mount.js";
 import { checkForUpdate, showControl, startOfflineCopy } from "./site/offline.js";
 import "./site/palette.js";
+import { listenForPreviewTaps } from "./site/previews.js";
 
 /** @type {import("./engine/engine.js").Engine | null} */
 let engine = null; // created on first need
@@ -34,6 +36,7 @@ async function mountPage() {
   performance.mark("rules:page"); // the bench times an instant navigation's pieces from it
   const first = pagesShown++ === 0;
   const party = /** @type {HTMLElement | null} */ (document.querySelector("[data-party-editor]"));
+  const house = /** @type {HTMLElement | null} */ (document.querySelector("[data-house-rules]"));
   const roots = [
     .../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-calculator]")),
   ].filter((root) => !mounted.has(root));
@@ -54,6 +57,11 @@ async function mountPage() {
     // Only the Party page needs its editor: fetched there, not on every page.
     import("./party/page.js").then(({ mountPartyPage }) => mountPartyPage(party));
   }
+  if (house && !mounted.has(house)) {
+    mounted.add(house);
+    // The table's house rules, listed on the Sources page only.
+    import("./house/page.js").then(({ mountHouseRules }) => mountHouseRules(house));
+  }
 }
 
 function watchPages() {
@@ -63,6 +71,7 @@ function watchPages() {
 }
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watchPages);
 else watchPages();
+listenForPreviewTaps(); // on a phone, a first tap on a rule link shows it in place
 
 // Every page and, once a calculator page has started Python, the calculators keep working
 // offline (sw.js, site/offline.js). The copy starts after the page has loaded and, on a

@@ -7,6 +7,15 @@
 // Python's start. Most visits never search. So the search worker and its index are held back
 // until the reader reaches for the search (a click or tap on it, the focus in it, or one of its
 // keys: "/", "s", "f"); Material's search then starts, and answers the words already typed.
+//
+// The worker started is the site's (javascripts/site/search-worker.js: Material's, searching
+// the site's way), a module told Material's worker's address in its first message (not in its
+// own address: a worker served from the offline copy loses its address's hash).
+//
+// Material reads the search box when a key goes up in it. Words that arrive whole with no key
+// (a paste from a menu, a phone keyboard's suggested word, voice input) were left unanswered
+// until the next key, "Type to start searching" under them: every change of the box now ends
+// with a key going up, whenever it comes, before or after the search has started.
 (() => {
   if (!window.Worker || location.protocol === "file:") return;
   const NativeWorker = window.Worker;
@@ -71,10 +80,16 @@
        * @param {WorkerOptions} [options]
        */
       function Worker(url, options) {
-        const isSearch = /\/workers\/search\.[^/]*\.js$/.test(new URL(url, location.href).pathname);
-        return isSearch && !released
-          ? new HeldWorker(url, options)
-          : new NativeWorker(url, options);
+        const material = new URL(url, location.href);
+        if (!/\/workers\/search\.[^/]*\.js$/.test(material.pathname)) {
+          return new NativeWorker(url, options);
+        }
+        // assets/javascripts/workers/ is three folders below the site's root.
+        const site = new URL("../../../javascripts/site/search-worker.js", material);
+        const module = /** @type {WorkerOptions} */ ({ type: "module" });
+        const worker = released ? new NativeWorker(site, module) : new HeldWorker(site, module);
+        worker.postMessage({ type: "rules:material", url: material.href });
+        return worker;
       }
     )
   );
@@ -117,4 +132,14 @@
   for (const type of ["pointerdown", "focusin", "keydown"]) {
     document.addEventListener(type, reaching, { capture: true, passive: true });
   }
+  document.addEventListener(
+    "input",
+    (event) => {
+      const box = event.target;
+      if (box instanceof HTMLInputElement && box.matches("[data-md-component=search-query]")) {
+        box.dispatchEvent(new KeyboardEvent("keyup"));
+      }
+    },
+    { capture: true, passive: true },
+  );
 })();

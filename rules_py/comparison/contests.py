@@ -30,6 +30,7 @@ from rules_py.request.skill_tests import (
     HighFailures,
     QrReadings,
     criticals_label,
+    quality_rating,
 )
 from rules_py.runequest import opposed as runequest
 from rules_py.runequest.results import Fumbles, HighRolls, LowChance
@@ -241,6 +242,38 @@ class RolledContest:
     victory: request.Victory | None = None
 
 
+def side_result(
+    system: System,
+    ratings: tuple[int, int],
+    side: int,
+    roll: int,
+    readings: Readings = SITE_READINGS,
+) -> str:
+    """What one side's roll gives under ``system``, before the other side rolls: a RuneQuest
+    result (which needs both ratings, for the reduction above 100%), a ReQuest Quality Rating,
+    or a Basic Roleplaying degree.
+
+    The Broadsword example (RuneQuest, The Game System › Abilities Above 100%): 135% rolls 27.
+
+    >>> side_result(System.RUNEQUEST, (135, 60), 0, 27)
+    'Special success'
+    >>> side_result(System.REQUEST, (125, 60), 0, 11), side_result(System.BRP, (80, 60), 1, 43)
+    ('Double critical (QR 3)', 'Success')
+    """
+    rating = ratings[side]
+    if system is System.RUNEQUEST:
+        more = readings.runequest
+        low, bands = readings.low_chance, readings.holder_bands
+        return runequest.opposed_level(ratings, side, roll, low, bands, more).label
+    if system is System.REQUEST:
+        return _qr_words(quality_rating(rating, roll, readings.request))
+    return readings.brp_rules.degree(rating, roll).label
+
+
+def _qr_words(qr: int) -> str:
+    return f"{criticals_label(qr)} (QR {qr})"
+
+
 def _rolled_runequest(
     a: int, b: int, a_roll: int, b_roll: int, readings: Readings
 ) -> RolledContest:
@@ -255,8 +288,8 @@ def _rolled_runequest(
 def _rolled_request(a: int, b: int, a_roll: int, b_roll: int, readings: Readings) -> RolledContest:
     result = request.resolve_contest(a, a_roll, b, b_roll, readings.all_fail, readings.request)
     return RolledContest(
-        f"{criticals_label(result.a_qr)} (QR {result.a_qr})",
-        f"{criticals_label(result.b_qr)} (QR {result.b_qr})",
+        _qr_words(result.a_qr),
+        _qr_words(result.b_qr),
         result.outcome.value,
         result.victory_rating,
         result.victory,

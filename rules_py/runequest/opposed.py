@@ -159,12 +159,34 @@ def opposed_levels(
     >>> [level.key for level in reduced]
     ['success', 'success']
     """
-    faces = (readings or OpposedReadings()).faces
-    reduced = reduced_ratings(ratings)
+    if len(rolls) != len(ratings):
+        raise ValueError("one roll per rating")
     return tuple(
-        result_level(chance, roll, low, bands_rating(rating, ratings, holder_bands), *faces)
-        for rating, chance, roll in zip(ratings, reduced, rolls, strict=True)
+        opposed_level(ratings, side, roll, low, holder_bands, readings)
+        for side, roll in enumerate(rolls)
     )
+
+
+def opposed_level(
+    ratings: Sequence[int],
+    side: int,
+    roll: int,
+    low: LowChance = LowChance.FIVE_PERCENT,
+    holder_bands: HolderBands = HolderBands.FULL,
+    readings: OpposedReadings | None = None,
+) -> ResultLevel:
+    """The result of one participant's roll (``ratings[side]``'s) in an opposed roll: it needs
+    every rating (the above-100% reduction) but no other roll, so one side may roll first.
+
+    The Broadsword example (RuneQuest, The Game System › Abilities Above 100%), the 135% side
+    rolling 27 before the 60% side rolls:
+
+    >>> opposed_level([135, 60], 0, 27).key, opposed_level([135, 60], 1, 20).key
+    ('special', 'success')
+    """
+    faces = (readings or OpposedReadings()).faces
+    rating, chance = ratings[side], reduced_ratings(ratings)[side]
+    return result_level(chance, roll, low, bands_rating(rating, ratings, holder_bands), *faces)
 
 
 def opposed_counts(

@@ -25,6 +25,12 @@ SCENARIOS: dict[str, Change] = {
     "sanity": ("?check=1D10/1D100", "int_save", lambda i: str(i - 10)),
     "major_wound": ("", "seed", lambda i: str(i + 1)),
     "sr_cycles": ("", "combatants", lambda i: f"Ana:{i % 41}:3:0:none;Bo:9:2:0:none;Cy:9:2:1:none"),
+    # The party roll at its most: twenty characters, their chances changing, the dice rolled.
+    "party_roll": (
+        "?seed=7",
+        "characters",
+        lambda i: ";".join(f"C{k}:{(i + 7 * k) % 100 + 1}" for k in range(20)),
+    ),
 }
 
 
@@ -47,7 +53,10 @@ def derived_change(calculator: Calculator, changes: int = 200) -> Change | None:
     ranged = [
         item
         for item in calculator.inputs
-        if item.kind == "integer" and item.minimum is not None and item.maximum is not None
+        if item.kind == "integer"
+        and item.minimum is not None
+        and item.maximum is not None
+        and not item.modifies  # a modifier's range is wider than the sum it may make
     ]
     rolled = [item for item in ranged if not item.seed]
     if not rolled or (_span(max(rolled, key=_span)) < changes and len(rolled) < len(ranged)):

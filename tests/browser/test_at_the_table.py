@@ -45,12 +45,19 @@ def test_at_390_px_a_link_opens_with_its_calculator_in_view(
 
 
 def test_a_link_keeps_each_widgets_settings_apart(page: Page, site: BuiltSite) -> None:
-    # ReQuest › Skill Contests: both calculators on the page have an "all fail" setting.
+    # ReQuest › Skill Contests: both calculators on the page have an "all fail" setting. A
+    # reading chosen in one is the table's house rule, so both follow it; a link's reading for
+    # one of them is that one's alone (the other keeps the table's).
     open_calculator(page, site, "multi_contest")
     wait_ready(page, "contest")
     field(page, "multi_contest", "all_fail").select_option("nobody_wins")
     expect(page).to_have_url(re.compile(r"multi_contest\.all_fail=nobody_wins"))
+    expect(field(page, "contest", "all_fail")).to_have_value("nobody_wins")
     page.reload()
+    wait_ready(page, "contest")
+    expect(field(page, "multi_contest", "all_fail")).to_have_value("nobody_wins")
+    field(page, "contest", "all_fail").select_option("highest_roll")  # the site's reading again
+    open_calculator(page, site, "multi_contest", "?multi_contest.all_fail=nobody_wins")
     wait_ready(page, "contest")
     expect(field(page, "multi_contest", "all_fail")).to_have_value("nobody_wins")
     expect(field(page, "contest", "all_fail")).to_have_value("highest_roll")

@@ -1,6 +1,7 @@
 """The comparison page and the GM screen in a real browser: the one-rating calculator and the
-contest show what ``rules_py`` calculates, and the GM screen, printed by Chromium, fits two
-landscape sheets holding every table it should."""
+contest show what ``rules_py`` calculates; the GM screen, printed by Chromium, fits four
+landscape sheets holding every table it should, and on a phone lists its cards at its top and
+never scrolls sideways."""
 
 import importlib
 import io
@@ -212,3 +213,41 @@ def test_gm_screen_prints_legibly_on_four_landscape_sheets(
         last_row = table.rows[-1][0]  # a row's key never wraps (gm-screen.css)
         sheets = [i for i, text in enumerate(texts) if heading in text]
         assert any(last_row in texts[i] for i in sheets), (heading, last_row)
+
+
+def test_gm_screen_on_a_phone_lists_its_cards_and_never_scrolls_sideways(
+    page: Page, site: BuiltSite
+) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(GM_SCREEN)
+    # At the top, before the first card: every card by its name, under its document's.
+    jump = page.get_by_role("navigation", name="Cards on this screen")
+    cards = page.locator(".gm-card h3").evaluate_all("(hs) => hs.map((h) => '#' + h.id)")
+    assert (
+        jump.locator("ul ul a").evaluate_all("(links) => links.map((a) => new URL(a.href).hash)")
+        == cards
+    )
+    documents = jump.locator(".gm-jump-document").all_inner_texts()
+    assert documents == page.locator(".gm-screen .gm-document").evaluate_all(
+        "(hs) => hs.map((h) => h.firstChild.textContent.trim())"
+    )
+    first_card = page.locator(".gm-card").first.bounding_box()
+    jump_box = jump.bounding_box()
+    assert first_card and jump_box and jump_box["y"] + jump_box["height"] <= first_card["y"]
+    # A tap on a card's name brings the card up.
+    jump.get_by_role("link", name="Passing DL").click()
+    expect(page.locator(".gm-card", has=page.locator("#passing-dl"))).to_be_in_viewport()
+    # Every card leads to the page explaining its rule, a page other than this one.
+    rules = page.locator(".gm-card .gm-rule-link a").evaluate_all(
+        "(links) => links.map((a) => new URL(a.href).pathname)"
+    )
+    assert len(rules) == len(cards)
+    assert all(path != "/" + GM_SCREEN for path in rules)
+    # Nothing wider than the phone: not the page, not a table in its card.
+    assert page.evaluate("document.documentElement.scrollWidth") == 390
+    too_wide = page.evaluate(
+        """() => [...document.querySelectorAll(".gm-card .rules-table")]
+          .filter((region) => region.querySelector("table").scrollWidth > region.clientWidth)
+          .map((region) => region.getAttribute("aria-label"))"""
+    )
+    assert too_wide == []

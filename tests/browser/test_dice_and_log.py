@@ -1,6 +1,6 @@
 """Dice at the table: a Roll button on every roll and seed input, one roll log for the whole
-site (opened from the header, kept across pages and reloads), Copy result and Reset, "50%" in a
-percent field, and the answer in view while typing on a phone.
+site (opened from the header, kept across pages and reloads, its Clear undone), Copy result and
+Reset, "50%" in a percent field, and the answer in view while typing on a phone.
 
 Expected values come from ``rules_py`` itself (``calculate``) for the inputs the page shows.
 """
@@ -24,6 +24,7 @@ from tests.browser.widgets import (
     follow_link,
     in_link,
     open_calculator,
+    open_fold,
     output,
     wait_ready,
     widget,
@@ -36,6 +37,30 @@ ROLLING = [
     for name, calculator in REGISTRY.items()
     if any(i.d100 or i.seed for i in calculator.fields)
 ]
+
+
+def logged_result(name: str, inputs: dict[str, object]) -> str:
+    """What the roll log says came of a roll: the first headline with a value, with its label
+    when it stands in for the answer asked for first (one side's result before the other side
+    rolls: widget/actions.js)."""
+    calculator = REGISTRY[name]
+    text = first_headline(name, inputs)
+    result = calculate(name, inputs)
+    asked = calculator.headlines[0]
+    if lookup(result, asked) not in (None, [], {}):
+        return text
+    declared = {output.key: output for output in calculator.outputs}
+    for key in calculator.headlines:
+        if lookup(result, key) not in (None, [], {}):
+            return f"{declared[key].label}: {text}" if declared[key].kind == "value" else text
+    return text
+
+
+def rolled_face(name: str, input_name: str, face: str) -> str:
+    """How the log says a face was rolled: with whose roll it is where a form has two."""
+    rolls = [item for item in REGISTRY[name].fields if item.d100]
+    label = next(item.label for item in rolls if item.name == input_name)
+    return f"{face} ({label})" if len(rolls) > 1 else face
 
 
 def first_headline(name: str, inputs: dict[str, object]) -> str:
@@ -75,7 +100,10 @@ def rolls(page: Page) -> list[dict[str, str]]:
 
 
 def roll(page: Page, name: str, input_name: str) -> None:
-    widget(page, name).locator(f'[data-action="roll"][data-for="{input_name}"]').click()
+    button = widget(page, name).locator(f'[data-action="roll"][data-for="{input_name}"]')
+    if button.evaluate("(button) => Boolean(button.closest('details:not([open])'))"):
+        open_fold(page, name)  # a seed's Roll beside a d100's is folded away with the seed
+    button.click()
 
 
 def wait_rolls(page: Page, count: int) -> None:
@@ -121,8 +149,9 @@ def check_rolls_of(page: Page, name: str) -> None:
             continue
         wait_rolls(page, count + 1)
         newest = rolls(page)[0]
-        assert newest["calculator"] == title and newest["rolled"] == face, newest
-        assert newest["result"] == first_headline(name, state), (name, newest)
+        assert newest["calculator"] == title, newest
+        assert newest["rolled"] == rolled_face(name, input_name, face), newest
+        assert newest["result"] == logged_result(name, state), (name, newest)
     for seed in (item for item in calculator.fields if item.seed):
         before = field(page, name, seed.name).input_value()
         count = len(rolls(page))
@@ -134,14 +163,24 @@ def check_rolls_of(page: Page, name: str) -> None:
                 field(page, name, input_name).fill("")
                 del state[input_name]
             assert len(rolls(page)) == count, "a roll that did not happen was logged"
+        # A roll for several at once (the party roll) logs a line each, by name.
+        each = calculator.each_roll
+        lines = len(calculate(name, {**state, seed.name: 1})[each]) if each else 1
         roll(page, name, seed.name)
-        wait_rolls(page, count + 1)
+        wait_rolls(page, count + lines)
         rolled = field(page, name, seed.name).input_value()
         assert rolled != before and rolled.isdigit()
         state[seed.name] = rolled
+        if each:
+            expected = calculate(name, state)[each]
+            logged = rolls(page)[:lines]
+            assert [(r["inputs"], r["rolled"], r["result"]) for r in logged] == [
+                (line["inputs"], line["rolled"], line["result"]) for line in expected
+            ], name
+            continue
         newest = rolls(page)[0]
         assert newest["rolled"] == f"dice (seed {rolled})", newest
-        assert newest["result"] == first_headline(name, state), (name, newest)
+        assert newest["result"] == logged_result(name, state), (name, newest)
 
 
 def test_every_calculator_with_a_roll_input_rolls_and_logs_what_came_of_it(
@@ -215,9 +254,19 @@ def test_one_roll_log_across_pages_and_a_reload_on_a_phone(
             panel.get_by_role("button", name="Save as text").click()
         saved = saving.value.path().read_text(encoding="utf-8")
         assert saved == copied
+        kept = rolls(page)
         panel.get_by_role("button", name="Clear").click()
         expect(panel.locator("li")).to_have_count(0)
         assert rolls(page) == []
+        # A few seconds' Undo puts the rolls back, where Clear's focus went.
+        said = panel.locator(".rules-roll-log-said")
+        expect(said).to_contain_text("Cleared 2 rolls.")
+        undo = said.get_by_role("button", name="Undo")
+        expect(undo).to_be_focused()
+        undo.click()
+        expect(said).to_have_text("The rolls are back.")
+        expect(panel.locator("li")).to_have_count(2)
+        assert rolls(page) == kept
     finally:
         context.close()
 
@@ -235,7 +284,9 @@ def test_copy_result_and_reset(page: Page, site: BuiltSite) -> None:
     expect(widget(page, name).locator("[data-copied]")).to_have_text("Result copied.")
     copied = page.evaluate("navigator.clipboard.readText()")
     odds = first_headline(name, {**REGISTRY[name].defaults(), "a": 70})
-    assert copied.startswith(f"{REGISTRY[name].title} (A's ability (%) 70, B's ability (%) 45)")
+    title, inputs = copied.splitlines()[:2]
+    assert title == REGISTRY[name].title
+    assert inputs == "Inputs: A's ability (%) 70, B's ability (%) 45", copied
     assert odds and odds in copied, copied
 
     widget(page, name).locator('[data-action="reset"]').click()
@@ -252,17 +303,20 @@ def test_the_answer_is_in_view_from_every_focused_input(
     browser: Browser, site: BuiltSite, screen: ViewportSize
 ) -> None:
     """Every calculator, every field: with the field focused (the browser scrolls it into view),
-    its headline answer is on a 390 px phone and a 1280 px screen: the output itself, or its
-    sticky line."""
+    its headline answer is on a 390 px phone and a 1280 px screen: the output itself, the answer's
+    line under the form, or the sticky line (shown while that line is out of view)."""
     context = browser.new_context(base_url=site.base_url, viewport=screen)
     try:
         page = context.new_page()
         pages = site.calculators_by_page()
         for name in each_calculator(page, site, pages):
             missed = page.evaluate(
-                """(name) => {
+                """async (name) => {
                     const root = document.querySelector(`[data-calculator="${name}"]`);
                     const line = root.querySelector("[data-headline]");
+                    const answer = root.querySelector("[data-answer]");
+                    const frames = () => new Promise((done) =>
+                      requestAnimationFrame(() => requestAnimationFrame(done)));
                     const keys = line.dataset.headline.split(" ");
                     const seen = (element) => {
                       const box = element.getBoundingClientRect();
@@ -272,10 +326,12 @@ def test_the_answer_is_in_view_from_every_focused_input(
                       .filter((f) => f.type !== "hidden");
                     const missed = [];
                     for (const f of fields) {
+                      if (!f.getClientRects().length) continue; // folded away: not focusable
                       f.focus();
+                      await frames(); // the answer's line seen or not (widget/sticky.js)
                       const outputs = keys.map(
                         (key) => root.querySelector(`[data-output="${key}"]`));
-                      const shown = (line.textContent && seen(line))
+                      const shown = (line.textContent && seen(line)) || seen(answer)
                         || outputs.some((o) => o && seen(o));
                       if (!shown) missed.push(f.name || f.dataset.cell || "?");
                     }

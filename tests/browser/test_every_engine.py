@@ -2,8 +2,8 @@
 WebKitGTK (Safari's engine), all three Debian's (scripts/engines.py drives them alike).
 
 Every calculator page's first answer and an answer to a changed input, a permalink, Roll, an
-offline reload, the GM screen printed, the service worker's update, and no uncaught error on the
-way (the Runeball passing page's board once raised "ResizeObserver loop completed with
+offline reload, a search, the GM screen printed, the service worker's update, and no uncaught
+error on the way (the Runeball passing page's board once raised "ResizeObserver loop completed with
 undelivered notifications" in Firefox and WebKit). Expected values come from ``rules_py``.
 A step an engine cannot take says why, as a skip (``pytest -rs`` lists them).
 """
@@ -309,6 +309,27 @@ def test_a_reload_right_after_the_first_answer_finds_the_files_kept(
         expect_shown(tab, name, {"active": 12, "passive": 11})
         again = [path for path in asked[first:] if "/pyodide/" in path or "/py/" in path]
         assert again == [], f"{tab.engine}: asked again after the reload: {again}"
+
+
+# The search box given words as a paste gives them (an input event, no key), and the first
+# result's link: Material's search worker runs inside the site's, a module worker
+# (docs/javascripts/site/search-worker.js) each engine must start.
+SEARCH = """const box = document.querySelector("input[data-md-component=search-query]");
+box.focus();
+box.value = arguments[0];
+box.dispatchEvent(new Event("input", { bubbles: true }));"""
+FIRST_RESULT = """const link = document.querySelector(".md-search-result__item a");
+return link ? new URL(link.href).pathname : null;"""
+
+
+def test_a_search_finds_a_rule_in_another_ending(engine: Any, site: BuiltSite) -> None:
+    # Basic Roleplaying, Edited House Rules › Combat: "Disengaging" is found as "disengage".
+    with new_tab(engine, site.base_url) as tab:
+        tab.goto("")
+        wait(tab, "return !!window.document$", what="Material's start")
+        tab.js(SEARCH, "disengage")
+        found = wait(tab, FIRST_RESULT, timeout=60, what="a search result")
+    assert found == "/brp/combat/", f"{tab.engine}: {found}"
 
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])

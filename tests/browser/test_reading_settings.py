@@ -1,14 +1,29 @@
-"""Reading settings in the browser: shown under "Rules reading", they change the numbers, land in
-the permalink and come back from it; warnings about impossible characters show beside them."""
+"""Reading settings in the browser: folded under the line that says what is in force, shown under
+"Rules reading", they change the numbers, land in the permalink and come back from it; a reading
+chosen once is the table's house rule on every calculator that offers it; warnings about
+impossible characters show beside them."""
 
 import re
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from rules_py import numbers
 from rules_py.calculators import calculate
 from tests.browser.offline_site import BuiltSite
-from tests.browser.widgets import error_for, field, open_calculator, output, wait_ready, widget
+from tests.browser.widgets import (
+    error_for,
+    field,
+    follow_link,
+    open_calculator,
+    open_fold,
+    output,
+    wait_ready,
+    widget,
+)
+
+PHONE: ViewportSize = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 
 
 def test_the_broadsword_reading_is_a_setting_kept_in_the_permalink(
@@ -135,3 +150,72 @@ def test_a_check_takes_no_more_than_the_sanity_left(page: Page, site: BuiltSite)
     page_inputs = "?sanity=40&check=8%2F8&int_save=60&maximum_sanity=60&full_sanity=maximum"
     open_calculator(page, site, name, page_inputs)
     expect(output(page, name, "fifth")).to_have_text("0%")
+
+
+@pytest.mark.parametrize("screen", [PHONE, DESKTOP], ids=["390px", "1280px"])
+def test_a_reading_chosen_once_is_the_tables_house_rule(
+    browser: Browser, site: BuiltSite, screen: ViewportSize
+) -> None:
+    """RuneQuest, The Game System › Results (reading A000-01): a roll in both the failure and the
+    fumble range, "96–00 is a plain failure" as a table may play it. Chosen once on the opposed
+    roll, it is the ability roll's reading too, on another page and after a reload, said in its
+    fold's line; a link's own reading wins for its calculator, which says so; the Sources page
+    lists the table's house rules and puts them back."""
+    context = browser.new_context(base_url=site.base_url, viewport=screen)
+    try:
+        page = context.new_page()
+        open_calculator(page, site, "opposed")
+        line = widget(page, "opposed").locator("[data-fold-line]")
+        expect(line).to_have_text("House rules: as the site reads them")
+        field(page, "opposed", "fumbles").select_option("failure")
+        expect(line).to_have_text("House rules: 1 changed")
+
+        # Another page: the ability roll at 50%, rolled 99 (fumble range 98–00 at 50%).
+        follow_link(page, site, site.page_for("ability"))
+        wait_ready(page, "ability")
+        ability = widget(page, "ability")
+        expect(ability.locator("[data-fold-line]")).to_have_text("House rules: 1 changed")
+        field(page, "ability", "chance").fill("50")
+        field(page, "ability", "roll").fill("99")
+        house = calculate("ability", {"chance": 50, "roll": 99, "fumbles": "failure"})
+        site_reading = calculate("ability", {"chance": 50, "roll": 99})
+        assert house["result_label"] != site_reading["result_label"]
+        expect(output(page, "ability", "result_label")).to_have_text(house["result_label"])
+        expect(field(page, "ability", "fumbles")).to_have_value("failure")
+        expect(ability.locator("[data-house-mark]:visible")).to_have_text(
+            "(your table's house rule)"
+        )
+
+        # A reload of the page without a link: the table's rule still holds.
+        page.goto(site.page_for("ability"))
+        wait_ready(page, "ability")
+        expect(ability.locator("[data-fold-line]")).to_have_text("House rules: 1 changed")
+        expect(field(page, "ability", "fumbles")).to_have_value("failure")
+
+        # A link made with the site's reading: it wins here, and the widget says so.
+        page.goto(site.page_for("ability") + "?chance=50&roll=99&fumbles=fumble")
+        wait_ready(page, "ability")
+        expect(output(page, "ability", "result_label")).to_have_text(site_reading["result_label"])
+        expect(ability.locator("[data-fold-line]")).to_have_text(
+            "House rules: as the site reads them, 1 set by this link"
+        )
+        note = ability.locator("[data-fold-link]")
+        open_fold(page, "ability")
+        expect(note).to_contain_text("This link reads the rules its own way here")
+        expect(ability.locator("[data-house-mark]:visible")).to_have_text("(set by this link)")
+
+        # One place lists the table's house rules and puts them back.
+        page.goto("sources/#house-rules")
+        said = page.locator("[data-house-said]")
+        expect(said).to_contain_text("Your table plays 1 house rule")
+        expect(page.locator('[data-house-rules] select[name="fumbles"]')).to_have_value("failure")
+        page.get_by_role("button", name="Back to the site's readings").click()
+        expect(said).to_have_text("Your table plays every reading as the site reads it.")
+        page.goto(site.page_for("ability"))
+        wait_ready(page, "ability")
+        expect(ability.locator("[data-fold-line]")).to_have_text(
+            "House rules: as the site reads them"
+        )
+        expect(field(page, "ability", "fumbles")).to_have_value("fumble")
+    finally:
+        context.close()

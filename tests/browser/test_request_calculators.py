@@ -89,11 +89,14 @@ def test_contest_side_by_side(page: Page, site: BuiltSite) -> None:
     expect_odds(page, name, "odds", brp["odds"])
     expect(output(page, name, "vr")).to_have_text("–")
 
+    # Throg's roll alone (Basic Roleplaying now): his result, the outcome waiting for Bob's.
     field(page, name, "b_roll").fill("")
-    message = python_error(name, inputs | {"b_roll": None}).message
-    expect(error_for(page, name, "b_roll")).to_have_text(message)
-    field(page, name, "a_roll").fill("")
+    alone = calculate(name, inputs | {"system": "brp", "b_roll": None})
+    expect(output(page, name, "a_result")).to_have_text(alone["a_result"])
+    expect(output(page, name, "outcome_label")).to_have_text("–")
     expect(error_for(page, name, "b_roll")).to_be_empty()
+    field(page, name, "a_roll").fill("")
+    expect(output(page, name, "a_result")).to_have_text("–")
     expect(output(page, name, "outcome_label")).to_have_text("–")
 
     # ReQuest › Justification for failed victories, the GM's option that nobody wins when all

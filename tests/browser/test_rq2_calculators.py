@@ -225,8 +225,10 @@ def test_interrupt_example(page: Page, site: BuiltSite) -> None:
     expect(output(page, name, "first_label")).to_have_text("Both at once")
     expect(values).to_have_text(percents(other["odds"].values()))
 
+    # The interrupter's roll alone: its result, and no order until the actor rolls.
     field(page, name, "actor_roll").fill("")
     field(page, name, "actor_roll").blur()
-    expect(error_for(page, name, "actor_roll")).to_have_text(
-        "give both rolls, or neither for the odds alone"
-    )
+    alone = calculate(name, {**inputs, "actor_roll": None, "comparison": "runequest"})
+    expect(output(page, name, "interrupter_result")).to_have_text(alone["interrupter_result"])
+    expect(output(page, name, "first_label")).to_have_text("–")
+    expect(error_for(page, name, "actor_roll")).to_have_text("")

@@ -80,8 +80,10 @@ def test_opposed_broadsword_135_against_parry(page: Page, site: BuiltSite) -> No
     expect(output(page, name, "odds").locator(".rules-odds-label")).to_have_text(
         ["A wins", "B wins", "Tie", "Two losers"]
     )
-    field(page, name, "a_roll").fill("3")
-    expect(error_for(page, name, "b_roll")).to_contain_text("both rolls")
+    field(page, name, "a_roll").fill("3")  # A rolls first: its result shows, the outcome waits
+    expect(output(page, name, "a_result_label")).to_have_text("Critical success")
+    expect(output(page, name, "outcome_label")).to_have_text("–")
+    expect(error_for(page, name, "b_roll")).to_have_text("")
     field(page, name, "b_roll").fill("50")
     expect(output(page, name, "a_result_label")).to_have_text("Critical success")
     expect(output(page, name, "outcome_label")).to_have_text("A wins")

@@ -54,8 +54,22 @@ def widget(page: Page, calculator: str) -> Locator:
 
 
 def field(page: Page, calculator: str, name: str) -> Locator:
-    """The form field of input ``name``."""
-    return widget(page, calculator).locator(f'[name="{name}"]')
+    """The form field of input ``name``; one folded away (a reading, a dice seed) is shown
+    first, its fold opened as a reader opens it to reach the field."""
+    found = widget(page, calculator).locator(f'[name="{name}"]')
+    folded = "(field) => Boolean(field.closest('details[data-fold]:not([open])'))"
+    if found.count() == 1 and found.evaluate(folded):
+        open_fold(page, calculator)
+    return found
+
+
+def open_fold(page: Page, calculator: str) -> Locator:
+    """Open the widget's fold (its readings and folded inputs, scripts/widget_html.py), as a
+    reader taps its line; returns the fold."""
+    fold = widget(page, calculator).locator("details[data-fold]")
+    if fold.get_attribute("open") is None:
+        fold.locator("summary").click()
+    return fold
 
 
 def output(page: Page, calculator: str, key: str) -> Locator:

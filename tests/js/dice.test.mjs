@@ -1,5 +1,5 @@
 // Dice from the browser's randomness (docs/javascripts/log/dice.js): always in range, every
-// face reachable, a d100's 100 written as 00.
+// face reachable, a d100 written as its dice show it (07, 00 for 100).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { withDom } from "./with-dom.mjs";
@@ -16,12 +16,16 @@ test("a fresh number stays in its range and reaches each end", () => {
   assert.equal(seen.size, 6); // 2,000 throws miss a face with odds below 1 in 10^150
 });
 
-test("a d100 roll field shows 100 as 00; a seed field never does", () => {
+test("a d100 roll field shows two digits, 100 as 00; a seed field never does", () => {
   withDom();
   const field = document.createElement("input");
   Object.assign(field.dataset, { roll: "", min: "100", max: "100" });
   assert.equal(rollInto(field), "00");
+  Object.assign(field.dataset, { min: "7", max: "7" });
+  assert.equal(rollInto(field), "07"); // as the dice show it
   const seed = document.createElement("input");
   Object.assign(seed.dataset, { seed: "", min: "100", max: "100" });
   assert.equal(rollInto(seed), "100");
+  Object.assign(seed.dataset, { min: "7", max: "7" });
+  assert.equal(rollInto(seed), "7");
 });

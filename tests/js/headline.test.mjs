@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { withDom } from "./with-dom.mjs";
 
-const { drawHeadline, headlines, inputsInShort, resultText } = await import(
+const { drawHeadline, headlines, inputsInShort } = await import(
   "../../docs/javascripts/widget/headline.js"
 );
 
@@ -61,14 +61,6 @@ test("the inputs in short leave out empty fields, the settings and the field rol
   /** @type {HTMLInputElement} */ (form.elements.namedItem("a_roll")).value = "07";
   assert.equal(inputsInShort(form), "A's ability (%) 60, A's roll 07");
   assert.equal(inputsInShort(form, ["a_roll"]), "A's ability (%) 60");
-});
-
-test("the result to copy: title, inputs, headlines", () => {
-  const { root, form } = widget();
-  assert.equal(
-    resultText(root, form),
-    "Opposed rolls (A's ability (%) 60): Chances: A wins 52.3%, B wins 34.1%",
-  );
 });
 
 test("a table reads as what each step came to: the last cell of each row", () => {

@@ -68,3 +68,75 @@ test("a change is heard on this page", () => {
   log.addRoll(roll("4"));
   assert.equal(heard, 2);
 });
+
+test("a roll for the party is one line each, in the party's order, one stamp for all", () => {
+  log.addRoll(roll("12"));
+  log.addRolls([
+    {
+      calculator: "Party roll",
+      inputs: "Vasana, Scan 60%",
+      rolled: "07",
+      result: "Special success",
+    },
+    { calculator: "Party roll", inputs: "Kallyr, Scan 45%", rolled: "52", result: "Failure" },
+  ]);
+  const kept = log.readRolls();
+  assert.deepEqual(
+    kept.map((each) => each.inputs),
+    ["Vasana, Scan 60%", "Kallyr, Scan 45%", "Modified chance (%) 75"],
+  );
+  assert.equal(kept[0].at, kept[1].at);
+  assert.match(
+    log.rollLine(kept[0]),
+    /Party roll \(Vasana, Scan 60%\): rolled 07 → Special success$/,
+  );
+});
+
+test("a hidden roll is marked, shown in the log and left out of its text", () => {
+  log.addRoll(roll("12"));
+  log.addRolls([{ ...roll("88"), hidden: true }]);
+  assert.equal(log.readRolls().length, 2);
+  assert.match(log.rollLine(log.readRolls()[0]), /\d (AM |PM )?Hidden: RuneQuest ability roll \(/);
+  assert.equal(log.hiddenCount(), 1);
+  assert.doesNotMatch(log.logText(), /88/);
+  assert.match(log.logText(), /rolled 12/);
+  // A damaged mark is no roll of the log's.
+  localStorage.setItem(log.LOG_KEY, JSON.stringify([{ ...roll("5"), at: "x", hidden: "yes" }]));
+  assert.deepEqual(log.readRolls(), []);
+});
+
+test("Clear gives back what it cleared, and Undo puts it back after any roll since", () => {
+  log.addRoll(roll("1"));
+  log.addRoll(roll("2"));
+  const cleared = log.clearRolls();
+  assert.deepEqual(
+    cleared.map((each) => each.rolled),
+    ["2", "1"],
+  );
+  log.addRoll(roll("3"));
+  log.restoreRolls(cleared);
+  assert.deepEqual(
+    log.readRolls().map((each) => each.rolled),
+    ["3", "2", "1"],
+  );
+});
+
+test("Undo stands beside its message a few seconds, and acts once", async () => {
+  const { offerUndo, say } = await import("../../docs/javascripts/log/undo.js");
+  const line = document.createElement("p");
+  document.body.append(line);
+  let undone = 0;
+  const button = offerUndo(line, "Cleared 2 rolls.", () => `Back ${++undone}.`, 50);
+  assert.equal(line.textContent, "Cleared 2 rolls. Undo");
+  button.click();
+  assert.equal(line.textContent, "Back 1.");
+  assert.equal(line.querySelector("button"), null);
+  // Gone after its time; a new message takes an Undo's place.
+  offerUndo(line, "Vasana removed.", () => "Vasana is back.", 20);
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  assert.equal(line.querySelector("button"), null);
+  offerUndo(line, "Troll removed.", () => "Troll is back.");
+  say(line, "Link copied.");
+  assert.equal(line.textContent, "Link copied.");
+  assert.equal(undone, 1);
+});

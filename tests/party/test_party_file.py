@@ -1,6 +1,7 @@
-"""The party file (rules_py.party): its shape, the faults it names, its published JSON Schema, and
-the values a character gives an input (RuneQuest › Characteristics and › Abilities; Runeball ›
-Player stats), which must be the numbers a reader would type."""
+"""The party file (rules_py.party): its shape, the faults it names, its published JSON Schema, a
+version 1 file read as version 2, and the values a character gives an input (RuneQuest ›
+Characteristics, › Abilities and › Strike Rank; Runeball › Player stats; RuneQuest II combat
+round › Strike Rank Cycles), which must be the numbers a reader would type."""
 
 import json
 from typing import Any
@@ -11,14 +12,15 @@ from rules_py.calculators import REGISTRY, calculate
 from rules_py.party import (
     DOCUMENTS,
     FORMAT,
+    GAME_FIELDS,
+    STRIKE_RANK_GAMES,
     PartyError,
-    check_destination,
-    holds_kinds,
     json_schema,
     load_party,
     read_party,
-    value_of,
+    upgrade,
 )
+from rules_py.party_holds import check_destination, holds_kinds, value_of, with_skill
 
 VASANA = {
     "name": "Vasana",
@@ -26,13 +28,13 @@ VASANA = {
     "characteristics": {"STR": 13, "CON": 11, "SIZ": 14, "DEX": 12, "INT": 13, "POW": 16},
     "skills": {"Broadsword": 75, "Dodge": 40},
     "hit_points": 14,
-    "strike_rank": 3,
+    "strike_ranks": {"runequest": 3},
 }
 TROLL = {"name": "Troll", "document": "runequest", "skills": {"Parry": 60}}
 
 
-def party(*characters: dict[str, Any]) -> dict[str, Any]:
-    return {"format": FORMAT, "version": 1, "characters": list(characters)}
+def party(*characters: dict[str, Any], version: int = 2) -> dict[str, Any]:
+    return {"format": FORMAT, "version": version, "characters": list(characters)}
 
 
 def test_a_party_reads_back_its_values() -> None:
@@ -45,7 +47,7 @@ def test_a_party_reads_back_its_values() -> None:
 BAD = [
     ("not an object", [], "format: is not a party file"),
     ("foreign file", {"format": "other", "version": 1, "characters": []}, "format:"),
-    ("newer version", {**party(), "version": 2}, "version: is 2; this site reads version 1"),
+    ("newer version", {**party(), "version": 3}, "version: is 3; this site reads versions 1 and 2"),
     ("extra field", {**party(), "owner": "me"}, "owner: is not a field of a party file"),
     ("characters not a list", {**party(), "characters": {}}, "characters: must be a list"),
     ("no name", party({"document": "runequest"}), "characters[0].name: must be a name"),
@@ -76,6 +78,21 @@ BAD = [
         "characters[1].name: troll is named",
     ),
     ("an unknown field", party({**TROLL, "age": 30}), "characters[0].age: is not a field"),
+    (
+        "a version 1 strike rank in a version 2 file",
+        party({**TROLL, "strike_rank": 3}),
+        "characters[0].strike_rank: is not a field",
+    ),
+    (
+        "a strike rank of a game without them",
+        party({**TROLL, "strike_ranks": {"brp": 3}}),
+        "characters[0].strike_ranks.brp: is not one of runequest, rq2_combat",
+    ),
+    (
+        "a version 1 strike rank out of range",
+        party({**TROLL, "strike_rank": 41}, version=1),
+        "characters[0].strike_ranks.runequest: is 41; it must be from 0 to 40",
+    ),
 ]
 
 
@@ -102,14 +119,102 @@ def test_the_schema_is_the_declaration() -> None:
         "maximum": 999,
     }
     assert character["properties"]["runeball"]["propertyNames"]["enum"][0] == "mus"
+    assert schema["properties"]["version"] == {"const": 2}
+    ranks = character["properties"]["strike_ranks"]
+    assert ranks["propertyNames"]["enum"] == ["runequest", "rq2_combat"]
+    # Each game's strike rank says which way it counts, citing where.
+    assert "the lower strike rank acts first" in ranks["properties"]["runequest"]["description"]
+    assert "Strike Rank Cycles: the highest" in ranks["properties"]["rq2_combat"]["description"]
     json.dumps(schema)  # plain data, as the site serves it
 
 
 def test_every_declared_holds_is_known() -> None:
     holds = [item.holds for c in REGISTRY.values() for item in c.fields if item.holds]
-    for kind in holds:
+    columns = [
+        column.holds
+        for c in REGISTRY.values()
+        for item in c.fields
+        for column in item.columns
+        if column.holds
+    ]
+    for kind in holds + columns:
         holds_kinds(kind)  # raises on an unknown kind
     assert {"skill", "characteristic", "characteristic:POW", "runeball:mus"} <= set(holds)
+    assert {"name", "strike_rank:rq2_combat", "skill"} <= set(columns)
+    with pytest.raises(ValueError, match="name the game"):
+        holds_kinds("strike_rank")  # a strike rank means nothing without its game
+
+
+# RuneQuest › Strike Rank: the lower acts first; RuneQuest II combat round › Strike Rank Cycles:
+# the highest acts first. A version 1 file's one strike rank goes to the game that reads it.
+VERSION_1: list[tuple[dict[str, Any], dict[str, int]]] = [
+    ({"name": "Vasana", "document": "runequest", "strike_rank": 3}, {"runequest": 3}),
+    ({"name": "Ivo", "document": "rq2_combat", "strike_rank": 14}, {"rq2_combat": 14}),
+    # Any other game has no strike rank: the planner (RuneQuest II) was its one reader.
+    ({"name": "Ana", "document": "brp", "strike_rank": 9}, {"rq2_combat": 9}),
+    ({"name": "Bo", "document": "runeball", "strike_rank": 0}, {"rq2_combat": 0}),
+    ({"name": "Cy", "document": "request"}, {}),
+]
+
+
+def test_a_version_1_file_is_read_with_each_strike_rank_in_its_game() -> None:
+    old = party(*(character for character, _ in VERSION_1), version=1)
+    read = read_party(old)
+    assert [dict(c.strike_ranks) for c in read] == [ranks for _, ranks in VERSION_1]
+    upgraded = upgrade(old)
+    assert isinstance(upgraded, dict) and upgraded["version"] == 2
+    assert read_party(upgraded) == read  # the upgraded file reads the same, as version 2
+    assert old["characters"][0]["strike_rank"] == 3  # the file read is left as it was
+
+
+def test_the_planner_takes_no_runequest_strike_rank() -> None:
+    read = read_party(
+        party(
+            VASANA,
+            {
+                "name": "Ivo",
+                "document": "rq2_combat",
+                "strike_ranks": {"rq2_combat": 14, "runequest": 4},
+            },
+        )
+    )
+    assert value_of(read, "strike_rank:rq2_combat", "Ivo") == 14
+    assert value_of(read, "strike_rank:runequest", "Ivo") == 4
+    with pytest.raises(PartyError) as refused:
+        value_of(read, "strike_rank:rq2_combat", "Vasana")
+    assert str(refused.value) == (
+        "Vasana has a strike rank only for RuneQuest (the lower strike rank acts first); "
+        "this input takes one for RuneQuest II (the highest strike rank acts first)"
+    )
+
+
+def test_every_game_asks_for_places_of_the_file() -> None:
+    assert set(GAME_FIELDS) == set(DOCUMENTS)
+    for game, places in GAME_FIELDS.items():
+        for place in places:
+            if place != "skills":
+                check_destination(place)
+        # Only a game with strike ranks asks for one, its own.
+        ranks = [p.removeprefix("strike_ranks.") for p in places if p.startswith("strike_ranks")]
+        assert ranks == ([game] if game in STRIKE_RANK_GAMES else [])
+    # RuneQuest asks for its seven characteristics and no Runeball stat, EDU or APP.
+    runequest = GAME_FIELDS["runequest"]
+    assert [p for p in runequest if p.startswith("characteristics.")] == [
+        f"characteristics.{c}" for c in ("STR", "CON", "SIZ", "DEX", "INT", "POW", "CHA")
+    ]
+    assert not any(p.startswith("runeball.") for p in runequest)
+
+
+def test_who_has_a_skill_is_told_apart_without_case() -> None:
+    read = read_party(
+        party(
+            {**VASANA, "skills": {"Scan": 60}},
+            {**TROLL, "skills": {"SCAN": 45, "Parry": 60}},
+            {"name": "Ivo", "document": "brp", "skills": {"Sing": 20}},
+        )
+    )
+    assert with_skill(read, "scan") == [("Vasana", "Scan", 60), ("Troll", "SCAN", 45)]
+    assert with_skill(read, "Dance") == []
 
 
 def test_named_characters_give_the_answer_of_their_typed_values() -> None:

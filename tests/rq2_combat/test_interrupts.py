@@ -9,7 +9,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rules_py.calculators import calculate
-from rules_py.contract import InputError
 from rules_py.request.contests import ContestOutcome, resolve_contest
 from rules_py.rq2_combat.interrupts import (
     Comparison,
@@ -78,10 +77,16 @@ def test_only_a_character_who_delayed_with_an_action_left_may_interrupt() -> Non
     assert not can_interrupt(False, 3)
 
 
-def test_one_roll_alone_is_refused_at_the_missing_roll() -> None:
-    with pytest.raises(InputError) as raised:
-        calculate("interrupt", {"interrupter": 78, "actor": 45, "interrupter_roll": 32})
-    assert raised.value.input == "actor_roll"
+def test_the_interrupter_may_roll_first_and_the_actor_completes_it() -> None:
+    # RQII House Rules, The Combat Round › Interrupting Combat Actions: Fahir's bow (78%) rolls
+    # 32 first; the broo's 21 then says who resolves first.
+    alone = calculate("interrupt", {"interrupter": 78, "actor": 45, "interrupter_roll": 32})
+    assert (alone["interrupter_result"], alone["actor_result"]) == ("Success (QR 1)", None)
+    assert alone["first_label"] is None
+    both = calculate(
+        "interrupt", {"interrupter": 78, "actor": 45, "interrupter_roll": 32, "actor_roll": 21}
+    )
+    assert both["first_label"] == "The interrupter goes first"
 
 
 def _counted(interrupter: int, actor: int, comparison: Comparison) -> dict[First, Fraction]:

@@ -139,10 +139,11 @@ def test_opposed_with_rolls() -> None:
     )
 
 
-def test_opposed_needs_both_rolls() -> None:
-    with pytest.raises(InputError) as raised:
-        calculate("opposed", {"a": 60, "b": 45, "a_roll": 10})
-    assert raised.value.input == "b_roll"
+def test_opposed_reads_one_roll_alone_and_waits_for_the_other() -> None:
+    # RuneQuest › Opposed Resolution: A (60%) rolls 10 first: a special (1/5 of 60 is 12).
+    answer = calculate("opposed", {"a": 60, "b": 45, "a_roll": 10})
+    assert (answer["a_result_label"], answer["b_result_label"]) == ("Special success", None)
+    assert answer["outcome_label"] is None
 
 
 def test_augment_branches_follow_the_augment_table() -> None:

@@ -102,6 +102,15 @@ CASES = (
          4.25, 0.0, RQ + "Reattempting Ability Rolls: 85% × 5% at −5%, or no roll"),
     Case("reattempt", "high_rolls", "special", {"chance": 500}, "odds.neither",
          0.25, 0.04, RQ + "Abilities Above 100%: 5% × 5% fail both, or 1% × 4%"),
+    # The party roll rolls each character's ability roll: seed 23 rolls 00 for the first.
+    Case("party_roll", "fumbles", "failure", {"characters": "Ana:50", "seed": 23},
+         "characters.0.result_label", "Fumble", "Failure",
+         RQ + "Ability Result Table: 50% fumbles on 98–00"),
+    Case("party_roll", "high_rolls", "special", {"characters": "Ana:500;Bo:50"},
+         "characters.0.succeeds", 95, 99, RQ + "Abilities Above 100%: special up to 500 / 5"),
+    # −5% and 50%: someone succeeds unless both fail, 95/100 × 50/100, or 1 × 50/100.
+    Case("party_roll", "low_chance", "no_chance", {"characters": "Ana:-5;Bo:50"}, "someone",
+         52.5, 50.0, RQ + "Ability Rolls: 01–05 always succeed"),
     Case("resistance", "fumbles", "failure", {"active": 10, "passive": 10, "roll": 99},
          "result", "fumble", "failure", RQ + "The Resistance Table: 10 against 10 is 50%"),
     # 120 against 10: 50 + 5 × 110 = 600%, special up to 600 / 5 = 120, so past 96–99.

@@ -25,7 +25,9 @@ export function freshSeed(low, high) {
  */
 export function rollInto(field) {
   const face = freshSeed(Number(field.dataset.min), Number(field.dataset.max));
-  // A d100 shows 100 as 00, as the dice do (Python reads "00" as 100).
-  field.value = "roll" in field.dataset && face === 100 ? "00" : String(face);
+  // A d100 reads as its two dice show it, 07 and 00 for 100 (Python reads "00" as 100), so the
+  // field and the roll log say what the table saw.
+  const d100 = "roll" in field.dataset;
+  field.value = d100 && face === 100 ? "00" : d100 ? String(face).padStart(2, "0") : String(face);
   return field.value;
 }

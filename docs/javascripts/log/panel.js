@@ -1,8 +1,18 @@
 // @ts-check
 // The roll log's button in the header, on every page, and the panel it opens: the rolls, newest
-// first, with Copy, Save as text and Clear. The log itself is ./store.js.
+// first, with Copy, Save as text and Clear (and a few seconds' Undo after it). The log itself is
+// ./store.js.
 
-import { clearRolls, logText, onRollsChanged, readRolls, rollLine } from "./store.js";
+import {
+  clearRolls,
+  hiddenCount,
+  logText,
+  onRollsChanged,
+  readRolls,
+  restoreRolls,
+  rollLine,
+} from "./store.js";
+import { offerUndo, say } from "./undo.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 // A die showing five, drawn as a 24-unit icon like Material's own header icons.
@@ -52,16 +62,25 @@ function makePanel() {
       ...rolls.map((roll) => {
         const item = document.createElement("li");
         item.textContent = rollLine(roll);
+        if (roll.hidden) item.className = "rules-roll-hidden";
         return item;
       }),
     );
   };
+  /** What Copy and Save leave out, said after them. */
+  const leftOut = () => {
+    const hidden = hiddenCount();
+    if (!hidden) return "";
+    return hidden === 1
+      ? " The hidden roll is left out."
+      : ` The ${hidden} hidden rolls are left out.`;
+  };
   copy.addEventListener("click", async () => {
     try {
       await navigator.clipboard.writeText(logText());
-      said.textContent = "Copied.";
+      say(said, `Copied.${leftOut()}`);
     } catch {
-      said.textContent = "The browser refused to copy: select the rolls above instead.";
+      say(said, "The browser refused to copy: select the rolls above instead.");
     }
   });
   save.addEventListener("click", () => {
@@ -70,10 +89,17 @@ function makePanel() {
     link.download = "roll-log.txt";
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    say(said, `Saved as roll-log.txt.${leftOut()}`);
   });
   clear.addEventListener("click", () => {
-    clearRolls();
-    said.textContent = "Cleared.";
+    const cleared = clearRolls();
+    const count = cleared.length === 1 ? "1 roll" : `${cleared.length} rolls`;
+    // Clear is disabled now the log is empty: the focus goes to Undo.
+    offerUndo(said, `Cleared ${count}.`, () => {
+      restoreRolls(cleared);
+      clear.focus();
+      return "The rolls are back.";
+    }).focus();
   });
   close.addEventListener("click", () => panel.close());
   onRollsChanged(draw);
@@ -105,7 +131,7 @@ export function mountRollLog() {
   open.addEventListener("click", () => {
     made ??= makePanel();
     if (!made.panel.isConnected) document.body.append(made.panel);
-    made.said.textContent = "";
+    say(made.said, "");
     made.draw();
     made.panel.showModal();
   });

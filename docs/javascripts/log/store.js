@@ -1,37 +1,44 @@
 // @ts-check
 // The one roll log of the whole site: every roll a reader asks for, on any page, with when, which
-// calculator, its inputs in short, what was rolled and what came of it. Kept in the browser's
-// local storage, so it survives reloads and Material's instant navigation; the newest first.
-// The panel that shows it is ./panel.js.
+// calculator, its inputs in short (a character picked from the party by name: "Vasana,
+// Broadsword 75%"), what was rolled and what came of it, and whether the roll was hidden (the
+// GM's eyes only: shown here, left out of what is copied or saved). Kept in the browser's local
+// storage, so it survives reloads, Material's instant navigation and the site's updates; the
+// newest first. The panel that shows it is ./panel.js.
 
 export const LOG_KEY = "rules-roll-log";
 export const LOG_SIZE = 100;
 const CHANGED = "rules-roll-log-changed"; // on window, for a panel open on this page
 
 /**
- * @typedef {{at: string, calculator: string, inputs: string, rolled: string, result: string}} Roll
+ * @typedef {{at: string, calculator: string, inputs: string, rolled: string, result: string,
+ *   hidden?: boolean}} Roll
  */
 
 /**
- * One roll as a line of text: "18:52 Ability (Modified chance 75): rolled 12 → Special success".
+ * One roll as a line of text: "18:52 Ability roll (Vasana, Broadsword 75%): rolled 07 →
+ * Special success"; a hidden roll says so first.
  * @param {Roll} roll
  */
-export function rollLine({ at, calculator, inputs, rolled, result }) {
+export function rollLine({ at, calculator, inputs, rolled, result, hidden }) {
   const time = new Date(at);
   const when = Number.isNaN(time.getTime())
     ? at
     : time.toLocaleString([], { dateStyle: "short", timeStyle: "short" });
   const what = inputs ? `${calculator} (${inputs})` : calculator;
-  return `${when} ${what}: rolled ${rolled}${result ? ` → ${result}` : ""}`;
+  return `${when} ${hidden ? "Hidden: " : ""}${what}: rolled ${rolled}${result ? ` → ${result}` : ""}`;
 }
 
 /** @param {unknown} item @returns {item is Roll} */
-const isRoll = (item) =>
-  typeof item === "object" &&
-  item !== null &&
-  ["at", "calculator", "inputs", "rolled", "result"].every(
-    (key) => typeof (/** @type {Record<string, unknown>} */ (item)[key]) === "string",
+const isRoll = (item) => {
+  if (typeof item !== "object" || item === null) return false;
+  const kept = /** @type {Record<string, unknown>} */ (item);
+  return (
+    ["at", "calculator", "inputs", "rolled", "result"].every(
+      (key) => typeof kept[key] === "string",
+    ) && ["undefined", "boolean"].includes(typeof kept.hidden)
   );
+};
 
 /** The rolls kept, newest first (none where storage is refused or the entry is damaged). */
 export function readRolls() {
@@ -62,16 +69,47 @@ export function addRoll(roll) {
   writeRolls([{ at: new Date().toISOString(), ...roll }, ...readRolls()].slice(0, LOG_SIZE));
 }
 
-export function clearRolls() {
-  writeRolls([]);
+/**
+ * Note several rolls made at once (a party roll), one stamp for all: the panel lists them in the
+ * order given, the party's.
+ * @param {Omit<Roll, "at">[]} rolls
+ */
+export function addRolls(rolls) {
+  const at = new Date().toISOString();
+  const made = rolls.map((roll) => ({ at, ...roll }));
+  writeRolls([...made, ...readRolls()].slice(0, LOG_SIZE));
 }
 
-/** The whole log as text, oldest first, one roll a line: for a chat or a file. */
+/** Empty the log; returns the rolls it held, for an Undo (./undo.js). */
+export function clearRolls() {
+  const cleared = readRolls();
+  writeRolls([]);
+  return cleared;
+}
+
+/**
+ * Put cleared rolls back, after any made since (Undo of Clear).
+ * @param {Roll[]} cleared
+ */
+export function restoreRolls(cleared) {
+  writeRolls([...readRolls(), ...cleared].slice(0, LOG_SIZE));
+}
+
+/**
+ * The log as text, oldest first, one roll a line: for a chat or a file. Hidden rolls are left
+ * out (the panel says how many).
+ */
 export function logText() {
   return readRolls()
+    .filter((roll) => !roll.hidden)
     .reverse()
     .map((roll) => `${rollLine(roll)}\n`)
     .join("");
+}
+
+/** How many hidden rolls the log holds (left out of its text). */
+export function hiddenCount() {
+  return readRolls().filter((roll) => roll.hidden).length;
 }
 
 /**

@@ -1,59 +1,127 @@
 // @ts-check
 // The Party page's form for one character: its name, its document and the values calculators
-// take. Which characteristics and Runeball stats there are is read from the party schema
-// (rules_py/party.py), not listed here. A value that is not a whole number is passed on as typed,
-// so that the schema's check names it.
+// take. Which characteristics, Runeball stats and strike ranks there are is read from the party
+// schema (rules_py/party.py), and which of them a game asks for from the page
+// (rules_py.party.GAME_FIELDS): the chosen game's show, the others fold away under "Values for
+// other games", kept as they are. A value that is not a whole number is passed on as typed, so
+// that the schema's check names it.
 
 /** @typedef {import("./store.js").Character} Character */
+
+/**
+ * A document's title in short, as a label says it: "RuneQuest", "RuneQuest II".
+ * @param {string} title "RuneQuest II House Rules, The Combat Round"
+ */
+export const shortTitle = (title) => title.split(",")[0].replace(/ House Rules$/, "");
 
 /** @param {string} text a whole number, or the text as typed */
 const number = (text) => (/^[+-]?\d+%?$/.test(text.trim()) ? Number.parseInt(text, 10) : text);
 
-/** @param {string} label @param {string} name @param {HTMLElement} control */
-function labelled(label, name, control) {
+/**
+ * @param {string} label
+ * @param {string} name
+ * @param {HTMLElement} control
+ * @param {string} [hint] a line under the label
+ */
+function labelled(label, name, control, hint = "") {
   const wrap = document.createElement("label");
   wrap.className = "rules-party-field";
   wrap.textContent = label;
+  if (hint) {
+    const small = document.createElement("small");
+    small.className = "rules-party-hint";
+    small.textContent = hint;
+    wrap.append(small);
+  }
   control.setAttribute("name", name);
   wrap.append(control);
   return wrap;
 }
 
-/** @param {string} name @param {string} label */
-function textField(name, label) {
+/** @param {string} name @param {string} label @param {string} [hint] */
+function numberField(name, label, hint) {
   const input = document.createElement("input");
   input.type = "text";
+  input.inputMode = "numeric";
   input.spellcheck = false;
-  return labelled(label, name, input);
+  return labelled(label, name, input, hint);
+}
+
+/** @param {string} legend */
+function group(legend) {
+  const set = document.createElement("fieldset");
+  const name = document.createElement("legend");
+  name.textContent = legend;
+  set.append(name);
+  return set;
 }
 
 /**
  * @param {Record<string, any>} schema the party file's schema
  * @param {[string, string][]} documents each document's key and title
+ * @param {Record<string, string[]>} gameFields what each document asks for ("characteristics.STR",
+ *   "skills", "hit_points", "strike_ranks.runequest", "runeball.mus")
  * @param {(character: Character, was: string | null) => string} onSave returns what is wrong
  */
-export function characterForm(schema, documents, onSave) {
+export function characterForm(schema, documents, gameFields, onSave) {
   const fields = schema.properties?.characters?.items?.properties ?? {};
   const characteristics = /** @type {string[]} */ (
     fields.characteristics?.propertyNames?.enum ?? []
   );
   const stats = /** @type {string[]} */ (fields.runeball?.propertyNames?.enum ?? []);
+  /** @type {Record<string, {description?: string}>} */
+  const ranks = fields.strike_ranks?.properties ?? {};
+  const titles = new Map(documents);
   const form = document.createElement("form");
   form.className = "rules-party-form";
   form.hidden = true;
   const title = document.createElement("h3");
   const select = document.createElement("select");
   for (const [key, words] of documents) select.append(new Option(words, key));
-  const group = (/** @type {string} */ legend, /** @type {HTMLElement[]} */ parts) => {
-    const set = document.createElement("fieldset");
-    const name = document.createElement("legend");
-    name.textContent = legend;
-    set.append(name, ...parts);
-    return set;
-  };
   const skills = document.createElement("textarea");
   skills.rows = 4;
   skills.placeholder = "Broadsword 75%\nDodge 40%";
+
+  // Every value a character may hold, by its place in the file, under its group's legend.
+  /** @type {[string, string, HTMLElement][]} place, group, field */
+  const values = [
+    ...characteristics.map(
+      (c) =>
+        /** @type {[string, string, HTMLElement]} */ ([
+          `characteristics.${c}`,
+          "Characteristics",
+          numberField(`c-${c}`, c),
+        ]),
+    ),
+    ["hit_points", "Combat", numberField("hit_points", "Hit points")],
+    ...Object.entries(ranks).map(([game, { description = "" }]) => {
+      const [, order = ""] = description.split(": ");
+      const short = shortTitle(titles.get(game) ?? game);
+      return /** @type {[string, string, HTMLElement]} */ ([
+        `strike_ranks.${game}`,
+        "Combat",
+        numberField(`sr-${game}`, `Strike rank (${short})`, order),
+      ]);
+    }),
+    ...stats.map(
+      (s) =>
+        /** @type {[string, string, HTMLElement]} */ ([
+          `runeball.${s}`,
+          "Runeball stats",
+          numberField(`r-${s}`, s.toUpperCase()),
+        ]),
+    ),
+  ];
+  const legends = ["Characteristics", "Combat", "Runeball stats"];
+  const asked = legends.map(group);
+  const folded = legends.map(group);
+  const skillsGroup = group("Skills and abilities (one a line: name and percentage)");
+  skillsGroup.append(labelled("", "skills", skills));
+  const others = document.createElement("details");
+  others.className = "rules-party-others";
+  const othersTitle = document.createElement("summary");
+  others.append(othersTitle, ...folded);
+
   const error = document.createElement("p");
   error.className = "rules-error";
   error.setAttribute("aria-live", "polite");
@@ -67,33 +135,53 @@ export function characterForm(schema, documents, onSave) {
   cancel.textContent = "Cancel";
   form.append(
     title,
-    textField("name", "Name"),
+    labelled(
+      "Name",
+      "name",
+      Object.assign(document.createElement("input"), { type: "text", spellcheck: false }),
+    ),
     labelled("Played under", "document", select),
-    group(
-      "Characteristics",
-      characteristics.map((c) => textField(`c-${c}`, c)),
-    ),
-    group("Skills and abilities (one a line: name and percentage)", [
-      labelled("", "skills", skills),
-    ]),
-    group("Combat", [
-      textField("hit_points", "Hit points"),
-      textField("strike_rank", "Strike rank"),
-    ]),
-    group(
-      "Runeball stats",
-      stats.map((s) => textField(`r-${s}`, s.toUpperCase())),
-    ),
+    asked[0],
+    skillsGroup,
+    asked[1],
+    asked[2],
+    others,
     error,
     save,
     cancel,
   );
-  /** @type {string | null} */
-  let was = null;
+
   /** @param {string} name */
   const field = (name) =>
     /** @type {HTMLInputElement} */ (form.querySelector(`[name="${CSS.escape(name)}"]`));
 
+  /** The chosen game's values, by place in the file. */
+  const wanted = () => new Set(gameFields[select.value] ?? values.map(([path]) => path));
+  /** Say how many of the folded values are filled (they are kept). */
+  const count = () => {
+    const shown = wanted();
+    const filled = values.filter(
+      ([path, , wrap]) => !shown.has(path) && wrap.querySelector("input")?.value.trim(),
+    ).length;
+    othersTitle.textContent = `Values for other games${filled ? ` (${filled} filled, kept)` : ""}`;
+  };
+  /** Show the chosen game's values and fold the rest away. */
+  const place = () => {
+    const shown = wanted();
+    for (const [path, legend, wrap] of values) {
+      const at = legends.indexOf(legend);
+      (shown.has(path) ? asked : folded)[at].append(wrap);
+    }
+    for (const set of [...asked, ...folded])
+      set.hidden = set.querySelectorAll("input").length === 0;
+    others.hidden = folded.every((set) => set.hidden);
+    count();
+  };
+  select.addEventListener("change", place);
+  form.addEventListener("input", count);
+
+  /** @type {string | null} */
+  let was = null;
   /** @param {Character | null} character */
   const open = (character) => {
     form.reset();
@@ -107,41 +195,45 @@ export function characterForm(schema, documents, onSave) {
         if (field(`c-${k}`)) field(`c-${k}`).value = String(v);
       for (const [k, v] of Object.entries(character.runeball ?? {}))
         if (field(`r-${k}`)) field(`r-${k}`).value = String(v);
+      for (const [k, v] of Object.entries(character.strike_ranks ?? {}))
+        if (field(`sr-${k}`)) field(`sr-${k}`).value = String(v);
       skills.value = Object.entries(character.skills ?? {})
         .map(([k, v]) => `${k} ${v}%`)
         .join("\n");
       field("hit_points").value = character.hit_points?.toString() ?? "";
-      field("strike_rank").value = character.strike_rank?.toString() ?? "";
     }
+    place();
+    others.open = false;
     form.hidden = false;
     field("name").focus();
   };
 
   /** @returns {Character} */
   const read = () => {
-    /** @param {string[]} keys @param {string} prefix @param {(k: string) => string} as */
-    const values = (keys, prefix, as) =>
+    /** @param {string[]} keys @param {string} prefix */
+    const valuesOf = (keys, prefix) =>
       Object.fromEntries(
         keys
           .filter((k) => field(`${prefix}${k}`).value.trim())
-          .map((k) => [as(k), number(field(`${prefix}${k}`).value)]),
+          .map((k) => [k, number(field(`${prefix}${k}`).value)]),
       );
     const lines = skills.value.split("\n").filter((line) => line.trim());
     /** @type {Record<string, any>} */
     const character = {
       name: field("name").value.trim(),
       document: select.value,
-      characteristics: values(characteristics, "c-", (k) => k),
+      characteristics: valuesOf(characteristics, "c-"),
       skills: Object.fromEntries(
         lines.map((line) => {
           const found = line.trim().match(/^(.*?)[\s:]+(\S+)$/);
           return found ? [found[1], number(found[2])] : [line.trim(), "(no percentage)"];
         }),
       ),
-      runeball: values(stats, "r-", (k) => k),
+      runeball: valuesOf(stats, "r-"),
     };
-    for (const key of ["hit_points", "strike_rank"])
-      if (field(key).value.trim()) character[key] = number(field(key).value);
+    const strikeRanks = valuesOf(Object.keys(ranks), "sr-");
+    if (Object.keys(strikeRanks).length) character.strike_ranks = strikeRanks;
+    if (field("hit_points").value.trim()) character.hit_points = number(field("hit_points").value);
     return /** @type {Character} */ (character);
   };
 

@@ -1,27 +1,60 @@
 // @ts-check
 // The party kept on this device: characters in the browser's local storage (nothing leaves the
 // device unless the reader exports it), as the party file rules_py/party.py declares. Survives
-// reloads and updates of the site (the key and the file's version are the contract).
+// reloads and updates of the site (the key and the file's version are the contract): a party
+// kept as version 1 is read as version 2, as rules_py.party.upgrade reads a version 1 file.
 
 export const PARTY_KEY = "rules-party";
 export const FORMAT = "d100-rules-party";
-export const VERSION = 1;
+export const VERSION = 2;
+// The party as last saved to a file (a digest of its text), for the Party page's reminder.
+export const EXPORTED_KEY = "rules-party-exported";
 const CHANGED = "rules-party-changed"; // on window, for pickers on this page
+// rules_py.party.STRIKE_RANK_GAMES and VERSION_1_STRIKE_RANK: the games with strike ranks, and
+// the one a version 1 strike rank of any other game's character belongs to.
+const STRIKE_RANK_GAMES = ["runequest", "rq2_combat"];
+const VERSION_1_STRIKE_RANK = "rq2_combat";
 
 /**
  * @typedef {{name: string, document: string, characteristics?: Record<string, number>,
- *   skills?: Record<string, number>, hit_points?: number, strike_rank?: number,
- *   runeball?: Record<string, number>}} Character
+ *   skills?: Record<string, number>, hit_points?: number,
+ *   strike_ranks?: Record<string, number>, runeball?: Record<string, number>}} Character
  * @typedef {{format: string, version: number, characters: Character[]}} Party
  */
 
 /** @param {Character[]} characters @returns {Party} */
 export const partyOf = (characters) => ({ format: FORMAT, version: VERSION, characters });
 
+/**
+ * A version 1 party as version 2, anything else as it is (rules_py.party.upgrade): each
+ * character's one strike_rank becomes its game's, or the RuneQuest II round's where its game
+ * has none.
+ * @param {unknown} party
+ * @returns {unknown}
+ */
+export function upgradeParty(party) {
+  const old = /** @type {Record<string, unknown> | null} */ (party);
+  if (typeof old !== "object" || old === null || Array.isArray(old) || old.version !== 1)
+    return party;
+  if (!Array.isArray(old.characters)) return { ...old, version: VERSION };
+  const characters = old.characters.map((/** @type {unknown} */ each) => {
+    const character = /** @type {Record<string, unknown>} */ (each);
+    if (typeof each !== "object" || each === null || !("strike_rank" in character)) return each;
+    const { strike_rank: rank, ...rest } = character;
+    const game = STRIKE_RANK_GAMES.includes(String(character.document))
+      ? String(character.document)
+      : VERSION_1_STRIKE_RANK;
+    return { ...rest, strike_ranks: { [game]: rank } };
+  });
+  return { ...old, version: VERSION, characters };
+}
+
 /** The characters kept (none where storage is refused or the entry is not a party). */
 export function readCharacters() {
   try {
-    const party = JSON.parse(localStorage.getItem(PARTY_KEY) ?? "null");
+    const party = /** @type {Party | null} */ (
+      upgradeParty(JSON.parse(localStorage.getItem(PARTY_KEY) ?? "null"))
+    );
     if (party?.format !== FORMAT || !Array.isArray(party.characters)) return [];
     return /** @type {Character[]} */ (party.characters);
   } catch {
@@ -45,8 +78,35 @@ export function writeCharacters(characters) {
 }
 
 /**
+ * Ask the browser to keep the site's storage (the party, the roll log) when it makes room:
+ * without it Safari, for one, clears a site's storage after seven days without a visit unless the
+ * site is on the home screen. Resolves to whether the storage is kept; false where the browser
+ * cannot say.
+ * @returns {Promise<boolean>}
+ */
+export async function keepStorage() {
+  try {
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the site's storage is kept (null where the browser cannot say).
+ * @returns {Promise<boolean | null>}
+ */
+export async function storageKept() {
+  try {
+    return (await navigator.storage?.persisted?.()) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Add `character`, or put it in place of the one of the same name (names are told apart
- * without case, as the party file does).
+ * without case, as the party file does); asks the browser to keep the storage.
  * @param {Character} character
  */
 export function saveCharacter(character) {
@@ -55,7 +115,49 @@ export function saveCharacter(character) {
   const at = others.findIndex((each) => each.name.trim().toLowerCase() === key);
   if (at < 0) others.push(character);
   else others[at] = character;
-  return writeCharacters(others);
+  const kept = writeCharacters(others);
+  if (kept) keepStorage();
+  return kept;
+}
+
+/**
+ * A short digest of a text (FNV-1a, 32 bits): enough to tell a changed party from the one saved.
+ * @param {string} text
+ */
+export function digest(text) {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < text.length; at += 1) {
+    hash ^= text.charCodeAt(at);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}
+
+/** The party as a file's text (what "Save as a file" writes). */
+export const partyText = () => `${JSON.stringify(partyOf(readCharacters()), null, 2)}\n`;
+
+/** Note that the party as it is now was saved to a file. */
+export function markExported() {
+  try {
+    localStorage.setItem(EXPORTED_KEY, digest(partyText()));
+  } catch {
+    // not kept: the reminder shows again, which errs the safe way
+  }
+}
+
+/**
+ * The party against the last file it was saved to: "saved" (as it is now), "changed" (since),
+ * or "never" saved (nor where the browser cannot say, which errs the safe way).
+ * @returns {"saved" | "changed" | "never"}
+ */
+export function exportState() {
+  try {
+    const saved = localStorage.getItem(EXPORTED_KEY);
+    if (saved === null) return "never";
+    return saved === digest(partyText()) ? "saved" : "changed";
+  } catch {
+    return "never";
+  }
 }
 
 /**
@@ -77,8 +179,9 @@ export function onPartyChanged(redraw) {
 
 /**
  * What `character` gives an input that holds `holds` (an input's declared Input.holds:
- * "skill", "characteristic", "characteristic:POW", "hit_points", "strike_rank",
- * "runeball:mus"): its values by name, as rules_py.party.offers reads the same file.
+ * "skill", "characteristic", "characteristic:POW", "hit_points", "strike_rank:rq2_combat",
+ * "runeball:mus"; "name" and "skill_name" hold no number): its values by name, as
+ * rules_py.party_holds.offers reads the same file.
  * @param {Character} character
  * @param {string} holds
  * @returns {[string, number][]}
@@ -94,6 +197,31 @@ export function offers(character, holds) {
     const value = character.runeball?.[key];
     return value === undefined ? [] : [[key.toUpperCase(), value]];
   }
-  const value = kind === "hit_points" ? character.hit_points : character.strike_rank;
-  return value === undefined ? [] : [[kind.replace("_", " "), value]];
+  if (kind === "strike_rank") {
+    const value = character.strike_ranks?.[key];
+    return value === undefined ? [] : [["strike rank", value]];
+  }
+  if (kind === "hit_points" && character.hit_points !== undefined)
+    return [["hit points", character.hit_points]];
+  return [];
+}
+
+/**
+ * The party's skills by name, told apart without case (rules_py.party_holds.with_skill): each
+ * skill as first spelled, with everyone who has it and their value, in the party's order.
+ * @param {Character[]} characters
+ * @returns {Map<string, {name: string, who: [string, number][]}>} keyed by the lower-case name
+ */
+export function skillsOfParty(characters) {
+  /** @type {Map<string, {name: string, who: [string, number][]}>} */
+  const skills = new Map();
+  for (const character of characters) {
+    for (const [name, value] of Object.entries(character.skills ?? {})) {
+      const key = name.trim().toLowerCase();
+      const entry = skills.get(key) ?? { name: name.trim(), who: [] };
+      entry.who.push([character.name, value]);
+      skills.set(key, entry);
+    }
+  }
+  return skills;
 }

@@ -4,6 +4,7 @@
 // It runs in the browser and, at build time, under Node with a stand-in DOM (happy-dom): it
 // uses only the document's standard API, nothing of the window.
 
+import { explain } from "./abbr.js";
 import { percents, recordTexts, shown } from "./format.js";
 import { drawCycles } from "./cycles.js";
 import { drawBoard } from "./board.js";
@@ -150,6 +151,10 @@ export function lookUp(result, key) {
   );
 }
 
+// Outputs drawn as words, whose abbreviations get the glossary's <abbr> (./abbr.js); the
+// drawings (strip, heat map, figure, board) name none.
+const WORDS = new Set(["value", "odds", "records", "warnings", "cycles"]);
+
 // Outputs that are more than their markup: the board answers the reader's clicks and keys and
 // follows the screen's width, so it is handed even the answer it shows (render/board.js then
 // takes the built drawing over, or draws it anew for a wide screen).
@@ -165,16 +170,17 @@ const LIVE = '[data-kind="board"]';
  * @param {boolean} [asBuilt]
  */
 export function drawResult(root, result, asBuilt = false) {
+  /** @type {HTMLElement[]} */
+  const words = [];
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (
     root.querySelectorAll(asBuilt ? `[data-output]${LIVE}` : "[data-output]")
   )) {
     // Selected by [data-output], so the attribute (its key in the result) is there.
-    DRAW[element.dataset.kind ?? "value"](
-      element,
-      lookUp(result, /** @type {string} */ (element.dataset.output)),
-      asBuilt,
-    );
+    const kind = element.dataset.kind ?? "value";
+    DRAW[kind](element, lookUp(result, /** @type {string} */ (element.dataset.output)), asBuilt);
+    if (WORDS.has(kind)) words.push(element);
   }
+  explain(root, words); // their abbreviations, as the prose explains them
   if (asBuilt) return; // the groups left out are those left out at build time
   // A group none of whose outputs has a value in this answer (null, {} or []) is left out.
   for (const block of /** @type {NodeListOf<HTMLElement>} */ (

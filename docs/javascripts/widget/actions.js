@@ -1,10 +1,12 @@
 // @ts-check
-// A widget's buttons: Roll beside each seed or d100 roll field, Copy result, Reset. A roll is
-// written into the log (../log/store.js) only once Python's answer for it is on the page.
+// A widget's buttons: Roll beside each seed or d100 roll field, Roll both beside a pair of d100
+// rolls, Copy result (the whole answer: ./answer-text.js), Reset. A roll is written into the log
+// (../log/store.js) only once Python's answer for it is on the page.
 
 import { rollInto } from "../log/dice.js";
-import { headlines, inputsInShort, resultText } from "./headline.js";
-import { addRoll } from "../log/store.js";
+import { answerText } from "./answer-text.js";
+import { headlines, inputsInShort } from "./headline.js";
+import { addRoll, addRolls } from "../log/store.js";
 import { rebuildRows } from "./rows.js";
 import { yesNoBox } from "./yesno.js";
 
@@ -19,8 +21,26 @@ const TYPED_ROLL = "A roll is typed in: it decides, not the dice. Clear it to ro
  * @param {() => void} flush writes the link now
  */
 export function rollButtons(root, form, flush) {
-  /** @type {{ field: HTMLInputElement, rolled: string } | null} */
+  /** @type {{ fields: HTMLInputElement[], rolled: string } | null} */
   let pending = null; // a roll whose answer is still to come
+  // A form of several d100 rolls (two sides) says whose roll each face is in the log.
+  const rolls = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll("input[data-roll]")]);
+  /** @param {HTMLInputElement} field @param {string} face */
+  const whose = (field, face) => (rolls.length > 1 ? `${face} (${labelOf(form, field)})` : face);
+  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (
+    form.querySelectorAll('[data-action="roll-both"]')
+  )) {
+    button.addEventListener("click", () => {
+      const fields = (button.dataset.both ?? "")
+        .split(" ")
+        .map((name) => form.elements.namedItem(name))
+        .filter((field) => field instanceof HTMLInputElement);
+      const faces = fields.map((field) => whose(field, rollInto(field)));
+      pending = { fields, rolled: faces.join(", ") };
+      fields[0]?.dispatchEvent(new Event("input", { bubbles: true }));
+      flush();
+    });
+  }
   for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (
     form.querySelectorAll('[data-action="roll"]')
   )) {
@@ -38,7 +58,10 @@ export function rollButtons(root, form, flush) {
         return;
       }
       const face = rollInto(field);
-      pending = { field, rolled: "roll" in field.dataset ? face : `dice (seed ${face})` };
+      pending = {
+        fields: [field],
+        rolled: "roll" in field.dataset ? whose(field, face) : `dice (seed ${face})`,
+      };
       field.dispatchEvent(new Event("input", { bubbles: true }));
       flush();
     });
@@ -46,19 +69,72 @@ export function rollButtons(root, form, flush) {
   const title = root.querySelector(".rules-calculator-title")?.textContent?.trim() ?? "";
   return {
     // Python's answer is drawn: the roll it answers happened, so it goes in the log.
-    answered() {
+    /** @param {unknown} [result] Python's answer */
+    answered(result) {
       if (!pending) return;
-      const { field, rolled } = pending;
+      const { fields, rolled } = pending;
       pending = null;
+      // A roll for several at once (the declaration's each_roll): a line each, by name.
+      const each = eachRoll(root, result);
+      if (each) {
+        addRolls(each.map((line) => ({ calculator: title, ...line })));
+        return;
+      }
       const [first] = headlines(root);
-      const inputs = inputsInShort(form, [field.name]);
-      addRoll({ calculator: title, inputs, rolled, result: first ? first.text : "" });
+      const inputs = inputsInShort(
+        form,
+        fields.map((field) => field.name),
+      );
+      addRoll({ calculator: title, inputs, rolled, result: first ? partial(root, first) : "" });
     },
     // An error instead: nothing came of the roll, and nothing is logged.
     refused() {
       pending = null;
     },
   };
+}
+
+/**
+ * The lines a roll for several at once gives the log (the result's key named by data-each-roll,
+ * from the declaration's each_roll), or null for a calculator that rolls once.
+ * @param {HTMLElement} root
+ * @param {unknown} result
+ * @returns {{inputs: string, rolled: string, result: string, hidden: boolean}[] | null}
+ */
+function eachRoll(root, result) {
+  const key = root.dataset.eachRoll;
+  if (!key || typeof result !== "object" || result === null) return null;
+  const lines = /** @type {Record<string, unknown>} */ (result)[key];
+  if (!Array.isArray(lines)) return null;
+  return lines.map((line) => ({
+    inputs: String(line?.inputs ?? ""),
+    rolled: String(line?.rolled ?? ""),
+    result: String(line?.result ?? ""),
+    hidden: line?.hidden === true,
+  }));
+}
+
+/**
+ * A headline as the log says it: its words alone when it is the answer asked for first (the
+ * outcome), with its label when it stands in for it (one side's result, the other yet to roll).
+ * @param {HTMLElement} root
+ * @param {{label: string, text: string}} headline the first headline with a value
+ */
+function partial(root, headline) {
+  const keys = root.querySelector("[data-headline]")?.getAttribute("data-headline") ?? "";
+  const asked = root.querySelector(`[data-output="${CSS.escape(keys.split(" ")[0])}"]`);
+  const answered = !["", "–"].includes((asked?.textContent ?? "").trim());
+  return answered || !headline.label ? headline.text : `${headline.label}: ${headline.text}`;
+}
+
+/**
+ * A field's label, without its "(optional)".
+ * @param {HTMLFormElement} form
+ * @param {HTMLInputElement} field
+ */
+function labelOf(form, field) {
+  const label = form.querySelector(`label[for="${CSS.escape(field.id)}"]`);
+  return (label?.firstChild?.textContent ?? field.name).trim();
 }
 
 /**
@@ -100,7 +176,7 @@ export function resultButtons(root, form, defaults) {
   const note = /** @type {HTMLElement} */ (root.querySelector("[data-copied]"));
   root.querySelector('[data-action="copy-result"]')?.addEventListener("click", async () => {
     try {
-      await navigator.clipboard.writeText(resultText(root, form));
+      await navigator.clipboard.writeText(answerText(root, form));
       note.textContent = "Result copied.";
     } catch {
       note.textContent = "Copying failed: select the result on the page instead.";

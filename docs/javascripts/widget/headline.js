@@ -56,7 +56,8 @@ export function headlines(root) {
 
 /**
  * The form's inputs in short, "Modified chance (%) 75, Roll 12": the inputs a reader gives (not
- * the reading settings, not `leaveOut`), those with a value.
+ * the reading settings, not `leaveOut`), those with a value; a value picked from the party names
+ * its character instead ("Vasana, Broadsword 75%": data-named, from party/picker.js).
  * @param {HTMLFormElement} form
  * @param {string[]} [leaveOut] names of fields not to name
  */
@@ -74,31 +75,24 @@ export function inputsInShort(form, leaveOut = []) {
             ? "yes"
             : "no"
           : field.value.trim();
-    if (label?.textContent && value) parts.push(`${label.textContent.trim()} ${value}`);
+    if (field.dataset.named) parts.push(field.dataset.named);
+    else if (label?.textContent && value) parts.push(`${label.textContent.trim()} ${value}`);
   }
   return parts.join(", ");
 }
 
 /**
- * The result as a line to paste in a chat: "Title (inputs): headline; headline".
- * @param {HTMLElement} root
- * @param {HTMLFormElement} form
- */
-export function resultText(root, form) {
-  const title = root.querySelector(".rules-calculator-title")?.textContent?.trim() ?? "";
-  const shown = headlines(root).map(({ label, text }) => (label ? `${label}: ${text}` : text));
-  return `${title} (${inputsInShort(form)}): ${shown.join("; ")}`;
-}
-
-/**
- * Write the first headline with a value into the widget's sticky line (calculators.css).
- * @param {HTMLElement} root
+ * Write the first headline with a value into the widget's answer line, first under its form,
+ * and into its sticky line, kept in view while a field has the focus (calculators.css). Also at
+ * build time (scripts/prerender.mjs), so the page arrives with both.
+ * @param {ParentNode} root
  */
 export function drawHeadline(root) {
-  const line = root.querySelector("[data-headline]");
-  if (!line) return;
-  const [first] = headlines(root);
-  line.textContent = first ? (first.label ? `${first.label}: ${first.text}` : first.text) : "";
+  const [first] = headlines(/** @type {HTMLElement} */ (root));
+  const text = first ? (first.label ? `${first.label}: ${first.text}` : first.text) : "";
+  for (const line of root.querySelectorAll("[data-headline], [data-answer]")) {
+    if (line.textContent !== text) line.textContent = text;
+  }
 }
 
 /**

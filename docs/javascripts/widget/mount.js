@@ -11,10 +11,13 @@ import { mountPickers } from "../party/picker.js";
 import { mountPartyRows } from "../party/rows.js";
 import { mountSave } from "../party/save.js";
 import { copyLink, fillFromUrl, keyPrefix, urlWriter } from "./permalink.js";
+import { mountModifiers } from "./modifier.js";
 import { mountRound } from "./round.js";
 import { mountRows } from "./rows.js";
 import { defaultsOf, resultButtons, rollButtons } from "./actions.js";
 import { errorSlots } from "./errors.js";
+import { mountFold } from "./fold.js";
+import { keepClear } from "./sticky.js";
 import { followStart } from "./start.js";
 import { sent, yesNoBox } from "./yesno.js";
 
@@ -68,6 +71,8 @@ export function mount(root, engine) {
   const defaults = defaultsOf(fields); // before the link fills the form
   const prefix = keyPrefix(root); // this widget's keys in the link
   const linkErrors = fillFromUrl(fields, prefix); // shown (with the default's result) until an edit
+  // The table's house rules into the readings the link does not give (the fold's line says so).
+  mountFold(root, form, prefix);
   // The page's drawn answer is for the defaults (dice included: nothing is rolled on load); a
   // link that changed the form greys it until Python answers.
   const working = "prerendered" in root.dataset && fields.some(notDefault);
@@ -78,6 +83,7 @@ export function mount(root, engine) {
   mountPickers(form); // the party's values beside the fields that take them
   mountRows(form); // rows inputs: their tables, built from their fields (the link's, if any)
   mountPartyRows(form); // and a row from the party, where their columns take a character's values
+  mountModifiers(form); // a chance's modifier: steps of 10 and 20, and its sign
   /** @type {(input: string) => Field | null} */
   const control = (input) =>
     /** @type {Field | null} */ (
@@ -90,6 +96,7 @@ export function mount(root, engine) {
   resultButtons(root, form, defaults);
   const saver = mountSave(root, form); // "Save as a character", where the declaration offers it
   const rounds = mountRound(root, form); // "Next round", where the declaration offers it
+  const sticky = keepClear(root, form); // the answer kept in view never hides the next field
   let latest = 0; // only the newest request's answer is shown
   let ready = false;
   let answered = false; // data-state "ready" once Python has answered this widget
@@ -101,9 +108,10 @@ export function mount(root, engine) {
     saver.answered(result);
     rounds.answered(result);
     drawHeadline(root);
+    sticky.check();
     results.classList.remove("rules-stale", "rules-working");
     announce.changed();
-    rolls.answered();
+    rolls.answered(result);
     performance.mark("rules:result", { detail: name }); // read by make bench (scripts/bench/)
   };
   /** @param {InputErrorRecord[]} shown */

@@ -1,32 +1,28 @@
 // @ts-check
-// "Next round" on a calculator played round after round (its declaration's next_round and
-// round_log, as data-next and data-log from scripts/widget_html.py): Python's answer holds the
-// inputs the next round starts from and what this round spent; the button writes the round's
-// line into the roll log (../log/store.js), fills those inputs and counts the round. The round
-// number is kept beside the roll log, so it survives reloads.
+// "Next round" on a calculator played round after round (its declaration's next_round,
+// round_log, round_number and round_note, as the button's data-next, data-log, data-for and
+// data-note from scripts/widget_html.py; one button beside the round's number at the top of the
+// form, one at its foot). Python's answer holds the inputs the next round starts from (the
+// round's number among them, so the link keeps it), what this round spent and kept, and what the
+// next round keeps and clears: the button writes the round's line into the roll log, fills those
+// inputs and says what it kept and cleared until the round after, or Reset.
 
 import { addRoll } from "../log/store.js";
 import { rebuildRows } from "./rows.js";
+import { yesNoBox, yesOrNo } from "./yesno.js";
 
-export const ROUND_KEY = "rules-round";
-
-/** @param {string} calculator */
-export function readRound(calculator) {
-  try {
-    const rounds = JSON.parse(localStorage.getItem(ROUND_KEY) ?? "{}");
-    return Number.isInteger(rounds?.[calculator]) ? rounds[calculator] : 1;
-  } catch {
-    return 1;
-  }
-}
-
-/** @param {string} calculator @param {number} round */
-function writeRound(calculator, round) {
-  try {
-    const rounds = JSON.parse(localStorage.getItem(ROUND_KEY) ?? "{}");
-    localStorage.setItem(ROUND_KEY, JSON.stringify({ ...rounds, [calculator]: round }));
-  } catch {
-    // not kept (private mode): the page still counts
+/**
+ * Fill the form's inputs from Python's next round (by input name; a yes/no box ticked or not).
+ * @param {HTMLFormElement} form
+ * @param {Record<string, unknown>} next
+ */
+export function fillNext(form, next) {
+  for (const [input, value] of Object.entries(next)) {
+    const field = form.elements.namedItem(input);
+    if (!(field instanceof HTMLInputElement)) continue;
+    const box = yesNoBox(field);
+    if (box) box.checked = yesOrNo(String(value)) ?? box.checked;
+    else field.value = String(value);
   }
 }
 
@@ -35,40 +31,37 @@ function writeRound(calculator, round) {
  * @param {HTMLFormElement} form
  */
 export function mountRound(root, form) {
-  const button = /** @type {HTMLButtonElement | null} */ (
-    root.querySelector('[data-action="next-round"]')
-  );
+  const buttons = /** @type {HTMLButtonElement[]} */ ([
+    ...root.querySelectorAll('[data-action="next-round"]'),
+  ]);
   /** @type {Record<string, unknown> | null} */
   let latest = null;
-  if (!button) return { answered: (/** @type {unknown} */ _result) => {} };
-  const name = root.dataset.calculator ?? "";
-  const shown = /** @type {HTMLElement} */ (root.querySelector("[data-round]"));
+  const [first] = buttons;
+  if (!first) return { answered: (/** @type {unknown} */ _result) => {} };
+  const { next = "", log = "", note = "", for: counted = "" } = first.dataset;
+  const said = root.querySelector("[data-round-note]");
   const title = root.querySelector(".rules-calculator-title")?.textContent?.trim() ?? "";
-  let round = readRound(name);
-  const show = () => {
-    shown.textContent = `Round ${round}`;
-  };
-  show();
-  button.addEventListener("click", () => {
+  const numbered = form.elements.namedItem(counted);
+  const nextRound = () => {
     if (!latest) return;
-    const next = /** @type {Record<string, string>} */ (latest[button.dataset.next ?? ""] ?? {});
-    const spent = String(latest[button.dataset.log ?? ""] ?? "");
-    addRoll({ calculator: title, inputs: `Round ${round}`, rolled: "round over", result: spent });
-    for (const [input, value] of Object.entries(next)) {
-      const field = form.elements.namedItem(input);
-      if (field instanceof HTMLInputElement) field.value = value;
-    }
+    const round = numbered instanceof HTMLInputElement ? numbered.value.trim() : "";
+    const spent = String(latest[log] ?? "");
+    addRoll({
+      calculator: title,
+      inputs: round ? `Round ${round}` : "",
+      rolled: "round over",
+      result: spent,
+    });
+    const carried = String(latest[note] ?? "");
+    fillNext(form, /** @type {Record<string, unknown>} */ (latest[next] ?? {}));
     rebuildRows(form);
-    round += 1;
-    writeRound(name, round);
-    show();
+    if (said) said.textContent = carried;
     form.dispatchEvent(new Event("input", { bubbles: true }));
     form.dispatchEvent(new Event("change", { bubbles: true }));
-  });
+  };
+  for (const button of buttons) button.addEventListener("click", nextRound);
   root.querySelector('[data-action="reset"]')?.addEventListener("click", () => {
-    round = 1;
-    writeRound(name, round);
-    show();
+    if (said) said.textContent = "";
   });
   return {
     /** @param {unknown} result */

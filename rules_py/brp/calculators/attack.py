@@ -125,7 +125,7 @@ BRP_ATTACK = Calculator(
     title="Basic Roleplaying attack",
     summary="Exact odds of damage, a parry, dodge or block, a miss and a fumble; hits of a burst.",
     inputs=(
-        rating_input("attack", "Attack (%)", 60),
+        rating_input("attack", "Attack (%)", 60, "Attack modifier (%)"),
         Input(
             "defence",
             "Parry or dodge (%)",
@@ -135,6 +135,7 @@ BRP_ATTACK = Calculator(
             maximum=999,
             percent=True,
             help="empty: no defence",
+            modifier="Defence modifier (%)",
         ),
         choice_input("defence_number", "Which defence this round", DEFENCE_NUMBERS),
         Input("missile", "Missile attack", kind="yesno", default=False),
@@ -176,6 +177,8 @@ BRP_ATTACK = Calculator(
         ),
     ),
     run=_attack,
+    # What the attack does, not the chance it is rolled against (an input, modified).
+    headline=("odds", "attack_chance"),
     pairs=(("attack", "defence"),),
     settings=(*TASK_SETTINGS, BURST_SETTING, DEFENCES_SETTING),
 )

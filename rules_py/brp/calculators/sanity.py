@@ -156,7 +156,7 @@ BRP_SANITY = Calculator(
             suggestions=SANITY_CHECKS,
             help="pick a line of the table or type one, such as 1/1D4+1 or 1D10/1D100",
         ),
-        rating_input("int_save", "INT saving throw (%)", 65),
+        rating_input("int_save", "INT saving throw (%)", 65, "INT save modifier (%)"),
         dice_seed_input("another number rolls another check"),
         Input(
             "maximum_sanity",
@@ -165,6 +165,7 @@ BRP_SANITY = Calculator(
             minimum=SANITY_RANGE[0],
             maximum=SANITY_RANGE[1],
             help="used when 'Full Sanity' reads it as the maximum; left empty, current Sanity",
+            folded=True,
         ),
     ),
     outputs=(

@@ -107,7 +107,7 @@ BRP_TASK = Calculator(
     summary="Exact odds of each result with or without Advantage, and what a roll gives.",
     inputs=(
         rating_input("rating", "Skill or characteristic (%)", 50),
-        enum_input("mode", "Roll", Mode, {m: m.label for m in Mode}),
+        enum_input("mode", "Advantage or Disadvantage", Mode, {m: m.label for m in Mode}),
         roll_input("roll", "Roll"),
         roll_input("roll2", "Second roll"),
     ),

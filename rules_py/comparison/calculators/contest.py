@@ -27,12 +27,12 @@ from rules_py.comparison.contests import (
     heatmap,
     rolled_contest,
     side_by_side,
+    side_result,
 )
 from rules_py.contract import (
     RATING_RANGE,
     Calculator,
     Input,
-    InputError,
     JsonDict,
     Output,
     rating_input,
@@ -102,9 +102,6 @@ def _contest(
     b_base: int | None,
     **settings: str,
 ) -> JsonDict:
-    if (a_roll is None) != (b_roll is None):
-        missing = "b_roll" if b_roll is None else "a_roll"
-        raise InputError(missing, "give both rolls, or neither for the odds alone")
     chosen = System(system)
     readings = readings_from(settings)
     bases = (a_base, b_base)
@@ -127,6 +124,10 @@ def _contest(
         "vr": None,
         "victory": None,
     }
+    # Either side may roll first: its result shows; the other's roll completes the outcome.
+    for key, side, roll in (("a_result", 0, a_roll), ("b_result", 1, b_roll)):
+        if roll is not None:
+            report[key] = side_result(chosen, (a, b), side, roll, readings)
     if a_roll is not None and b_roll is not None:
         rolled = rolled_contest(chosen, a, b, a_roll, b_roll, readings, bases)
         report |= {
@@ -151,6 +152,7 @@ def _base_input(name: str, label: str) -> Input:
         maximum=high,
         percent=True,
         help="Basic Roleplaying, read only under the setting 'the base rating'; empty: the rating",
+        folded=True,
     )
 
 
@@ -168,8 +170,8 @@ CONTEST = Calculator(
             choices=tuple(system.value for system in System),
             choice_labels=tuple(system.label for system in System),
         ),
-        rating_input("a", "A's rating (%)", 60),
-        rating_input("b", "B's rating (%)", 45),
+        rating_input("a", "A's rating (%)", 60, "A's modifier (%)"),
+        rating_input("b", "B's rating (%)", 45, "B's modifier (%)"),
         roll_input("a_roll", "A's roll"),
         roll_input("b_roll", "B's roll"),
         _base_input("a_base", "A's base rating (%)"),
@@ -230,7 +232,8 @@ CONTEST = Calculator(
         ),
     ),
     run=_contest,
-    headline=("outcome_label", "odds"),
+    # The outcome once both have rolled; before, the side that rolled first; before that, the odds.
+    headline=("outcome_label", "a_result", "b_result", "odds"),
     pairs=(("a", "b"), ("a_roll", "b_roll"), ("a_base", "b_base")),
 )
 

@@ -98,8 +98,8 @@ EXTENDED_CONTEST = Calculator(
     summary="Exact odds that each side wins a contest of Victory Points, its expected length, "
     "and one seeded example played round by round.",
     inputs=(
-        rating_input("a", "A's skill (%)", 60),
-        rating_input("b", "B's skill (%)", 45),
+        rating_input("a", "A's skill (%)", 60, "A's modifier (%)"),
+        rating_input("b", "B's skill (%)", 45, "B's modifier (%)"),
         Input(
             "target",
             "Target (VP)",

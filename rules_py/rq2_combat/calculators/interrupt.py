@@ -3,7 +3,7 @@ Actions): who resolves first when a waiting character interrupts, from both skil
 the odds before anyone rolls.
 """
 
-from rules_py.contract import Calculator, InputError, JsonDict, Output, rating_input, roll_input
+from rules_py.contract import Calculator, JsonDict, Output, rating_input, roll_input
 from rules_py.odds import as_percent
 from rules_py.request.contests import AllFail
 from rules_py.request.readings import ALL_FAIL_SETTING, QR_SETTINGS, qr_readings
@@ -47,9 +47,6 @@ def _interrupt(
     holder_bands: runequest.HolderBands,
     fumble_against: runequest.FumbleAgainst,
 ) -> JsonDict:
-    if (interrupter_roll is None) != (actor_roll is None):
-        missing = "actor_roll" if actor_roll is None else "interrupter_roll"
-        raise InputError(missing, "give both rolls, or neither for the odds alone")
     chosen = comparison
     qr = qr_readings(extra_criticals, high_failures)
     opposed = runequest.OpposedReadings(fumble_against, fumbles, high_rolls)
@@ -66,30 +63,33 @@ def _interrupt(
         "actor_result": None,
         "notes": [],
     }
+    # Either may roll first: that roll's result shows; the other's roll says who goes first.
+    skills = (interrupter, actor)
+    for key, side, roll in (
+        ("interrupter_result", 0, interrupter_roll),
+        ("actor_result", 1, actor_roll),
+    ):
+        if roll is not None:
+            report[key] = _result_words(skills, side, roll, chosen, readings)
     if interrupter_roll is not None and actor_roll is not None:
         first = who_goes_first(interrupter, interrupter_roll, actor, actor_roll, chosen, readings)
-        levels = (
-            runequest.opposed_levels(
-                [interrupter, actor],
-                [interrupter_roll, actor_roll],
-                low_chance,
-                holder_bands,
-                opposed,
-            )
-            if chosen is Comparison.RUNEQUEST
-            else None
-        )
         if first is First.TOGETHER:
             report["notes"] = [TIE_NOTE]
-        report |= {
-            "first": first.value,
-            "first_label": first.label,
-            "interrupter_result": levels[0].label
-            if levels
-            else _request_words(interrupter, interrupter_roll, qr),
-            "actor_result": levels[1].label if levels else _request_words(actor, actor_roll, qr),
-        }
+        report |= {"first": first.value, "first_label": first.label}
     return report
+
+
+def _result_words(
+    skills: tuple[int, int], side: int, roll: int, comparison: Comparison, readings: Readings
+) -> str:
+    """One side's roll under the comparison chosen and its readings: a RuneQuest result, or a
+    ReQuest QR."""
+    if comparison is Comparison.RUNEQUEST:
+        level = runequest.opposed_level(
+            skills, side, roll, readings.low, readings.holder_bands, readings.opposed
+        )
+        return level.label
+    return _request_words(skills[side], roll, readings.qr)
 
 
 # The RuneQuest opposed roll calls two successes of one level a tie (RuneQuest › Opposed
@@ -113,8 +113,8 @@ INTERRUPT = Calculator(
     summary="Who resolves first when a waiting character interrupts: from both skills and rolls, "
     "or the odds before anyone rolls.",
     inputs=(
-        rating_input("interrupter", "Interrupter's skill (%)", 78),
-        rating_input("actor", "Actor's skill (%)", 45),
+        rating_input("interrupter", "Interrupter's skill (%)", 78, "Interrupter's modifier (%)"),
+        rating_input("actor", "Actor's skill (%)", 45, "Actor's modifier (%)"),
         roll_input("interrupter_roll", "Interrupter's roll"),
         roll_input("actor_roll", "Actor's roll"),
     ),
@@ -142,6 +142,7 @@ INTERRUPT = Calculator(
         Output("both_fail", "Chance that both actions fail", style="percent"),
     ),
     run=_interrupt,
-    headline=("first_label", "odds"),
+    # Who goes first once both have rolled; before, the one who rolled first; then the odds.
+    headline=("first_label", "interrupter_result", "actor_result", "odds"),
     pairs=(("interrupter", "actor"), ("interrupter_roll", "actor_roll")),
 )

@@ -37,7 +37,18 @@ COMBATANTS = Input(
     new_row="Combatant:10:2:0:none:0",
     columns=(
         Input("name", "Name", kind="text", maximum=NAME_LENGTH, holds="name"),
-        Input("sr", "Strike rank", minimum=0, maximum=MAX_STRIKE_RANK, holds="strike_rank"),
+        # The RuneQuest II round's strike rank (the highest acts first): a party's RuneQuest one,
+        # where the lowest acts first, is never taken for it.
+        Input(
+            "sr",
+            "Strike rank",
+            minimum=0,
+            maximum=MAX_STRIKE_RANK,
+            holds="strike_rank:rq2_combat",
+            help="This planner takes the RuneQuest II round's strike rank, where the highest "
+            "acts first; a RuneQuest one, where the lowest acts first, would put the fastest "
+            "last.",
+        ),
         Input("actions", "Actions", minimum=0, maximum=MAX_ACTIONS),
         Input("surprised", "Surprised", kind="yesno", default="0"),
         Input(
@@ -118,8 +129,37 @@ def strike_rank_change(person: Combatant) -> str:
     return f"{person.strike_rank} → {after}, surprised{floor}"
 
 
-def _notes(combatants: Sequence[Combatant], step: ActionStep) -> list[str]:
+def first_to_act(names: Sequence[str], step: ActionStep) -> str:
+    """Who takes the round's first turn (Strike Rank Cycle(s): the highest strike rank first,
+    equal ones together), in the planner's words; ``names`` as the combatants were given.
+
+    >>> people = [Combatant("Bo", 9, 1), Combatant("Ana", 12, 1), Combatant("Cy", 12, 2)]
+    >>> first_to_act(["Bo", "Ana", "Cy"], action_step(people))
+    'Ana and Cy together, at strike rank 12'
+    >>> first_to_act(["Bo"], action_step([Combatant("Bo", 9, 1)]))
+    'Bo, at strike rank 9'
+    >>> first_to_act(["Bo"], action_step([Combatant("Bo", 9, 0)]))
+    'Nobody: no combat action is spent on a turn this round'
+    >>> first_to_act(["Guard", "Axe"], action_step([Combatant("Guard", 40, 0, kept=2),
+    ...                                             Combatant("Axe", 40, 2)]))
+    'Axe, at strike rank 40'
+    """
+    # a turn that spends no action (all kept to defend) is no one acting first
+    spending = step.spending(0) if step.cycles else ()
+    if not spending:
+        return "Nobody: no combat action is spent on a turn this round"
+    group = spending[0]
+    strike_rank = step.strike_ranks[list(names).index(group[0])]
+    if len(group) == 1:
+        return f"{group[0]}, at strike rank {strike_rank}"
+    together = f"{', '.join(group[:-1])} and {group[-1]}"
+    return f"{together} together, at strike rank {strike_rank}"
+
+
+def _notes(combatants: Sequence[Combatant], step: ActionStep, after_surprise: bool) -> list[str]:
     notes = []
+    if after_surprise:
+        notes.append(AFTER_SURPRISE)
     changed = [
         f"{c.name}: {strike_rank_change(c)}"
         for c in combatants
@@ -153,6 +193,15 @@ def _notes(combatants: Sequence[Combatant], step: ActionStep) -> list[str]:
             "position; parries and evades as usual."
         )
     return notes
+
+
+# Surprise (HR): strike ranks are normally worked out again after a round in which someone was
+# surprised; the next round says so again, where the GM sets them.
+AFTER_SURPRISE = (
+    "The round before was a surprise round: strike ranks are normally worked out again for this "
+    "one. Change them in the table before the round starts."
+)
+MAX_ROUNDS = 999
 
 
 def next_round(rows: Sequence[Row]) -> str:
@@ -192,15 +241,44 @@ def shown_cycles(step: ActionStep) -> list[list[list[str]]]:
 
 
 def _spent(order: Sequence[JsonDict]) -> str:
-    """What each combatant spent this round, for the round's line in the roll log."""
+    """What each combatant spent this round and kept to defend, for the round's line in the
+    roll log."""
     parts = []
     for row in order:
         left = row["actions_left"][-1] if row["actions_left"] else row["actions"]
-        parts.append(f"{row['name']} {row['actions'] - left} of {row['actions']} actions")
+        kept = f", {row['kept']} kept to defend" if row["kept"] else ""
+        parts.append(f"{row['name']} {row['actions'] - left} of {row['actions']} actions{kept}")
     return "; ".join(parts)
 
 
-def _sr_cycles(combatants: tuple[Row, ...], surprise_turn: SurpriseTurn) -> JsonDict:
+def carried(people: Sequence[Combatant], round_number: int) -> str:
+    """What "Next round" keeps and what it clears (Wrap-up Step; Surprise (HR); Dazed/stunned
+    (HR)), in the planner's words.
+
+    >>> scout = Combatant("Scout", 13, 2, surprised=True)
+    >>> broo = Combatant("Broo", 9, 2, condition=Condition.OVEREXTENDED)
+    >>> print(carried([scout, broo], 1))
+    Round 2 keeps each strike rank as on the sheet, the actions and those kept to defend. \
+Cleared: Scout's surprise; Broo's condition (Overextended (unbalanced)).
+    >>> carried([Combatant("Ana", 12, 2)], 3)[-61:]
+    'Cleared: nothing (no one was surprised or under a condition).'
+    """
+    cleared = [f"{person.name}'s surprise" for person in people if person.surprised] + [
+        f"{person.name}'s condition ({person.condition.label})"
+        for person in people
+        if person.condition is not Condition.NONE
+    ]
+    kept = (
+        f"Round {round_number + 1} keeps each strike rank as on the sheet, the actions and "
+        "those kept to defend."
+    )
+    gone = "; ".join(cleared) if cleared else "nothing (no one was surprised or under a condition)"
+    return f"{kept} Cleared: {gone}."
+
+
+def _sr_cycles(
+    round: int, after_surprise: bool, combatants: tuple[Row, ...], surprise_turn: SurpriseTurn
+) -> JsonDict:
     reading = surprise_turn
     people = _combatants(combatants)
     step = action_step(people, reading)
@@ -238,16 +316,24 @@ def _sr_cycles(combatants: tuple[Row, ...], surprise_turn: SurpriseTurn) -> Json
                 "attackers_get": attackers_get(condition),
             }
         )
+    rerolled = reroll_strike_ranks(any(p.surprised for p in people))
     return {
+        "first": first_to_act([person.name for person in people], step),
         "cycles": shown_cycles(step),
         "cycle_count": len(step.cycles),
         "order": order,
         "conditions": conditions,
-        "reroll_strike_ranks": reroll_strike_ranks(any(p.surprised for p in people)),
-        "notes": _notes(people, step),
-        # "Next round" on a page: the rows it starts from, and what this round spent.
-        "next": {"combatants": next_round(combatants)},
+        "reroll_strike_ranks": rerolled,
+        "notes": _notes(people, step, after_surprise),
+        # "Next round" on a page: the inputs it starts from, what this round spent and kept,
+        # and what the next round keeps and clears.
+        "next": {
+            "round": str(min(round + 1, MAX_ROUNDS)),
+            "after_surprise": "yes" if rerolled else "no",
+            "combatants": next_round(combatants),
+        },
         "spent": _spent(order),
+        "carried": carried(people, round),
     }
 
 
@@ -256,9 +342,30 @@ SR_CYCLES = Calculator(
     title="Strike rank planner",
     summary="Who acts when in a combat round: every cycle of the action step, highest strike "
     "rank first, with surprise and conditions.",
-    inputs=(COMBATANTS,),
+    inputs=(
+        Input(
+            "round",
+            "Round",
+            default=1,
+            minimum=1,
+            maximum=MAX_ROUNDS,
+            optional=True,
+            empty=1,
+            help="Next round counts on; the link keeps it",
+        ),
+        Input(
+            "after_surprise",
+            "After a surprise round",
+            kind="yesno",
+            default=False,
+            help="ticked by Next round when someone was surprised: strike ranks are worked out "
+            "again",
+        ),
+        COMBATANTS,
+    ),
     settings=(SURPRISE_TURN_SETTING,),
     outputs=(
+        Output("first", "Acts first"),
         Output("cycle_count", "Cycles this round"),
         Output("cycles", "The action step, cycle by cycle", kind="cycles"),
         Output("notes", "At the table", kind="warnings"),
@@ -289,6 +396,9 @@ SR_CYCLES = Calculator(
         ),
     ),
     run=_sr_cycles,
+    headline=("first", "cycle_count"),
     next_round="next",
     round_log="spent",
+    round_number="round",
+    round_note="carried",
 )

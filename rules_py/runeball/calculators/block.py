@@ -118,6 +118,7 @@ RUNEBALL_BLOCK = Calculator(
             minimum=0,
             maximum=MAX_EXERTION,
             help="cancels the blocker's, point for point",
+            folded=True,
         ),
         Input(
             "blocker_mus",
@@ -159,6 +160,8 @@ RUNEBALL_BLOCK = Calculator(
         Output("counter_cost", "Counter-exertion costs the defender"),
     ),
     run=_block,
+    # What the block does, before the skill it is rolled with.
+    headline=("odds", "attack"),
     pairs=(
         ("block", "defence"),
         ("exertion", "counter_exertion"),

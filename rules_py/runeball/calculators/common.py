@@ -57,6 +57,7 @@ def exertion_input(name: str, aliases: tuple[str, ...] = ()) -> Input:
         empty=0,
         help="0–2 points",
         aliases=aliases,
+        folded=True,  # spent now and then, at a cost: folded away with the readings
     )
 
 

@@ -108,11 +108,15 @@ RUNEBALL_FIELD = Calculator(
         ),
         Input(
             "board",
-            "Players on the pitch",
+            "Players on the pitch, as text",
             kind="board",
             default=DEFAULT_BOARD,
             board=PITCH,
-            help="role=column.row; several defenders or teammates with commas",
+            help="moved on the pitch; or typed as role=column.row, several defenders or "
+            "teammates with commas",
+            # The pitch itself is where the pieces move (render/board.js): their text, for the
+            # keyboard, a screen reader and the link alike, folds away under it.
+            folded=True,
         ),
         skill_input("pass_skill", "Passer's Pass skill", 10, aliases=("passer_pass",)),
         skill_input(
@@ -172,6 +176,8 @@ RUNEBALL_FIELD = Calculator(
         ),
     ),
     run=_field,
+    # A pass: how it ends, completed first; a kick: a field goal's chance, else where it lands.
+    headline=("outcomes", "fg_success", "kick_scatter"),
     pairs=(("pass_skill", "catch_skill"), ("interceptor_catch", "kick_skill")),
     settings=(
         TEST_DIE_SETTING,

@@ -2,6 +2,8 @@
 Catching a Pass): the pass DL, the odds of each pass result and how the pass ends.
 """
 
+from dataclasses import replace
+
 from rules_py.contract import Calculator, Input, InputError, JsonDict, Output, enum_input
 from rules_py.odds import Odds, as_percent
 from rules_py.runeball import passing
@@ -150,15 +152,20 @@ RUNEBALL_PASS = Calculator(
             "Passing-team players next to the interceptor",
         ),
         exertion_input("exertion", aliases=("pass_exertion",)),
-        enum_input(
-            "scatter_landing",
-            "A scattered pass lands on",
-            ScatterLanding,
-            {landing: landing.label for landing in ScatterLanding},
-            help="the field decides; the odds take this hex",
+        replace(
+            enum_input(
+                "scatter_landing",
+                "A scattered pass lands on",
+                ScatterLanding,
+                {landing: landing.label for landing in ScatterLanding},
+                help="the field decides; the odds take this hex",
+            ),
+            folded=True,
         ),
     ),
     outputs=(
+        # The answer a thrower asks for, first: the chance the ball reaches the receiver's hands.
+        Output("outcomes.completed", "Chance the pass is completed", style="percent"),
         Output("note", "What it is"),
         Output("dl", "Pass DL"),
         Output("odds", "Odds of each pass result", kind="odds", labels=PASS_RESULT_LABELS),
@@ -180,6 +187,7 @@ RUNEBALL_PASS = Calculator(
         Output("exertion_cost", "Exertion costs the passer"),
     ),
     run=_pass,
+    headline=("outcomes.completed",),
     pairs=(
         ("passer_adjacent", "passer_adjacent_front"),
         ("interceptor_catch", "interceptor_adjacent"),

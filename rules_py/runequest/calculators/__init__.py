@@ -7,6 +7,7 @@ from rules_py.runequest.calculators.ability import ABILITY
 from rules_py.runequest.calculators.augment import AUGMENT
 from rules_py.runequest.calculators.characteristics import CHARACTERISTICS
 from rules_py.runequest.calculators.opposed import OPPOSED
+from rules_py.runequest.calculators.party_roll import PARTY_ROLL
 from rules_py.runequest.calculators.reattempt import REATTEMPT
 from rules_py.runequest.calculators.resistance import RESISTANCE
 
@@ -17,6 +18,7 @@ CALCULATORS: tuple[Calculator, ...] = (
     RESISTANCE,
     OPPOSED,
     AUGMENT,
+    PARTY_ROLL,
 )
 
 __all__ = [
@@ -25,6 +27,7 @@ __all__ = [
     "CALCULATORS",
     "CHARACTERISTICS",
     "OPPOSED",
+    "PARTY_ROLL",
     "REATTEMPT",
     "RESISTANCE",
 ]

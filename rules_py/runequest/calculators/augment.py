@@ -66,8 +66,12 @@ AUGMENT = Calculator(
     title="Augmented roll",
     summary="Each result of the augmenting roll, the chance it leaves, and the overall odds.",
     inputs=(
-        rating_input("augmenting", "Augmenting ability (%)", 50),
-        rating_input("ability", "Augmented ability (%)", 60),
+        rating_input(
+            "augmenting", "Augmenting ability (%)", 50, "Modifier to the augmenting ability (%)"
+        ),
+        rating_input(
+            "ability", "Augmented ability (%)", 60, "Modifier to the augmented ability (%)"
+        ),
     ),
     outputs=(
         Output(

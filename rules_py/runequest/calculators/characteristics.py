@@ -157,6 +157,7 @@ CHARACTERISTICS = Calculator(
             minimum=HARDEST_MULTIPLIER,
             maximum=EASIEST_MULTIPLIER,
             help="×5 as a rule; ×10 simple, ×1 almost impossible",
+            folded=True,
         ),
         Input(
             "roll_for",
@@ -166,6 +167,7 @@ CHARACTERISTICS = Calculator(
             choices=tuple(name for name, _, _ in _CHARACTERISTIC_INPUTS),
             choice_labels=tuple(label for _, label, _ in _CHARACTERISTIC_INPUTS),
             help="its roll is drawn face by face",
+            folded=True,
         ),
     ),
     outputs=(

@@ -7,7 +7,6 @@ from functools import lru_cache
 
 from rules_py.contract import (
     Calculator,
-    InputError,
     JsonDict,
     Output,
     rating_input,
@@ -20,7 +19,7 @@ from rules_py.runequest.opposed import (
     OpposedOutcome,
     OpposedReadings,
     above_100_reduction,
-    opposed_levels,
+    opposed_level,
     opposed_odds,
     opposed_outcome,
 )
@@ -46,9 +45,6 @@ def _opposed(
     high_rolls: HighRolls,
     fumble_against: FumbleAgainst,
 ) -> JsonDict:
-    if (a_roll is None) != (b_roll is None):
-        missing = "b_roll" if b_roll is None else "a_roll"
-        raise InputError(missing, "give both rolls, or neither for the odds alone")
     low, bands = low_chance, holder_bands
     more = OpposedReadings(fumble_against, fumbles, high_rolls)
     a_effective, b_effective = reduce_for_opposition([a, b])
@@ -66,17 +62,19 @@ def _opposed(
         "b_result_label": None,
         "outcome_label": None,
     }
-    if a_roll is not None and b_roll is not None:
-        level_a, level_b = opposed_levels([a, b], [a_roll, b_roll], low, bands, more)
+    # Either side may roll first: its result needs both ratings (the reduction above 100%)
+    # but not the other roll, which completes the outcome.
+    levels = [
+        None if roll is None else opposed_level([a, b], side, roll, low, bands, more)
+        for side, roll in enumerate((a_roll, b_roll))
+    ]
+    for key, level in zip(("a", "b"), levels, strict=True):
+        if level is not None:
+            report |= {f"{key}_result": level.key, f"{key}_result_label": level.label}
+    level_a, level_b = levels
+    if level_a is not None and level_b is not None:
         outcome = opposed_outcome(level_a, level_b, fumble_against=more.fumble_against)
-        report |= {
-            "a_result": level_a.key,
-            "b_result": level_b.key,
-            "outcome": outcome.value,
-            "a_result_label": level_a.label,
-            "b_result_label": level_b.label,
-            "outcome_label": outcome.label,
-        }
+        report |= {"outcome": outcome.value, "outcome_label": outcome.label}
     return report
 
 
@@ -99,8 +97,8 @@ OPPOSED = Calculator(
     title="Opposed roll",
     summary="Odds that A wins, B wins, they tie, or both lose; ratings above 100% reduce everyone.",
     inputs=(
-        rating_input("a", "A's ability (%)", 60),
-        rating_input("b", "B's ability (%)", 45),
+        rating_input("a", "A's ability (%)", 60, "A's modifier (%)"),
+        rating_input("b", "B's ability (%)", 45, "B's modifier (%)"),
         roll_input("a_roll", "A's roll"),
         roll_input("b_roll", "B's roll"),
     ),
@@ -119,7 +117,8 @@ OPPOSED = Calculator(
         ),
     ),
     run=_opposed,
-    headline=("outcome_label", "odds"),
+    # The outcome once both have rolled; before, the side that rolled first; before that, the odds.
+    headline=("outcome_label", "a_result_label", "b_result_label", "odds"),
     pairs=(("a", "b"), ("a_roll", "b_roll")),
     settings=(*ROLL_SETTINGS[:1], HOLDER_BANDS_SETTING, *ROLL_SETTINGS[1:], FUMBLE_AGAINST_SETTING),
 )

@@ -1,0 +1,187 @@
+// @ts-check
+// The whole answer as text, for "Copy result": read from the widget as drawn (render/draw.js),
+// output by output in the page's order, so it holds no rules and no numbers of its own and
+// needs nothing written per calculator. What is hidden on the page (a group with no value, no
+// warnings) is left out; so is a value still empty ("–").
+
+const EMPTY = "–"; // a value output with no value (scripts/widget_html.py)
+
+/** @param {Node | null | undefined} element */
+const words = (element) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+
+/**
+ * A field's label without its "(optional)" mark.
+ * @param {HTMLFormElement} form
+ * @param {Element} field
+ */
+function labelOf(form, field) {
+  const label = form.querySelector(`label[for="${CSS.escape(field.id)}"]`);
+  return words(label?.firstChild ?? label);
+}
+
+/**
+ * A field's value as the page shows it: a choice's words, a box's yes or no, the text typed.
+ * @param {HTMLInputElement | HTMLSelectElement} field
+ */
+function shownValue(field) {
+  if (field instanceof HTMLSelectElement) return words(field.selectedOptions[0]);
+  if (field.type === "checkbox") return field.checked ? "yes" : "no";
+  return field.value.trim();
+}
+
+/**
+ * Every field of the form with a value, "label value", the reading settings apart.
+ * @param {HTMLFormElement} form
+ */
+function fieldLines(form) {
+  const inputs = [];
+  const readings = [];
+  for (const element of form.querySelectorAll(".rules-field input, .rules-field select")) {
+    const field = /** @type {HTMLInputElement | HTMLSelectElement} */ (element);
+    if (!field.name || field.type === "hidden" || field.closest("[hidden]")) continue;
+    const value = shownValue(field);
+    const label = labelOf(form, field);
+    if (!label || !value) continue;
+    if (field.closest(".rules-settings")) readings.push(`${label}: ${value}`);
+    else inputs.push(field.dataset.named ?? `${label} ${value}`); // picked: the character's
+  }
+  // A rows input reads as its table: a line a row, named by its first cell.
+  /** @type {string[]} */
+  const rows = [];
+  for (const block of form.querySelectorAll(".rules-rows-field")) {
+    rows.push(`${words(block.querySelector(".rules-rows-label"))}:`);
+    for (const row of block.querySelectorAll(".rules-rows-table tbody tr")) {
+      const [first, ...rest] = [...row.querySelectorAll("td")].flatMap((cell) => {
+        const control = cell.querySelector("input, select");
+        if (!control) return [];
+        const value = shownValue(/** @type {HTMLInputElement | HTMLSelectElement} */ (control));
+        return [[words(cell.querySelector(".rules-rows-cell-label")), value]];
+      });
+      if (!first) continue;
+      const cells = rest.filter(([, value]) => value).map(([label, value]) => `${label} ${value}`);
+      rows.push(`- ${first[1]}: ${cells.join(", ")}`);
+    }
+  }
+  return { inputs, readings, rows };
+}
+
+/**
+ * One output as lines of text, by its drawn kind; none when it shows nothing.
+ * @param {HTMLElement} element an element with data-output
+ * @returns {string[]}
+ */
+function outputLines(element) {
+  const kind = element.dataset.kind;
+  if (kind === "value") {
+    const text = words(element);
+    return text && text !== EMPTY ? [text] : [];
+  }
+  if (kind === "odds") {
+    const rows = [...element.querySelectorAll(".rules-odds-row")].map(
+      (row) =>
+        `${words(row.querySelector(".rules-odds-label"))} ${words(row.querySelector(".rules-odds-value"))}`,
+    );
+    return rows.length ? [rows.join(", ")] : [];
+  }
+  if (kind === "records") {
+    const headings = [...element.querySelectorAll("thead th")].map((th) => words(th));
+    return [...element.querySelectorAll("tbody tr")].map((row) =>
+      [...row.children]
+        .map((cell, index) => [headings[index], words(cell)])
+        .filter(([, text]) => text && text !== EMPTY)
+        .map(([heading, text]) => `${heading} ${text}`)
+        .join(", "),
+    );
+  }
+  if (kind === "strip") {
+    // Its legend, unless the answer lists the same ranges as outputs of their own (the
+    // ability roll's "Success: rolls"); then only the roll it marks.
+    const legend = [...element.querySelectorAll(".rules-strip-legend li")].map(words);
+    const rolled = [...element.querySelectorAll(".rules-strip-rolled")].map(words);
+    const listed = [...(element.closest("[data-results]")?.querySelectorAll("[data-output]") ?? [])]
+      .filter(
+        (other) => other !== element && /** @type {HTMLElement} */ (other).dataset.kind === "value",
+      )
+      .map((other) => words(other));
+    const elsewhere = legend.every((line) =>
+      line
+        .split(" ")
+        .filter((part) => /\d/.test(part))
+        .every((range) => listed.some((text) => text.includes(range.replace(/,$/, "")))),
+    );
+    return elsewhere ? rolled : [...legend, ...rolled];
+  }
+  if (kind === "warnings" || kind === "cycles") {
+    return [...element.querySelectorAll("li")].map(words).filter(Boolean);
+  }
+  if (kind === "heatmap")
+    return [words(element.querySelector("[data-heat-where]"))].filter(Boolean);
+  if (kind === "figure") {
+    return [
+      [...element.querySelectorAll("[data-part]")]
+        .map((part) => `${words(part.parentElement?.querySelector("title"))} ${words(part)}`)
+        .join(", "),
+    ];
+  }
+  return []; // a board: a picture, its pieces are the inputs
+}
+
+/**
+ * The label an output is shown under: a value's term, a block's label line (a heatmap's line
+ * says what it is by itself).
+ * @param {HTMLElement} element
+ */
+function outputLabel(element) {
+  if (element.dataset.kind === "value") {
+    const term = element.closest("dd")?.previousElementSibling;
+    return term?.tagName === "DT" ? words(term) : "";
+  }
+  if (element.dataset.kind === "heatmap") return "";
+  const block = element.closest(".rules-odds-block, .rules-strip-block, .rules-cycles-block");
+  const label =
+    block?.querySelector(".rules-output-label") ??
+    element.querySelector(":scope > .rules-output-label");
+  return words(label) || element.getAttribute("aria-label") || "";
+}
+
+// Outputs of many lines (a table's rows, a list): the label, then a line each.
+const LISTS = new Set(["records", "warnings", "cycles", "strip"]);
+
+/**
+ * The whole answer as it stands on the page, with the inputs and readings it was worked out
+ * from: a title line, the inputs, the readings, then every output that shows something, a
+ * group's heading before its outputs.
+ * @param {HTMLElement} root the widget
+ * @param {HTMLFormElement} form
+ */
+export function answerText(root, form) {
+  const title = words(root.querySelector(".rules-calculator-title"));
+  const { inputs, readings, rows } = fieldLines(form);
+  const lines = [title];
+  if (inputs.length) lines.push(`Inputs: ${inputs.join(", ")}`);
+  lines.push(...rows);
+  if (readings.length) lines.push(`Readings: ${readings.join("; ")}`);
+  const results = root.querySelector("[data-results]") ?? root;
+  /** @type {string | null} */
+  let group = null;
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (
+    results.querySelectorAll("[data-output]")
+  )) {
+    if (element.closest("[hidden]") || element.classList.contains("rules-detail")) continue;
+    const shown = outputLines(element);
+    if (!shown.length) continue;
+    const heading = element.closest("[data-group]")?.getAttribute("data-group") ?? null;
+    if (group && heading !== group) lines.push(""); // the group ends
+    if (heading && heading !== group) lines.push(`${heading}:`);
+    group = heading;
+    const label = outputLabel(element);
+    if (LISTS.has(element.dataset.kind ?? "")) {
+      lines.push(...(label ? [`${label}:`] : []), ...shown.map((line) => `- ${line}`));
+      continue;
+    }
+    const detail = words(element.parentElement?.querySelector(".rules-detail"));
+    const text = detail ? `${shown[0]} (${detail})` : shown[0];
+    lines.push(label ? `${label}: ${text}` : text);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,78 @@
+// @ts-check
+// The headline kept in view while a field has the focus ([data-headline], fixed to the foot of the
+// screen by calculators.css) shows only while the answer's own line ([data-answer]) is out of
+// view, and never covers the field after the focused one, nor its hint: the page is scrolled up
+// by what it would hide, as far as the focused field can go without passing under the header.
+
+const GAP = 8; // px between the hint and the line
+
+/**
+ * The next field a reader would move to after `field`, in the form's order: a visible input,
+ * select or button-less text field.
+ * @param {HTMLFormElement} form
+ * @param {Element} field
+ * @returns {HTMLElement | null}
+ */
+export function nextField(form, field) {
+  const controls = /** @type {HTMLElement[]} */ ([
+    ...form.querySelectorAll("input:not([type=hidden]), select, textarea"),
+  ]).filter((control) => control.getClientRects().length > 0);
+  const at = controls.indexOf(/** @type {HTMLElement} */ (field));
+  return at < 0 ? null : (controls[at + 1] ?? null);
+}
+
+/**
+ * How far to scroll the page down (its content up) so that `below` (the next field and its hint)
+ * clears `line` (the fixed headline), when `focused` may rise no higher than `ceiling`.
+ * @param {{top: number}} line
+ * @param {{bottom: number}} below
+ * @param {{top: number}} focused
+ * @param {number} ceiling the header's foot
+ * @returns {number} never negative, whole pixels
+ */
+export function clearance(line, below, focused, ceiling) {
+  const hidden = below.bottom + GAP - line.top;
+  const room = focused.top - ceiling - GAP;
+  return Math.max(0, Math.ceil(Math.min(hidden, room)));
+}
+
+/**
+ * Keep one widget's sticky headline out of the way; `check()` again after each answer (the line
+ * may have grown).
+ * @param {HTMLElement} root the widget
+ * @param {HTMLFormElement} form
+ */
+export function keepClear(root, form) {
+  const line = /** @type {HTMLElement | null} */ (root.querySelector("[data-headline]"));
+  const answer = root.querySelector("[data-answer]");
+  if (!line) return { check() {} };
+  if (answer && "IntersectionObserver" in window) {
+    // The answer's line whole on the screen: the sticky copy would only repeat it.
+    new IntersectionObserver(
+      ([entry]) => {
+        const seen = entry.intersectionRatio > 0.99;
+        if (seen !== root.hasAttribute("data-answer-seen"))
+          root.toggleAttribute("data-answer-seen", seen);
+      },
+      { threshold: [0, 1] },
+    ).observe(answer);
+  }
+  const check = () => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || !form.contains(focused)) return;
+    if (getComputedStyle(line).display === "none") return;
+    const next = nextField(form, focused);
+    const part = (next ?? focused).closest(".rules-field, td") ?? next ?? focused;
+    const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+    const by = clearance(
+      line.getBoundingClientRect(),
+      part.getBoundingClientRect(),
+      focused.getBoundingClientRect(),
+      header,
+    );
+    if (by > 0) window.scrollBy(0, by);
+  };
+  // After the browser's own scroll of the focused field into view.
+  form.addEventListener("focusin", () => requestAnimationFrame(check));
+  return { check };
+}

@@ -1,0 +1,66 @@
+// "Next round" (docs/javascripts/widget/round.js): fills the next round's inputs from Python's
+// answer (the round's number and a yes/no among them), logs the round, says what it kept.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { withDom } from "./with-dom.mjs";
+
+const { mountRound } = await import("../../docs/javascripts/widget/round.js");
+const { readRolls } = await import("../../docs/javascripts/log/store.js");
+
+const WIDGET = `
+<div class="rules-calculator" data-calculator="sr_cycles">
+  <span class="rules-calculator-title">Strike rank planner</span>
+  <form>
+    <input name="round" value="1">
+    <button type="button" data-action="next-round" data-next="next" data-log="spent"
+      data-note="carried" data-for="round">Next round</button>
+    <span data-round-note></span>
+    <input type="checkbox" name="after_surprise" value="yes">
+    <input type="hidden" name="combatants" value="Scout:13:2:1:none:1">
+  </form>
+  <button type="button" data-action="next-round" data-next="next" data-log="spent"
+    data-note="carried" data-for="round">Next round</button>
+  <button type="button" data-action="reset">Reset</button>
+</div>`;
+
+test("Next round, from the top or the foot, starts the round Python's answer names", () => {
+  withDom();
+  document.body.innerHTML = WIDGET;
+  const root = /** @type {HTMLElement} */ (document.querySelector("[data-calculator]"));
+  const form = /** @type {HTMLFormElement} */ (root.querySelector("form"));
+  const round = mountRound(root, form);
+  /** @type {string[]} */
+  const heard = [];
+  form.addEventListener("change", () => heard.push("change"));
+  const [top, foot] = /** @type {NodeListOf<HTMLButtonElement>} */ (
+    root.querySelectorAll('[data-action="next-round"]')
+  );
+  top.click(); // no answer yet: nothing happens
+  assert.equal(readRolls().length, 0);
+  round.answered({
+    next: { round: "2", after_surprise: "yes", combatants: "Scout:13:2:0:none:1" },
+    spent: "Scout 2 of 2 actions, 1 kept to defend",
+    carried: "Round 2 keeps each strike rank as on the sheet. Cleared: Scout's surprise.",
+  });
+  top.click();
+  const value = (/** @type {string} */ name) =>
+    /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
+  assert.equal(value("round").value, "2");
+  assert.equal(value("after_surprise").checked, true);
+  assert.equal(value("combatants").value, "Scout:13:2:0:none:1");
+  assert.equal(
+    root.querySelector("[data-round-note]")?.textContent,
+    "Round 2 keeps each strike rank as on the sheet. Cleared: Scout's surprise.",
+  );
+  const [line] = readRolls();
+  assert.equal(line.inputs, "Round 1");
+  assert.equal(line.result, "Scout 2 of 2 actions, 1 kept to defend");
+  assert.deepEqual(heard, ["change"]);
+  round.answered({ next: { round: "3", after_surprise: "no" }, spent: "", carried: "Kept." });
+  foot.click();
+  assert.equal(value("round").value, "3");
+  assert.equal(value("after_surprise").checked, false);
+  assert.equal(readRolls()[0].inputs, "Round 2");
+  /** @type {HTMLButtonElement} */ (root.querySelector('[data-action="reset"]')).click();
+  assert.equal(root.querySelector("[data-round-note]")?.textContent, "");
+});
