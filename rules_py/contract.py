@@ -7,12 +7,12 @@ validation here, the CLI's arguments, the widget's form fields and the permalink
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from random import Random
 from typing import Any, Literal
 
 from rules_py import modifiers, parsers
 from rules_py.board import BoardError, BoardShape, Placement, parse_board
 from rules_py.character_map import CharacterMap
+from rules_py.dice import DEFAULT_SEED, SEED_RANGE, seeded_random
 from rules_py.errors import InputError, InputErrors
 from rules_py.outputs import Output, OutputKind
 from rules_py.rows import Cell, Row, parse_rows
@@ -473,12 +473,6 @@ def roll_input(name: str, label: str) -> Input:
     )
 
 
-# Seeds of the dice: any whole number in this range; the CLI and a page's printed answer use the
-# default, a page in a browser rolls its own (docs/javascripts/widget/mount.js).
-SEED_RANGE = (1, 999_999)
-DEFAULT_SEED = 1
-
-
 def seed_input(name: str, label: str, help: str, default: int | None = DEFAULT_SEED) -> Input:
     """An optional seed for the dice; ``default=None`` means nothing is rolled until asked. A page
     folds the number away and keeps its Roll button in view where no d100 roll is offered.
@@ -500,12 +494,3 @@ def seed_input(name: str, label: str, help: str, default: int | None = DEFAULT_S
         seed=True,
         folded=True,
     )
-
-
-def seeded_random(seed: int | None) -> Random:
-    """The dice for a seed; no seed rolls as the default one does.
-
-    >>> seeded_random(None).random() == seeded_random(DEFAULT_SEED).random()
-    True
-    """
-    return Random(DEFAULT_SEED if seed is None else seed)

@@ -8,6 +8,11 @@ from random import Random
 
 D100_FACES = range(1, 101)
 
+# Seeds of the dice: any whole number in this range; the CLI and a page's printed answer use the
+# default, a page in a browser rolls its own (docs/javascripts/widget/mount.js).
+SEED_RANGE = (1, 999_999)
+DEFAULT_SEED = 1
+
 
 def d100_label(roll: int) -> str:
     """The roll as the dice show it: two digits, 100 shown as ``00``.
@@ -25,3 +30,12 @@ def roll_d100(rng: Random) -> int:
     True
     """
     return rng.randint(1, 100)
+
+
+def seeded_random(seed: int | None) -> Random:
+    """The dice for a seed; no seed rolls as the default one does.
+
+    >>> seeded_random(None).random() == seeded_random(DEFAULT_SEED).random()
+    True
+    """
+    return Random(DEFAULT_SEED if seed is None else seed)
