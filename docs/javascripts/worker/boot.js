@@ -61,7 +61,8 @@ export const mark = (what) => performance.mark(`${MARK}${what}`);
 
 /**
  * Every mark of the start so far, milliseconds from the worker's own start: what the worker
- * reports with "ready" and "snapshot" (engine/engine.js keeps it; `make bench` prints the pieces).
+ * reports with "ready" and "snapshot" (engine/engine.js marks it on the page: engine/facts.js;
+ * `make bench` prints the pieces).
  * @returns {Record<string, number>}
  */
 export function marks() {

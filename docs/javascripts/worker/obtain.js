@@ -7,7 +7,9 @@
 // told the bytes sent over the network, not the files' own (a host's brotli sends a third).
 
 import * as config from "../rules-config.js";
-import { CHEAPER_ELSEWHERE, downloadWhole, laneQueue, UNCOMPRESSED } from "./download.js";
+import { UNCOMPRESSED } from "./download.js";
+import { laneQueue } from "./lanes.js";
+import { CHEAPER_ELSEWHERE, downloadWhole } from "./resume.js";
 import {
   forgetPieces,
   keepFile,
@@ -138,7 +140,7 @@ async function fromAddress(file, address, onWire, fetcher) {
         compiler = null;
       },
     };
-    /** @type {import("./download.js").Resumable} */
+    /** @type {import("./resume.js").Resumable} */
     const resumable = {
       size: address.bytes,
       pieceBytes: config.pieceBytes,
