@@ -26,16 +26,26 @@ BIN := node_modules/.bin
 PROPERDOCS := $(PY) -m properdocs
 CONFIG := -f mkdocs.yml
 
-.PHONY: serve check test format fuzz offline clean bench
+.PHONY: serve quick check test browsers format fuzz offline clean bench
 
 ## serve: build and serve on http://127.0.0.1:$(PORT)/, rebuilding on edits
 serve: $(VENV_STAMP) $(NPM_STAMP)
 	SITE_URL=$(SITE_URL) RULES_PYODIDE=$(RULES_PYODIDE) \
 		$(PROPERDOCS) serve $(CONFIG) --dev-addr 127.0.0.1:$(PORT)
 
+## quick: the inner loop: formatting and lint (Python and JavaScript), the JavaScript's unit
+## tests, then pytest without the tests that build the site or drive a browser (unit tests and
+## doctests); how long it takes, as measured, is in CONTRIBUTING.md (The loops).
+quick: $(VENV_STAMP) $(NPM_STAMP)
+	$(PY) -m ruff format --check
+	$(PY) -m ruff check
+	$(BIN)/biome ci
+	node --test --test-concurrency=2 --test-reporter=dot tests/js/
+	$(PY) -m pytest -q -m "not browser and not build"
+
 ## check: formatting, lint and types (Python and JavaScript), the JavaScript's unit tests (Node's
 ## test runner, tests/js/, a few seconds), then pytest without the browser tests (unit,
-## doctests, build); about two minutes
+## doctests, build); how long it takes, as measured, is in CONTRIBUTING.md (The loops).
 check: $(VENV_STAMP) $(NPM_STAMP)
 	$(PY) -m ruff format --check
 	$(PY) -m ruff check
@@ -46,14 +56,23 @@ check: $(VENV_STAMP) $(NPM_STAMP)
 	node --test --test-concurrency=2 --test-reporter=dot tests/js/
 	$(PY) -m pytest -m "not browser"
 
-## test: everything: make check, then the browser tests (Debian's Chromium; the reader's path at
-## the table, tests/browser/test_every_engine.py, in Firefox ESR and WebKitGTK as well). -rs:
-## a step an engine cannot take is listed with why.
-test: check $(ENGINES)
+## test: everything: the browsers and their versions first (one too old for the pinned drivers
+## is refused before anything runs), make check, then the browser tests (Debian's Chromium; the
+## reader's path at the table, tests/browser/test_every_engine.py, in Firefox ESR and WebKitGTK
+## as well). -rs: a step an engine cannot take is listed with why.
+test: browsers check
 	$(PY) -m pytest -m browser -rs
 
-## format: rewrite the Python and the JavaScript in the house style (make check only checks)
+## browsers: the engines the browser tests drive, with their versions and their drivers'; an
+## engine too old for its pinned driver is refused in one line naming what to upgrade
+## (scripts/engines.py)
+browsers: $(VENV_STAMP) $(ENGINES)
+	$(PY) -m scripts.engines
+
+## format: rewrite the Python (imports sorted too) and the JavaScript in the house style (make
+## check only checks)
 format: $(VENV_STAMP) $(NPM_STAMP)
+	$(PY) -m ruff check --fix --select I
 	$(PY) -m ruff format
 	$(BIN)/biome format --write
 

@@ -428,23 +428,34 @@ def reading_setting(
 RATING_RANGE = (-200, 999)
 
 
-def rating_input(name: str, label: str, default: int, modifier: str = "Modifier (%)") -> Input:
-    """A skill, ability or chance, in percent: the same range everywhere; a party's characters
-    offer their skills and abilities for it. A roll made against it takes a modifier, labelled
+def rating_input(
+    name: str,
+    label: str,
+    default: int,
+    modifier: str = "Modifier (%)",
+    *,
+    minimum: int = RATING_RANGE[0],
+    maximum: int = RATING_RANGE[1],
+) -> Input:
+    """A skill, ability or chance, in percent: the same range everywhere unless the rule takes
+    less (a rating its document bounds, as a chance of 1 to 100); a party's characters offer
+    their skills and abilities for it. A roll made against it takes a modifier, labelled
     ``modifier`` (two on one calculator need two labels).
 
     >>> rating_input("a", "A", 50).parse("286"), rating_input("a", "A", 50).parse("75%")
     (286, 75)
     >>> rating_input("a", "A", 50).parse("75-20")
     55
+    >>> rating_input("a", "A", 50, minimum=1, maximum=100).parse("286")
+    Traceback (most recent call last):
+    rules_py.errors.InputError: a: must be between 1 and 100, not 286
     """
-    low, high = RATING_RANGE
     return Input(
         name,
         label,
         default=default,
-        minimum=low,
-        maximum=high,
+        minimum=minimum,
+        maximum=maximum,
         percent=True,
         holds="skill",
         modifier=modifier,

@@ -16,8 +16,10 @@ true, and print. What an engine cannot do (WebKitWebDriver has no print command)
 import base64
 import json
 import os
+import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -272,7 +274,128 @@ def launch_playwright(playwright: Any, engine: str) -> Any:
 
 
 def missing(engine: str) -> str:
-    """Why ``engine`` cannot start here ('' if it can)."""
+    """Why ``engine`` cannot start here ('' if it can): not installed, or too old for the pinned
+    driver (:func:`too_old`)."""
     needed = [BINARIES[engine]] + ([MINIBROWSER, XVFB] if engine == "webkit" else [])
     absent = [path for path in needed if not Path(path).exists()]
-    return f"{', '.join(absent)} not installed (make test installs it)" if absent else ""
+    if absent:
+        return f"{', '.join(absent)} not installed (make test installs it)"
+    return too_old(engine, installed_version(engine))
+
+
+# --- which versions run, and which are too old: `make test` asks first (python -m scripts.engines)
+
+NAMES = {"chromium": "Chromium", "firefox": "Firefox ESR", "webkit": "WebKitGTK"}
+PACKAGES = {"chromium": "chromium", "firefox": "firefox-esr", "webkit": "webkit2gtk-driver"}
+# What says an engine's version: its own --version, or (WebKitWebDriver has none) the Debian
+# package's version, which MiniBrowser's library shares.
+VERSION_COMMANDS = {
+    "chromium": [CHROMIUM, "--version"],  # "Chromium 156.0.8078.108 built on Debian ..."
+    "firefox": [FIREFOX, "--version"],  # "Mozilla Firefox 153.8.0esr"
+    "webkit": ["dpkg-query", "--show", "--showformat=${Version}", PACKAGES["webkit"]],
+}
+# The oldest major version the pinned drivers are known to drive, and why an older one fails.
+# Firefox ESR 140 (Debian 12 until its 153 update) answers Playwright 1.64.1's BiDi command
+# network.addDataCollector with "unknown command"; ESR 153 runs every test. Chromium over CDP and
+# WebKitWebDriver have shown no such floor: only their versions are printed.
+OLDEST: dict[str, tuple[int, str]] = {
+    "firefox": (153, "its WebDriver BiDi lacks network.addDataCollector, which Playwright uses"),
+}
+VERSION = re.compile(r"\d+(?:\.\d+)+")
+
+
+def installed_version(engine: str) -> str:
+    """What the installed engine says of its version ('' if it says nothing)."""
+    try:
+        run = subprocess.run(
+            VERSION_COMMANDS[engine], capture_output=True, text=True, timeout=60, check=False
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+    # Debian's chromium wrapper may complain on stderr before the browser answers on stdout.
+    said = run.stdout.strip().splitlines()[0] if run.stdout.strip() else ""
+    return said if run.returncode == 0 and VERSION.search(said) else ""
+
+
+def major(version: str) -> int | None:
+    """The major version in an engine's words, or None if there is none.
+
+    >>> major("Mozilla Firefox 153.8.0esr"), major("Chromium 156.0.8078.108 built on Debian")
+    (153, 156)
+    >>> major("1:2.50.6-1~deb12u2"), major("")
+    (2, None)
+    """
+    found = VERSION.search(version)
+    return int(found[0].split(".")[0]) if found else None
+
+
+def shown_version(said: str) -> str:
+    """An engine's version as ``make test`` prints it: its words less its name.
+
+    >>> shown_version("Mozilla Firefox 153.8.0esr"), shown_version("Chromium 156.0.1 built on X")
+    ('153.8.0esr', '156.0.1')
+    >>> shown_version("2.50.6-1~deb12u2"), shown_version("")
+    ('2.50.6-1~deb12u2', 'version unknown')
+    """
+    words = said.removeprefix("Mozilla Firefox ").removeprefix("Chromium ")
+    return words.split(" built on ")[0].strip() or "version unknown"
+
+
+def too_old(engine: str, said: str) -> str:
+    """One line saying why ``engine``, whose version is ``said``, cannot be driven and what to
+    upgrade; '' when it can. An engine that says no version is let through: its tests then say
+    what fails.
+
+    >>> too_old("firefox", "Mozilla Firefox 153.8.0esr"), too_old("chromium", "Chromium 90.0")
+    ('', '')
+    >>> too_old("firefox", "Mozilla Firefox 140.5.0esr")  # doctest: +ELLIPSIS
+    'Firefox ESR 140.5.0esr is too old for Playwright ...: 153 or later is needed (its WebDriver...'
+    """
+    found = major(said)
+    if engine not in OLDEST or found is None or found >= OLDEST[engine][0]:
+        return ""
+    oldest, why = OLDEST[engine]
+    return (
+        f"{NAMES[engine]} {shown_version(said)} is too old for {driver(engine)}: {oldest} or later"
+        f" is needed ({why}); upgrade it: apt-get update && apt-get install --only-upgrade"
+        f" {PACKAGES[engine]}"
+    )
+
+
+def driver(engine: str) -> str:
+    """The pinned driver of ``engine`` and its version, as installed in the venv."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    name = "selenium" if engine == "webkit" else "playwright"
+    try:
+        return f"{name.capitalize()} {version(name)}"
+    except PackageNotFoundError:
+        return name.capitalize()
+
+
+def engines_line(versions: dict[str, str]) -> str:
+    """The engines the browser tests drive, each with its version and its driver's.
+
+    >>> engines_line({"chromium": "Chromium 156.0", "firefox": "", "webkit": "2.50.6-1"})
+    ... # doctest: +ELLIPSIS
+    'Browsers: Chromium 156.0 (Playwright ...), Firefox ESR version unknown (Playwright ...), ...'
+    """
+    return "Browsers: " + ", ".join(
+        f"{NAMES[engine]} {shown_version(versions[engine])} ({driver(engine)})"
+        for engine in ENGINES
+    )
+
+
+def main() -> int:
+    """Print the engines ``make test`` drives with their versions; refuse (exit 2, one line on
+    stderr each) an engine too old for its pinned driver."""
+    versions = {engine: installed_version(engine) for engine in ENGINES}
+    print(engines_line(versions))
+    refusals = [line for engine in ENGINES if (line := too_old(engine, versions[engine]))]
+    for line in refusals:
+        print(f"make test: {line}", file=sys.stderr)
+    return 2 if refusals else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -9,6 +9,9 @@ build --strict``, Pyodide from the CDN, ``SITE_URL`` the default address and no
 ``SOURCE_DATE_EPOCH`` (no date given). A test that needs another build (the offline one, or a
 second build to compare with) makes its own; the browser tests build and serve the offline site
 once for themselves (tests/browser/conftest.py).
+
+A test that asks for ``deployed_site`` (or ``site``) is marked ``build``, as is a module that
+builds for itself (``pytestmark = pytest.mark.build``): ``make quick`` leaves them out.
 """
 
 from pathlib import Path
@@ -20,6 +23,13 @@ from tests.browser.offline_site import ROOT, SiteBuildError, build_deployed
 
 settings.register_profile("suite", deadline=None)
 settings.load_profile("suite")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark ``build`` every test that needs the session's build of the site."""
+    for item in items:
+        if "deployed_site" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.build)
 
 
 @pytest.fixture(scope="session")

@@ -65,6 +65,7 @@ def test_a_given_build_date_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     assert os.environ[reproducible.SOURCE_DATE_EPOCH] == "1700000000"
 
 
+@pytest.mark.build
 def test_the_wheel_does_not_depend_on_file_times(tmp_path: Path) -> None:
     # Two copies of the sources whose files carry different times, as two clones would.
     wheels = []

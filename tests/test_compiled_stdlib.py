@@ -22,6 +22,8 @@ from scripts.build_wheel import build_wheel
 from tests.browser.offline_site import ROOT
 from tests.test_same_answers import FIXTURE
 
+pytestmark = pytest.mark.build  # the wheel, the compiled standard library, Pyodide in Node
+
 STOCK = pyodide_assets.NODE_PYODIDE / pyodide_assets.STDLIB
 # A pyc's flags word: 0b01 is "hash-based, source not checked" (PEP 552).
 UNCHECKED_HASH = 0b01

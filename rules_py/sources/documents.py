@@ -57,7 +57,15 @@ class Section:
 SECTIONS: tuple[Section, ...] = (
     Section(
         "rules_py.runequest.calculators",
-        ("characteristics", "ability", "resistance", "opposed", "augment", "party_roll"),
+        (
+            "characteristics",
+            "ability",
+            "reattempt",
+            "resistance",
+            "opposed",
+            "augment",
+            "party_roll",
+        ),
     ),
     Section("rules_py.request.calculators", ("request_test", "extended_contest", "multi_contest")),
     Section("rules_py.comparison.calculators.contest", ("contest",)),

@@ -98,6 +98,10 @@ CASES = (
          "failure", "special", RQ + "Abilities Above 100%: special up to 500 / 5 = 100"),
     Case("ability", "low_chance", "no_chance", {"chance": -5, "roll": 3}, "result",
          "success", "failure", RQ + "Ability Rolls: 01–05 always succeed"),
+    Case("reattempt", "low_chance", "no_chance", {"chance": 15}, "odds.second",
+         4.25, 0.0, RQ + "Reattempting Ability Rolls: 85% × 5% at −5%, or no roll"),
+    Case("reattempt", "high_rolls", "special", {"chance": 500}, "odds.neither",
+         0.25, 0.04, RQ + "Abilities Above 100%: 5% × 5% fail both, or 1% × 4%"),
     # The party roll rolls each character's ability roll: seed 23 rolls 00 for the first.
     Case("party_roll", "fumbles", "failure", {"characters": "Ana:50", "seed": 23},
          "characters.0.result_label", "Fumble", "Failure",

@@ -8,11 +8,13 @@ from rules_py.runequest.calculators.augment import AUGMENT
 from rules_py.runequest.calculators.characteristics import CHARACTERISTICS
 from rules_py.runequest.calculators.opposed import OPPOSED
 from rules_py.runequest.calculators.party_roll import PARTY_ROLL
+from rules_py.runequest.calculators.reattempt import REATTEMPT
 from rules_py.runequest.calculators.resistance import RESISTANCE
 
 CALCULATORS: tuple[Calculator, ...] = (
     CHARACTERISTICS,
     ABILITY,
+    REATTEMPT,
     RESISTANCE,
     OPPOSED,
     AUGMENT,
@@ -26,5 +28,6 @@ __all__ = [
     "CHARACTERISTICS",
     "OPPOSED",
     "PARTY_ROLL",
+    "REATTEMPT",
     "RESISTANCE",
 ]
