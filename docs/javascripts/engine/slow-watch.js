@@ -7,7 +7,7 @@
 
 import { SLOW_MS, slowPart } from "./slow-part.js";
 
-export const JUDGE_MS = 1_000; // past SLOW_MS, what is slow is judged again this often
+const JUDGE_MS = 1_000; // past SLOW_MS, what is slow is judged again this often
 
 /** @typedef {import("./engine.js").EngineState} EngineState */
 

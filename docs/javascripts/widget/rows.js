@@ -205,7 +205,7 @@ function rowOf({ name, id, columns }, cells, index) {
  * @param {string[]} startRow
  * @param {string[][]} rows the rows there are
  */
-export function freshRow(columns, startRow, rows) {
+function freshRow(columns, startRow, rows) {
   return columns.map((column, at) => {
     const start = startRow[at] ?? String(column.default ?? "");
     if (column.kind !== "text" || start === "") return start;

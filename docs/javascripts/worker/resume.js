@@ -34,7 +34,7 @@ export const CHEAPER_ELSEWHERE = new Error("cheaper from the next address");
  * @param {Resumable} file
  * @param {string} encoding
  */
-export const sentWith = (file, encoding) => file.sent?.[encoding] ?? file.size;
+const sentWith = (file, encoding) => file.sent?.[encoding] ?? file.size;
 
 /**
  * The ways to go on from byte `have` (> 0) of `file`, the cheapest first (the first of equals as
