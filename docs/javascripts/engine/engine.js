@@ -69,6 +69,44 @@ const STARTING = {
 };
 
 /**
+ * Marks Python ready ("rules:engine:ready"), with its figures and where the worker's clock starts
+ * on the page's (the bench places each piece of the start by it).
+ * @param {Extract<FromWorker, { type: "ready" }>} data
+ */
+function markReady({ seconds, mode, sources, marks, timeOrigin }) {
+  const workerOrigin = timeOrigin - performance.timeOrigin;
+  markFact("ready", { seconds, mode, sources, marks, workerOrigin });
+}
+
+/**
+ * Hands what `worker` says to `hear`, and why it broke to `broke` (its script did not load, or
+ * threw: either way it is of no more use), while `current()`; first what the head's worker said
+ * before it was taken over (`early`).
+ * @param {Worker} worker
+ * @param {import("./early-worker.js").EarlyWorker | null} early
+ * @param {() => boolean} current
+ * @param {(data: FromWorker) => void} hear
+ * @param {(reason: string) => void} broke
+ */
+function listenTo(worker, early, current, hear, broke) {
+  /** @param {MessageEvent<FromWorker>} event */
+  const onMessage = ({ data }) => {
+    if (current()) hear(data);
+  };
+  /** @param {ErrorEvent} event */
+  const onError = (event) => {
+    event.preventDefault();
+    if (current()) broke(event.message || "the Python worker script did not load");
+  };
+  worker.addEventListener("message", onMessage);
+  worker.addEventListener("error", onError);
+  for (const event of early?.release() ?? []) {
+    if (event.type === "error") onError(/** @type {ErrorEvent} */ (event));
+    else onMessage(/** @type {MessageEvent} */ (event));
+  }
+}
+
+/**
  * An engine, its worker started at once.
  * @param {EngineParts} [parts]
  * @returns {Engine}
@@ -121,10 +159,7 @@ export function createEngine({ newWorker = pyodideWorker, takeEarly = takeEarlyW
       watch.heard.busy = data.busy;
     } else if (data.type === "ready") {
       watch.stop();
-      const { seconds, mode, sources, marks } = data;
-      // Where the worker's clock starts on the page's: the bench places each piece of the start.
-      const workerOrigin = data.timeOrigin - performance.timeOrigin;
-      markFact("ready", { seconds, mode, sources, marks, workerOrigin });
+      markReady(data);
       publish({ phase: "ready", message: "", slowPart: null });
     } else if (data.type === "snapshot") {
       markFact("snapshot", { bytes: data.bytes, marks: data.marks });
@@ -146,24 +181,14 @@ export function createEngine({ newWorker = pyodideWorker, takeEarly = takeEarlyW
     publish({ ...STARTING });
     // Counted from the worker's start (the head's, if it started it).
     watch.start(early ? performance.now() - early.startedAt : 0, () => worker === current);
-    /** @param {MessageEvent<FromWorker>} event */
-    const onMessage = ({ data }) => {
-      if (worker === current) hear(data); // a worker replaced by retry() may still talk
-    };
-    // The worker script did not load, or threw: either way it is of no more use.
-    /** @param {ErrorEvent} event */
-    const onError = (event) => {
-      event.preventDefault();
-      if (worker !== current) return;
-      const reason = event.message || "the Python worker script did not load";
-      fail(state.phase === "ready" ? `the Python worker stopped: ${reason}` : reason);
-    };
-    current.addEventListener("message", onMessage);
-    current.addEventListener("error", onError);
-    for (const event of early?.release() ?? []) {
-      if (event.type === "error") onError(/** @type {ErrorEvent} */ (event));
-      else onMessage(/** @type {MessageEvent} */ (event));
-    }
+    // A worker replaced by retry() may still talk: only the current one is heard.
+    listenTo(
+      current,
+      early,
+      () => worker === current,
+      hear,
+      (reason) => fail(state.phase === "ready" ? `the Python worker stopped: ${reason}` : reason),
+    );
   }
 
   launch();
