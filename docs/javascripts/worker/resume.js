@@ -62,6 +62,135 @@ export function resumeWays(file, have, encoding, usable) {
 }
 
 /**
+ * One file's download across its attempts: what has arrived, and the bytes on the wire.
+ * @typedef {object} Job
+ * @property {Request} request the caller's
+ * @property {Request} collecting the caller's, each part also kept here
+ * @property {Bytes[]} parts
+ * @property {number} length bytes of the file kept, from its start
+ * @property {number} arrived every byte of the file ever handed on: grows with every attempt
+ *   that helps
+ * @property {string | null} encoding how the host sent the file from its start
+ * @property {number} sent bytes on the wire, of the attempts before this one
+ * @property {() => number} attempt ... of this one
+ * @property {() => number} rest bytes still to come by this attempt's way
+ * @property {() => void} tell onWire told the bytes sent so far and all expected
+ */
+
+/**
+ * @param {Request} request
+ * @param {(bytes: number) => void} onBytes
+ * @param {(sent: number, wire: number) => void} onWire
+ * @param {string | null} encoding
+ * @returns {Job}
+ */
+function startJob(request, onBytes, onWire, encoding) {
+  /** @type {Job} */
+  const job = {
+    request,
+    parts: [],
+    length: 0,
+    arrived: 0,
+    encoding,
+    sent: 0,
+    attempt: () => 0,
+    rest: () => 0,
+    tell: () => onWire(job.sent + job.attempt(), job.sent + job.attempt() + job.rest()),
+    collecting: {
+      ...request,
+      onPart: (part) => {
+        request.onPart(part);
+        job.parts.push(part);
+        job.length += part.length;
+        job.arrived += part.length;
+        onBytes(job.length);
+        job.tell();
+      },
+      onRestart: () => {
+        job.parts.length = 0;
+        job.length = 0;
+        onBytes(0);
+        request.onRestart();
+      },
+    },
+  };
+  return job;
+}
+
+/**
+ * One attempt by the packed copy, from the first piece the file lacks.
+ * @param {Job} job
+ * @param {Resumable} file
+ * @param {{ url: string, offsets: number[] }} packed
+ */
+async function fromPacked(job, file, { url, offsets }) {
+  const from = Math.floor(job.length / file.pieceBytes);
+  let got = 0;
+  job.attempt = () => got;
+  job.rest = () => offsets[offsets.length - 1] - offsets[from] - got;
+  const reader = packedReader(
+    offsets,
+    file.pieceBytes,
+    from,
+    () => job.length,
+    job.collecting.onPart,
+  );
+  const packedRequest = {
+    ...job.collecting,
+    url,
+    ifCompressed: false,
+    /** @param {Bytes} part */
+    onPart: (part) => {
+      got += part.length;
+      reader.take(part);
+    },
+    onRestart: () => reader.restart(),
+  };
+  try {
+    await download(packedRequest, offsets[from]);
+  } finally {
+    job.sent += got;
+    job.attempt = () => 0;
+    await reader.settled();
+  }
+  if (job.length < file.size) throw new Error("the packed copy ended early");
+}
+
+/**
+ * One attempt from the host: the rest raw, or (`again`) the whole file again from its start.
+ * @param {Job} job
+ * @param {Resumable | undefined} file
+ * @param {boolean} again
+ */
+async function fromHost(job, file, again) {
+  const size = file?.size ?? 0;
+  const start = job.length;
+  if (again) job.collecting.onRestart();
+  const from = again ? 0 : job.length;
+  const ratio = () => (from === 0 && file ? sentWith(file, job.encoding ?? "identity") / size : 1);
+  // (A server that answers a range with the whole file starts `length` again from 0.)
+  job.attempt = () => Math.round(Math.max(0, job.length - (from === 0 ? 0 : start)) * ratio());
+  job.rest = () => Math.round(Math.max(0, size - job.length) * ratio());
+  try {
+    await download(
+      {
+        ...job.collecting,
+        onEncoding: (seen) => {
+          if (from !== 0) return; // a range is always sent as it is
+          job.encoding = seen;
+          job.request.onEncoding?.(seen);
+          job.tell();
+        },
+      },
+      from,
+    );
+  } finally {
+    job.sent += job.attempt();
+    job.attempt = () => 0;
+  }
+}
+
+/**
  * Fetches the request's url whole: a download cut off after some bytes arrived goes on by the
  * cheapest of resumeWays, as long as every attempt brings new bytes; one that brings none is
  * given up, for the next source (a packed copy that cannot be had only leaves the other ways).
@@ -76,123 +205,41 @@ export function resumeWays(file, have, encoding, usable) {
  */
 export async function downloadWhole(request, onBytes, more = {}) {
   const { file, onWire = () => {} } = more;
-  /** @type {Bytes[]} */
-  const parts = [];
-  let length = 0;
-  let arrived = 0; // every byte of the file ever handed on: grows with every attempt that helps
-  let encoding = more.encoding ?? null; // how the host sent the file from its start
-  let sent = 0; // bytes on the wire, of the attempts before this one
-  let attempt = () => 0; // ... of this one
-  let rest = () => 0; // bytes still to come by this attempt's way
-  const tell = () => onWire(sent + attempt(), sent + attempt() + rest());
-  /** @type {Request} */
-  const collecting = {
-    ...request,
-    onPart: (part) => {
-      request.onPart(part);
-      parts.push(part);
-      length += part.length;
-      arrived += part.length;
-      onBytes(length);
-      tell();
-    },
-    onRestart: () => {
-      parts.length = 0;
-      length = 0;
-      onBytes(0);
-      request.onRestart();
-    },
-  };
-  for (const piece of more.have ?? []) collecting.onPart(piece);
+  const job = startJob(request, onBytes, onWire, more.encoding ?? null);
+  for (const piece of more.have ?? []) job.collecting.onPart(piece);
   const size = file?.size ?? 0;
   const usable = { packed: true, again: true };
   for (;;) {
-    if (file && size > 0 && length >= size) break; // every piece was kept
-    const before = arrived;
-    const start = length;
+    if (file && size > 0 && job.length >= size) break; // every piece was kept
+    const before = job.arrived;
     /** @type {Way} */
-    let way = { how: "raw", cost: size - length }; // from byte 0: the file as the host sends it
-    if (length > 0 && file) [way] = resumeWays(file, length, encoding, usable);
+    let way = { how: "raw", cost: size - job.length }; // from byte 0: the file as the host sends it
+    if (job.length > 0 && file) [way] = resumeWays(file, job.length, job.encoding, usable);
     try {
       if (way.how === "elsewhere") throw CHEAPER_ELSEWHERE;
       if (way.how === "packed" && file?.packed) {
         usable.packed = false; // one go: if it breaks off, the others are weighed again
-        const { url, offsets } = file.packed;
-        const from = Math.floor(length / file.pieceBytes);
-        let got = 0;
-        attempt = () => got;
-        rest = () => offsets[offsets.length - 1] - offsets[from] - got;
-        const reader = packedReader(
-          offsets,
-          file.pieceBytes,
-          from,
-          () => length,
-          collecting.onPart,
-        );
-        const packedRequest = {
-          ...collecting,
-          url,
-          ifCompressed: false,
-          /** @param {Bytes} part */
-          onPart: (part) => {
-            got += part.length;
-            reader.take(part);
-          },
-          onRestart: () => reader.restart(),
-        };
-        try {
-          await download(packedRequest, offsets[from]);
-        } finally {
-          sent += got;
-          attempt = () => 0;
-          await reader.settled();
-        }
-        if (length < size) throw new Error("the packed copy ended early");
+        await fromPacked(job, file, file.packed);
       } else {
-        if (way.how === "again") {
-          usable.again = false;
-          collecting.onRestart();
-        }
-        const from = way.how === "again" ? 0 : length;
-        const ratio = () =>
-          from === 0 && file ? sentWith(file, encoding ?? "identity") / size : 1;
-        // (A server that answers a range with the whole file starts `length` again from 0.)
-        attempt = () => Math.round(Math.max(0, length - (from === 0 ? 0 : start)) * ratio());
-        rest = () => Math.round(Math.max(0, size - length) * ratio());
-        try {
-          await download(
-            {
-              ...collecting,
-              onEncoding: (seen) => {
-                if (from !== 0) return; // a range is always sent as it is
-                encoding = seen;
-                request.onEncoding?.(seen);
-                tell();
-              },
-            },
-            from,
-          );
-        } finally {
-          sent += attempt();
-          attempt = () => 0;
-        }
+        if (way.how === "again") usable.again = false;
+        await fromHost(job, file, way.how === "again");
       }
       break;
     } catch (error) {
       if (error === CHEAPER_ELSEWHERE) throw error;
       const { message } = /** @type {Error} */ (error);
       if (way.how === "packed") {
-        usable.packed = arrived > before; // worth asking again only if it brought something
+        usable.packed = job.arrived > before; // worth asking again only if it brought something
         if (!usable.packed) {
           console.warn(`rules worker: ${request.url}: not from its packed copy (${message})`);
           continue; // the other ways are left
         }
       }
-      if (arrived === before) throw error; // nothing new arrived: no use asking this source again
-      console.warn(`rules worker: ${request.url} resumes at byte ${length} (${message})`);
+      if (job.arrived === before) throw error; // nothing new arrived: no use asking this source again
+      console.warn(`rules worker: ${request.url} resumes at byte ${job.length} (${message})`);
     }
   }
-  rest = () => 0;
-  tell();
-  return join(parts, length);
+  job.rest = () => 0;
+  job.tell();
+  return join(job.parts, job.length);
 }
