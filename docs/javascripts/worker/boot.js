@@ -9,7 +9,8 @@
 import * as config from "../rules-config.js";
 import { durable, forgetOld } from "./durable.js";
 import { BOOT_MS } from "./limits.js";
-import { downloadAll, keyOf, STDLIB, WHEEL } from "./obtain.js";
+import { downloadAll } from "./obtain.js";
+import { keyOf, STDLIB, WHEEL } from "./wanted.js";
 import { files } from "./served.js";
 import { keep, openCache } from "./verify.js";
 
