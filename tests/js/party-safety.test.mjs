@@ -7,11 +7,10 @@ import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
 import { withDom } from "./with-dom.mjs";
 
-let window;
 /** What navigator.storage.persisted() says in this test (undefined: the browser has none). */
 let persisted;
 beforeEach(() => {
-  window = withDom("http://127.0.0.1/party/");
+  withDom("http://127.0.0.1/party/");
   persisted = undefined;
   const storage = { persisted: async () => persisted };
   Object.defineProperty(globalThis, "navigator", {
