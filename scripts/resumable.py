@@ -3,7 +3,7 @@ fetches, the bytes each kind of host sends of it (``sent``: brotli, gzip, as the
 ``.br``/``.gz`` copies are), and for a large one a packed copy beside it (``packed``: one gzip
 member per checked piece, :func:`scripts.pyodide_assets.packed`) with where each member starts.
 
-The worker (docs/javascripts/worker/download.js) resumes a download that broke off, or one a
+The worker (docs/javascripts/worker/resume.js) resumes a download that broke off, or one a
 reload left half done, from whichever costs the fewest bytes: the rest of the file raw (a
 browser's Range request is never compressed), the rest of the packed copy from the first piece
 it lacks, or the file compressed again from its start; ``sent`` also turns the bytes it has

@@ -252,7 +252,7 @@ def test_every_declared_output_kind_has_one_renderer_in_the_page_and_no_more() -
     # docs/javascripts/render/draw.js. A kind added on one side only would be declared and never
     # drawn, or drawn and never declared.
     draw = (Path(__file__).parents[1] / "docs/javascripts/render/draw.js").read_text()
-    block = re.search(r"export const DRAW = \{(?P<body>[^}]*)\}", draw)
+    block = re.search(r"^const DRAW = \{(?P<body>[^}]*)\}", draw, re.M)
     assert block is not None
     renderers = set(re.findall(r"^\s*(\w+):", block["body"], re.MULTILINE))
     assert renderers == set(get_args(OutputKind))

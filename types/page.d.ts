@@ -3,32 +3,25 @@
 interface Window {
   /** Material's stream of page loads: the first and each instant navigation. */
   document$?: { subscribe(next: () => void): unknown };
-  /** The worker overrides/partials/early-start.js started; engine/engine.js takes it over. */
-  __rulesEarlyWorker?: {
-    worker: Worker;
-    startedAt: number;
-    /** Stops holding the worker's messages and errors; returns those it held. */
-    release(): Event[];
-  } | null;
-  /** engine/engine.js's counts, read by the tests and scripts/bench.py. */
-  __rulesEngine?: Record<string, unknown>;
   /** Material's helpers (its partials/javascripts/base.html): the reader's choices, kept. */
   __md_get(key: string): any;
   __md_set(key: string, value: unknown): void;
-  /** The colour scheme toggle, set up by overrides/partials/palette-start.js. */
-  __rulesPalette?: {
-    form: HTMLFormElement;
-    inputs: HTMLInputElement[];
-    system: MediaQueryList;
-    FOLLOW: string;
-    /** Shows option `index`'s colours; returns what is kept of it. */
-    apply(index: number): RulesPalette;
-    current: RulesPalette;
-  };
 }
 
 /** A colour scheme as Material keeps it: the option's index and its colours. */
 interface RulesPalette {
   index: number;
   color: Record<string, string>;
+}
+
+/** The colour scheme toggle, set up by overrides/partials/palette-start.js and handed to
+ * site/palette.js (a "rules:palette" event). */
+interface RulesPaletteControl {
+  form: HTMLFormElement;
+  inputs: HTMLInputElement[];
+  system: MediaQueryList;
+  FOLLOW: string;
+  /** Shows option `index`'s colours; returns what is kept of it. */
+  apply(index: number): RulesPalette;
+  current: RulesPalette;
 }

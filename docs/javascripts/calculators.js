@@ -6,14 +6,15 @@
 // previews of rule links to a phone (./site/previews.js).
 //
 // Material's instant navigation swaps the page content without reloading this module, so the
-// engine is a module-level singleton: Python starts once per visit, not once per page.
+// one engine it creates (engine/engine.js) lives as long as the visit: Python starts once per
+// visit, not once per page.
 //
 // Pages holding a calculator start the Python worker from their <head> (overrides/main.html), so
 // Pyodide's downloads begin while the page is still being parsed; the engine takes that worker
 // over when this module mounts the first widget. Pages without a calculator never start Python.
 
 import { listenForDice } from "./log/dice-notation.js";
-import { startEngine } from "./engine/engine.js";
+import { createEngine } from "./engine/engine.js";
 import { mountRollLog } from "./log/panel.js";
 import { nextTask } from "./engine/tasks.js";
 import { AFTER_PYTHON_MS } from "./engine/timing.js";
@@ -41,7 +42,7 @@ async function mountPage() {
     .../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-calculator]")),
   ].filter((root) => !mounted.has(root));
   for (const root of roots) mounted.add(root);
-  if (roots.length > 0) engine ??= startEngine(); // pages without calculators never start Python
+  if (roots.length > 0) engine ??= createEngine(); // pages without calculators never start Python
   for (const root of roots) {
     await nextTask();
     // Instant navigation may have taken the page away meanwhile (its widgets go with it).

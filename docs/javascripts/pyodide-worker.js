@@ -9,7 +9,7 @@
 // Start-up, in order:
 // 1. Download Pyodide's runtime files, the standard library and the wheel, each checked against
 //    its digest from the build and kept in Cache Storage (worker/obtain.js, download.js,
-//    verify.js). The standard library and the wheel are zips in two variants: the one whose
+//    resume.js, verify.js). The standard library and the wheel are zips in two variants: the one whose
 //    entries are stored is asked for first, and let go at once for the deflated one when the
 //    host sends it uncompressed.
 // 2. Start Python from the checked bytes only, from a snapshot of a previous start when there is
@@ -29,10 +29,13 @@ import "./rules-config.js";
 import { forgetOldCaches, keepSnapshot, mark, marks, startPython } from "./worker/boot.js";
 import "./worker/download.js";
 import "./worker/durable.js";
+import "./worker/lanes.js";
 import { IMPORT_IDLE_MS, KEEP_MS, SNAPSHOT_IDLE_MS } from "./worker/limits.js";
 import { idle, listen } from "./worker/messaging.js";
 import "./worker/obtain.js";
+import "./worker/packed.js";
 import { pulse } from "./worker/pulse.js";
+import "./worker/resume.js";
 import "./worker/served.js";
 import "./worker/verify.js";
 

@@ -3,7 +3,9 @@
 // the stylesheets, which would hold back any later script until they are loaded.
 //
 // It starts the Python worker at once, so Pyodide's downloads begin while the page is still
-// being parsed. What it says before engine/engine.js takes it over is held for the engine.
+// being parsed. What it says before engine/engine.js takes it over is held for the engine, which
+// asks for the worker with a "rules:early-worker" event (engine/early-worker.js): its detail is
+// the function to hand it to, once.
 // (Material's search waits for the reader: overrides/partials/hold-search.js.)
 (() => {
   const script = document.currentScript;
@@ -17,7 +19,7 @@
   const worker = new Worker(script.dataset.worker, { type: "module" });
   worker.addEventListener("message", hold);
   worker.addEventListener("error", hold);
-  window.__rulesEarlyWorker = {
+  const early = {
     worker,
     startedAt: performance.now(),
     release() {
@@ -26,4 +28,8 @@
       return held;
     },
   };
+  /** @param {Event} event */
+  const handOver = (event) =>
+    /** @type {CustomEvent<(given: typeof early) => void>} */ (event).detail(early);
+  document.addEventListener("rules:early-worker", handOver, { once: true });
 })();

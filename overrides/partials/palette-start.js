@@ -6,7 +6,8 @@
 // on a first visit with the system in dark mode it painted the page light first.
 //
 // The choice is kept where Material keeps it (__md_get/__md_set "__palette"), so a reader's
-// choice made before still holds. javascripts/site/palette.js switches on a click.
+// choice made before still holds. javascripts/site/palette.js switches on a click: it asks for
+// what this sets up with a "rules:palette" event, whose detail is the function to hand it to.
 (() => {
   const form = document.querySelector("[data-rules-palette]");
   if (!(form instanceof HTMLFormElement)) return;
@@ -46,7 +47,8 @@
     inputs.findIndex(
       (input) => matchMedia(input.getAttribute("data-md-color-media") ?? "").matches,
     );
-  window.__rulesPalette = {
+  /** @type {RulesPaletteControl} */
+  const palette = {
     form,
     inputs,
     system,
@@ -54,4 +56,8 @@
     apply,
     current: apply(Math.max(0, Math.min(first, inputs.length - 1))),
   };
+  /** @param {Event} event */
+  const handOver = (event) =>
+    /** @type {CustomEvent<(given: RulesPaletteControl) => void>} */ (event).detail(palette);
+  document.addEventListener("rules:palette", handOver, { once: true });
 })();

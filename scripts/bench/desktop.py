@@ -24,6 +24,7 @@ from scripts.bench.cases import CHANGES
 from scripts.bench.page import TIMEOUT_MS, closed, first_result, fresh_page, stage, within
 from scripts.bench.pieces import START_JS, median_pieces, start_pieces
 from scripts.bench.site import Answer, BenchServer
+from scripts.engine_facts import FACTS_NOW
 
 FIRST_PAGE = "runequest/abilities/"  # the RuneQuest abilities page: the ability calculator
 NAV_TARGET = "runequest/opposed/"  # reached from it by its navigation link
@@ -86,7 +87,7 @@ def visit_sample(browser: Browser, base_url: str, with_nav: bool) -> Visit:
         first_pieces = start_pieces(page.evaluate(START_JS))
         # A return visit comes after the first one has finished: Python's snapshot is kept.
         with stage("desktop: the first visit's snapshot kept", page=page):
-            page.wait_for_function("() => window.__rulesEngine?.snapshotBytes > 0")
+            page.wait_for_function(f"() => {FACTS_NOW}.snapshotBytes > 0")
         with stage("desktop: a return visit", page=page):
             page.goto(FIRST_PAGE)
             again = first_result(page, "ability")

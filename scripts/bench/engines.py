@@ -8,6 +8,7 @@ from typing import Any
 
 from scripts.bench.page import stage
 from scripts.bench.pieces import worker_pieces
+from scripts.engine_facts import FACTS_NOW
 from scripts.engines import (
     PlaywrightTab,
     SeleniumTab,
@@ -22,8 +23,9 @@ VISIT_S = 180  # one visit's limit: WebKit's start takes a minute here under loa
 SNAPSHOT_S = 60  # then the snapshot kept, or the visit is measured without one
 # What a visit reads of the page once its calculator answers: how Python started, its marks,
 # the snapshot's size (once kept) and what this origin keeps (navigator.storage.estimate()).
-VISIT_STATS = """
-const stats = window.__rulesEngine || {};
+VISIT_STATS = (
+    f"const stats = {FACTS_NOW};"
+    + """
 const estimate = navigator.storage && navigator.storage.estimate
   ? navigator.storage.estimate().catch(() => null) : Promise.resolve(null);
 return estimate.then((storage) => JSON.stringify({
@@ -32,6 +34,7 @@ return estimate.then((storage) => JSON.stringify({
   storage_used: storage ? storage.usage : null, storage_quota: storage ? storage.quota : null,
 }));
 """
+)
 
 
 def visit_stats(tab: Tab) -> dict[str, Any]:
@@ -47,14 +50,14 @@ def _visit(tab: Tab, path: str, name: str) -> dict[str, Any]:
     asking for the page, how Python started (``mode``), the worker's ``pieces``, and, read once
     the snapshot is kept (or :data:`SNAPSHOT_S` on), its size and what the origin keeps."""
     ready = f'return document.querySelector(\'[data-calculator="{name}"][data-state="ready"]\')'
-    kept = "return (window.__rulesEngine || {}).snapshotBytes"
+    kept = f"return {FACTS_NOW}.snapshotBytes"
     with stage(f"engines: {tab.engine}, a visit until {name} is ready", VISIT_S + SNAPSHOT_S):
         started = time.monotonic()
         tab.goto(path)
         wait(tab, ready, timeout=VISIT_S, what=f"{name} ready")
         seconds = time.monotonic() - started
         try:  # a plain start keeps a snapshot after the first answer, while Python is idle
-            if tab.js("return (window.__rulesEngine || {}).mode") == "plain":
+            if tab.js(f"return {FACTS_NOW}.mode") == "plain":
                 wait(tab, kept, timeout=SNAPSHOT_S, what="the snapshot kept")
         except AssertionError:
             pass  # none kept (storage refused or full): the visit is measured all the same

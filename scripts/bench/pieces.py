@@ -6,6 +6,8 @@ import statistics
 from collections.abc import Sequence
 from typing import Any
 
+from scripts.engine_facts import FACTS_NOW
+
 # The pieces of a bare start (ms): from the page's navigation start (None) or a mark to a mark.
 BARE_PIECES: dict[str, tuple[str | None, str]] = {
     "to_worker": (None, "begin"),  # the page, then the worker's script and its imports
@@ -32,13 +34,17 @@ START_PIECES: dict[str, tuple[str | None, str]] = {
     "total": (None, "result"),
 }
 # What the page knows of its start once it has drawn its first result (see START_PIECES).
-START_JS = """() => {
+START_JS = (
+    """() => {
   const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
-  const stats = window.__rulesEngine || {};
+  const stats = """
+    + FACTS_NOW
+    + """;
   return { origin: stats.workerOrigin ?? null, marks: stats.marks || {}, mode: stats.mode ?? null,
     ready: at("rules:engine:ready"), answer: at("rules:engine:first-answer"),
     result: at("rules:result"), longTasks: window.__longTasks || [] };
 }"""
+)
 
 
 def _worker_marks(marks: dict[str, Any]) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from playwright.sync_api import Page, Request, Route, expect
 from rules_py.calculators import calculate
 from rules_py.contract import InputError
 from rules_py.numbers import percent
+from scripts.engine_facts import FACTS_NOW
 from tests.browser.offline_site import BuiltSite
 from tests.browser.page_watch import PageWatch
 from tests.browser.widgets import (
@@ -157,7 +158,7 @@ def test_instant_navigation_keeps_one_worker(page: Page, site: BuiltSite) -> Non
     )
 
     assert page.evaluate("window.__sameDocument") is True, "navigation reloaded the page"
-    assert page.evaluate("window.__rulesEngine.starts") == 1
+    assert page.evaluate(FACTS_NOW)["starts"] == 1
     assert len([w for w in page.workers if w.url.endswith("/pyodide-worker.js")]) == 1
     assert len(wasm_fetches) == 1, wasm_fetches
 
@@ -203,7 +204,7 @@ def test_pages_without_a_calculator_do_not_start_python(page: Page, site: BuiltS
     page.goto(site.base_url)  # the home page has links and text, no calculator
     expect(page.locator("h1").first).to_be_visible()
     page.wait_for_load_state("networkidle")
-    assert page.evaluate("window.__rulesEngine?.starts ?? 0") == 0
+    assert page.evaluate(FACTS_NOW)["starts"] == 0
     # Material's search runs in a worker of its own; ours must not have started
     assert not [w for w in page.workers if w.url.endswith("/pyodide-worker.js")]
     assert pyodide_requests == []

@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 from rules_py import numbers
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.contract import JsonDict
+from scripts.engine_facts import FACTS_NOW
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, follow_link, open_calculator, output, wait_ready
 
@@ -27,7 +28,7 @@ def test_every_calculator_matches_python_for_its_defaults(page: Page, site: Buil
         for name in names:
             wait_ready(page, name)
             check_outputs(page, name)
-    assert page.evaluate("window.__rulesEngine.starts") == 1
+    assert page.evaluate(FACTS_NOW)["starts"] == 1
 
 
 def check_outputs(page: Page, name: str) -> None:

@@ -25,6 +25,7 @@ from playwright.sync_api import Browser, ConsoleMessage, Locator, Page, Route, e
 from rules_py.calculators import calculate
 from rules_py.numbers import percent
 from scripts import pyodide_assets
+from scripts.engine_facts import FACTS_NOW
 from scripts.local_site import HOST
 from tests.browser.offline_site import BuiltSite, SiteBuildError, served_site, static_server
 from tests.browser.page_watch import PageWatch
@@ -85,7 +86,7 @@ def fake_cdn(page: Page, how: str = "serve", tamper: str = "") -> list[str]:
 
 def stats(page: Page) -> dict[str, object]:
     """What the engine reports: starts, asked, seconds, mode, sources, snapshotBytes."""
-    return dict(page.evaluate("({...window.__rulesEngine})"))
+    return dict(page.evaluate(FACTS_NOW))
 
 
 def expect_chance(page: Page, active: int, passive: int) -> None:
@@ -294,7 +295,7 @@ def test_calculator_pages_start_python_from_the_head(page: Page, site: BuiltSite
         page.wait_for_timeout(50)
     assert held, "Material's script was never asked for"
     assert page.evaluate("document.readyState") != "complete"
-    assert page.evaluate("window.__rulesEngine === undefined")  # no script of the page's has run
+    assert page.evaluate(FACTS_NOW)["starts"] == 0  # no script of the page's has run
     for route in held:
         route.continue_()
     page.unroute("**/assets/javascripts/bundle.*.min.js")
@@ -356,7 +357,7 @@ def test_pages_without_a_calculator_fetch_no_pyodide_byte_even_offline_ready(
     pyodide = [url for url in asked if "/pyodide/" in url or ".whl" in url or ".wasm" in url]
     assert pyodide == []
     assert not [name for name in cache_names(page) if not name.startswith("rules-site-")]
-    assert page.evaluate("window.__rulesEngine?.starts ?? 0") == 0
+    assert page.evaluate(FACTS_NOW)["starts"] == 0
 
 
 def test_typing_fast_keeps_one_request_with_python_and_one_waiting(
@@ -393,8 +394,8 @@ def test_return_visits_restore_a_snapshot_and_a_broken_one_falls_back(
     expect_chance(page, 14, 11)
     first = stats(page)
     assert first["mode"] == "plain"
-    page.wait_for_function("() => window.__rulesEngine.snapshotBytes > 0", timeout=60_000)
-    snapshot_bytes = int(page.evaluate("window.__rulesEngine.snapshotBytes"))
+    page.wait_for_function(f"() => {FACTS_NOW}.snapshotBytes > 0", timeout=60_000)
+    snapshot_bytes = int(page.evaluate(FACTS_NOW)["snapshotBytes"])
 
     page.reload()
     wait_ready(page, NAME)
@@ -427,7 +428,7 @@ def test_return_visits_restore_a_snapshot_and_a_broken_one_falls_back(
     expect_chance(page, 14, 11)
     third = stats(page)
     assert third["mode"] == "plain"
-    page.wait_for_function("() => window.__rulesEngine.snapshotBytes > 4096", timeout=60_000)
+    page.wait_for_function(f"() => {FACTS_NOW}.snapshotBytes > 4096", timeout=60_000)
     page.reload()
     wait_ready(page, NAME)
     expect_chance(page, 14, 11)
@@ -448,7 +449,7 @@ def test_one_visit_keeps_every_page_and_calculator_for_offline_use(
     page.goto(site.page_for(NAME) + "?active=12&passive=11")
     wait_ready(page, NAME)
     wait_service_worker(page)
-    page.wait_for_function("() => window.__rulesEngine.snapshotBytes > 0", timeout=60_000)
+    page.wait_for_function(f"() => {FACTS_NOW}.snapshotBytes > 0", timeout=60_000)
     follow_link(page, site, site.page_for(OTHER))  # another calculator page, visited online
     wait_ready(page, OTHER)
 

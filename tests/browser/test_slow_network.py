@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from rules_py.calculators import calculate
+from scripts.engine_facts import FACTS_NOW
 from scripts.pyodide_assets import PIECE_BYTES
 from tests.browser.conftest import watched_page
 from tests.browser.offline_site import BuiltSite
@@ -321,7 +322,7 @@ def test_a_snapshot_is_restored_only_with_the_variant_of_the_zip_it_was_made_wit
         server.behaviours[name] = Behaviour(compressed=True)
     slow_page.goto(site.page_for(NAME) + "?active=13&passive=10")
     expect_answer(slow_page, site)
-    slow_page.wait_for_function("() => window.__rulesEngine.snapshotBytes > 0", timeout=60_000)
+    slow_page.wait_for_function(f"() => {FACTS_NOW}.snapshotBytes > 0", timeout=60_000)
     # The kept standard library is lost, and the host now sends the zips as they are.
     lost = slow_page.evaluate(
         """async () => {
@@ -339,10 +340,10 @@ def test_a_snapshot_is_restored_only_with_the_variant_of_the_zip_it_was_made_wit
         server.behaviours[name].compressed = False
     slow_page.reload()
     expect_answer(slow_page, site)
-    assert slow_page.evaluate("window.__rulesEngine.mode") == "plain"
+    assert slow_page.evaluate(FACTS_NOW)["mode"] == "plain"
     assert server.requested(STDLIB)[-1] == (f"/py/{STDLIB}", None)  # the deflated zip
     # A snapshot made with the deflated zip is kept in its place and restored next time.
-    slow_page.wait_for_function("() => window.__rulesEngine.snapshotBytes > 0", timeout=60_000)
+    slow_page.wait_for_function(f"() => {FACTS_NOW}.snapshotBytes > 0", timeout=60_000)
     slow_page.reload()
     expect_answer(slow_page, site)
-    assert slow_page.evaluate("window.__rulesEngine.mode") == "snapshot"
+    assert slow_page.evaluate(FACTS_NOW)["mode"] == "snapshot"

@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from rules_py.calculators import calculate
 from rules_py.numbers import percent
+from scripts.engine_facts import FACTS_NOW
 from tests.browser.conftest import watched_page
 from tests.browser.offline_site import BuiltSite
 from tests.browser.page_watch import PageWatch
@@ -52,7 +53,7 @@ def answers(page: Page, site: BuiltSite, active: int, passive: int) -> dict[str,
     wait_ready(page, NAME)
     chance = percent(calculate(NAME, {"active": active, "passive": passive})["chance"])
     expect(output(page, NAME, "chance")).to_have_text(chance)
-    return dict(page.evaluate("({...window.__rulesEngine})"))
+    return dict(page.evaluate(FACTS_NOW))
 
 
 def test_rules_pages_answer_when_cache_storage_is_refused(
@@ -79,7 +80,7 @@ def test_rules_pages_answer_when_every_cache_write_is_refused(page: Page, site: 
     first = answers(page, site, 13, 10)
     assert served and first["mode"] == "plain"
     # The snapshot, made while Python is idle, was offered to the cache (and refused).
-    page.wait_for_function("() => window.__rulesEngine.snapshotBytes > 0", timeout=60_000)
+    page.wait_for_function(f"() => {FACTS_NOW}.snapshotBytes > 0", timeout=60_000)
     page.reload()
     again = answers(page, site, 10, 13)
     assert again["mode"] == "plain"  # no snapshot was kept to restore
@@ -90,7 +91,7 @@ def test_an_evicted_cache_means_a_plain_start_not_a_failure(page: Page, site: Bu
     had kept the files and Python's snapshot; the reload starts Python plainly and answers."""
     first = answers(page, site, 13, 10)
     assert first["mode"] == "plain"
-    page.wait_for_function("() => window.__rulesEngine.snapshotBytes > 0", timeout=60_000)
+    page.wait_for_function(f"() => {FACTS_NOW}.snapshotBytes > 0", timeout=60_000)
     assert page.evaluate("caches.keys()"), "nothing was kept to evict"
     page.evaluate(
         "async () => { for (const name of await caches.keys()) await caches.delete(name); }"

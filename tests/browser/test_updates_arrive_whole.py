@@ -15,6 +15,7 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, expect
 
 from rules_py.calculators import calculate
+from scripts.engine_facts import FACTS_NOW
 from tests.browser.offline_site import ROOT, BuiltSite, build
 from tests.browser.slow_server import slow_server
 from tests.browser.widgets import output, wait_ready, wait_service_worker
@@ -42,7 +43,7 @@ def changed_copy(target: Path) -> Path:
 
 
 def snapshot_kept(page: Page) -> None:
-    page.wait_for_function("() => window.__rulesEngine.snapshotBytes > 0", timeout=90_000)
+    page.wait_for_function(f"() => {FACTS_NOW}.snapshotBytes > 0", timeout=90_000)
 
 
 def test_a_rebuilt_rule_reaches_a_returning_reader_whole(
@@ -85,12 +86,12 @@ def test_a_rebuilt_rule_reaches_a_returning_reader_whole(
             note.get_by_role("button", name="Reload").click()
             expect(output(page, NAME, "chance")).to_have_text(f"{chance + 5}%", timeout=90_000)
             wait_ready(page, NAME)
-            assert page.evaluate("window.__rulesEngine.mode") == "plain"  # not the old snapshot
+            assert page.evaluate(FACTS_NOW)["mode"] == "plain"  # not the old snapshot
             snapshot_kept(page)
             page.reload()  # and the next visit restores the new Python, not the old
             wait_ready(page, NAME)
             expect(output(page, NAME, "chance")).to_have_text(f"{chance + 5}%")
-            assert page.evaluate("window.__rulesEngine.mode") == "snapshot"
+            assert page.evaluate(FACTS_NOW)["mode"] == "snapshot"
             page.wait_for_function(
                 "(old) => caches.keys().then((names) =>"
                 " names.filter((name) => name.startsWith('rules-python-'))"

@@ -1,47 +1,56 @@
-// docs/javascripts/board/pieces.js: the pieces of the default Runeball field on the board.
-
+// docs/javascripts/board/pieces.js: a counter per piece on its hex, its mark in it, the chosen
+// one set apart, a piece on a marked hex carrying the mark's class (Runeball › The field's
+// default pass: the defender at 7.8 next to the passer, the interceptor on the flight path).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { boardValue, fieldWidget, setWidth } from "./dom.mjs";
-import { drawBoard } from "../../docs/javascripts/render/board.js";
+import { boardValue, fieldWidget } from "./dom.mjs";
 
-function drawn() {
-  setWidth(1000);
-  const parts = fieldWidget();
-  drawBoard(parts.output, boardValue());
-  return { ...parts, picture: parts.output.querySelector("svg") };
+const { mountBoard } = await import("../../docs/javascripts/board/mount.js");
+const { drawPieces } = await import("../../docs/javascripts/board/pieces.js");
+
+function board() {
+  const { output } = fieldWidget();
+  const state = mountBoard(output, boardValue(), false);
+  state.render();
+  const counters = () =>
+    [...output.querySelectorAll(".rules-board-pieces > g")].map((group) => [
+      group.dataset.cell,
+      group.querySelector("text").textContent,
+      group.querySelector("title").textContent,
+    ]);
+  return { output, state, counters };
 }
 
-test("a counter for every piece placed, at its hex's centre, the hex named in its tooltip", () => {
-  const { picture, input } = drawn();
-  const counters = [...picture.querySelectorAll(".rules-board-pieces > g")];
-  assert.deepEqual(
-    counters.map((g) => g.dataset.cell),
-    ["8.8", "14.8", "7.8", "15.9", "11.8", "24.8"],
-  );
-  assert.equal(input.value.split(/[;,]/).length, counters.length);
-  const passer = counters[0];
-  const [, , x, y] = boardValue().cells.find((c) => c[0] === 8 && c[1] === 8);
-  assert.equal(Number(passer.querySelector("circle").getAttribute("cx")), x);
-  assert.equal(Number(passer.querySelector("circle").getAttribute("cy")), y);
-  assert.match(passer.querySelector("title").textContent, /, hex 8\.8$/);
+test("each piece on its hex, marked and named with the hex it hides", () => {
+  const { counters } = board();
+  assert.deepEqual(counters(), [
+    ["8.8", "P", "Passer (kicker), hex 8.8"],
+    ["14.8", "R", "Receiver, hex 14.8"],
+    ["7.8", "D1", "Defender 1, hex 7.8"],
+    ["15.9", "D2", "Defender 2, hex 15.9"],
+    ["11.8", "I", "Interceptor, hex 11.8"],
+    ["24.8", "×", "Kick target, hex 24.8"],
+  ]);
 });
 
-test("the chosen piece is set apart; a piece on a marked hex carries the mark", () => {
-  const { picture } = drawn();
-  const chosen = picture.querySelectorAll(".rules-board-chosen");
-  assert.equal(chosen.length, 1);
-  assert.equal(chosen[0].dataset.cell, "8.8"); // the first piece: the passer
-  const interceptor = picture.querySelector('.rules-board-pieces > g[data-cell="11.8"]');
-  assert.ok(interceptor.classList.contains("rules-board-on-intercept"));
-  assert.ok(interceptor.classList.contains("rules-board-on-path"));
+test("a piece on a marked hex carries the mark's class; a marker never does", () => {
+  const { output } = board();
+  const at = (cell) => output.querySelector(`.rules-board-pieces > g[data-cell="${cell}"]`);
+  assert.ok(at("7.8").classList.contains("rules-board-on-adjacent"));
+  assert.ok(at("11.8").classList.contains("rules-board-on-intercept"));
+  assert.ok(at("11.8").classList.contains("rules-board-on-path"));
+  assert.ok(at("24.8").classList.contains("rules-board-side-marker"));
+  assert.equal(at("14.8").getAttribute("class"), "rules-board-piece rules-board-side-attack");
 });
 
-test("a marker is smaller than a player and carries no mark's class", () => {
-  const { picture } = drawn();
-  const target = picture.querySelector('.rules-board-pieces > g[data-cell="24.8"]');
-  assert.equal(target.querySelector("circle").getAttribute("r"), "0.6");
-  assert.equal([...target.classList].filter((c) => c.startsWith("rules-board-on-")).length, 0);
-  const passer = picture.querySelector('.rules-board-pieces > g[data-cell="8.8"]');
-  assert.equal(passer.querySelector("circle").getAttribute("r"), "0.8");
+test("the chosen piece is set apart, and only it; a move redraws its counter", () => {
+  const { output, state, counters } = board();
+  const chosen = () =>
+    [...output.querySelectorAll(".rules-board-chosen")].map((group) => group.dataset.cell);
+  assert.deepEqual(chosen(), ["8.8"]); // the passer, first
+  state.selected = { role: "receiver", index: 0 };
+  state.placed.set("receiver", [[16, 8]]);
+  drawPieces(state);
+  assert.deepEqual(chosen(), ["16.8"]);
+  assert.deepEqual(counters()[1], ["16.8", "R", "Receiver, hex 16.8"]);
 });

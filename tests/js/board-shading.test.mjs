@@ -1,88 +1,48 @@
-// docs/javascripts/board/shading.js: the range bands around the passer (Runeball › The
-// field, range bands and their DLs) and a heat of where a kick comes down.
-
+// docs/javascripts/board/shading.js: the pass's range bands shaded on the pitch, one outline per
+// band, named in words (Runeball › Passing: DL by range), and each band's tag on hexes no piece
+// stands on.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { boardValue, fieldWidget, setWidth } from "./dom.mjs";
-import { drawBoard } from "../../docs/javascripts/render/board.js";
+import { boardValue, fieldWidget } from "./dom.mjs";
 
-function drawn(value = boardValue()) {
-  setWidth(1000);
+const { mountBoard } = await import("../../docs/javascripts/board/mount.js");
+const { drawShading } = await import("../../docs/javascripts/board/shading.js");
+
+function mounted(value = boardValue()) {
   const { output } = fieldWidget();
-  drawBoard(output, value);
-  return { output, picture: output.querySelector("svg") };
+  const state = mountBoard(output, value, false);
+  state.render();
+  return { output, state };
 }
 
-test("one path for each band shown, its tooltip the legend's words", () => {
-  const value = boardValue();
-  const { picture } = drawn(value);
-  const shown = new Set(value.shading.values.map((entry) => entry[2]).filter(Boolean));
-  const paths = picture.querySelectorAll(".rules-board-shade > path");
-  assert.equal(paths.length, shown.size);
-  const words = new Map(value.shading.legend.map(([level, text]) => [level, text]));
-  for (const path of paths) {
-    const level = Number(path.getAttribute("class").match(/rules-board-band-(\d+)/)[1]);
-    assert.equal(path.querySelector("title").textContent, words.get(level));
-    const hexes = value.shading.values.filter((entry) => entry[2] === level).length;
-    assert.equal(path.getAttribute("d").split("M").length - 1, hexes);
-  }
-});
-
-test("each band's tag is written in it, never under a piece", () => {
-  const value = boardValue();
-  const { picture, output } = drawn(value);
-  const tags = [...picture.querySelectorAll(".rules-board-tags > text")];
-  assert.ok(tags.length > 0);
-  const byLevel = new Map(value.shading.legend.map(([level, , tag]) => [level, tag]));
-  const pieces = new Set(
-    [...picture.querySelectorAll(".rules-board-pieces > g")].map((g) => g.dataset.cell),
+test("one shaded outline per band, named as the legend names it", () => {
+  const { output } = mounted();
+  const bands = [...output.querySelectorAll("path.rules-board-band")];
+  const named = Object.fromEntries(
+    bands.map((path) => [path.getAttribute("class"), path.querySelector("title")?.textContent]),
   );
+  assert.equal(bands.length, 6);
+  assert.equal(named["rules-board-band rules-board-band-2"], "2–6 hexes: DL 10");
+  assert.equal(named["rules-board-band rules-board-band-6"], "Beyond 18: no pass");
+});
+
+test("each band's tag is on a hex of its band that no piece stands on", () => {
+  const { output, state } = mounted();
+  const tags = [...output.querySelectorAll(".rules-board-tag")];
+  assert.ok(tags.length > 0);
+  const pieces = new Set([...state.placed.values()].flat().map(([c, r]) => `${c}.${r}`));
+  const level = new Map(boardValue().shading.values.map(([c, r, l]) => [`${c}.${r}`, l]));
+  const tagOf = new Map(boardValue().shading.legend.map(([l, , tag]) => [l, tag]));
   for (const tag of tags) {
-    const level = Number(tag.getAttribute("class").match(/rules-board-tag-(\d+)/)[1]);
-    assert.equal(tag.textContent, byLevel.get(level));
-    assert.ok(!pieces.has(tag.dataset.cell));
+    assert.equal(pieces.has(tag.dataset.cell), false, tag.dataset.cell);
+    assert.equal(tag.textContent, tagOf.get(level.get(tag.dataset.cell)));
   }
-  assert.ok(output);
 });
 
-test("a new shading updates the kept paths in place and takes out looks no longer shown", () => {
-  const value = boardValue();
-  const { picture, output } = drawn(value);
-  const first = picture.querySelector(".rules-board-shade > path");
-  const look = first.dataset.shade;
-  const fewer = boardValue((v) => {
-    v.shading.values = v.shading.values.filter(
-      (entry) => `rules-board-band rules-board-band-${entry[2]}` === look,
-    );
-    return v;
-  });
-  drawBoard(output, fewer);
-  const paths = picture.querySelectorAll(".rules-board-shade > path");
-  assert.equal(paths.length, 1);
-  assert.equal(paths[0], first); // the same element, kept
-});
-
-test("a heat: one path for each depth, darker where likelier, its tooltip in percent", () => {
-  const heat = boardValue((v) => ({
-    ...v,
-    shading: {
-      style: "heat",
-      values: [
-        [5, 5, 2.5],
-        [6, 5, 2.5],
-        [7, 5, 10],
-      ],
-    },
-  }));
-  const { picture, output } = drawn(heat);
-  const paths = [...picture.querySelectorAll(".rules-board-shade > path")];
-  assert.equal(paths.length, 2);
-  const opacity = (p) => Number(p.style.getPropertyValue("fill-opacity"));
-  const [light, dark] = paths.sort((a, b) => opacity(a) - opacity(b));
-  assert.equal(opacity(dark), 0.95); // the likeliest hex: 0.35 + 0.6
-  assert.equal(opacity(light), 0.5); // a quarter as likely: 0.35 + 0.15
-  assert.equal(light.querySelector("title").textContent, "Where the ball comes down: 2.5% a hex");
-  assert.equal(picture.querySelectorAll(".rules-board-tags > text").length, 0);
-  const legend = output.querySelector(".rules-board-legend > li");
-  assert.match(legend.textContent, /darker: likelier/);
+test("a board with no shading draws no bands and no tags", () => {
+  const { output, state } = mounted();
+  state.value = { ...state.value, shading: { style: "none", values: [] } };
+  drawShading(state);
+  assert.equal(output.querySelectorAll("path.rules-board-band").length, 0);
+  assert.equal(output.querySelectorAll(".rules-board-tag").length, 0);
 });

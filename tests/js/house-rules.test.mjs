@@ -8,6 +8,9 @@ const store = await import("../../docs/javascripts/house/store.js");
 const { foldLine, mountFold } = await import("../../docs/javascripts/widget/fold.js");
 const { mountHouseRules, saidOf } = await import("../../docs/javascripts/house/page.js");
 
+// Where every reader's browser keeps the table's choices (a new key would lose them).
+const HOUSE_KEY = "rules-house-rules";
+
 // A reading setting as scripts/widget_html.py writes it (A000-01, RuneQuest, The Game System ›
 // Results: a roll in the failure and the fumble range), in a fold, with a folded dice seed.
 const SETTING = `
@@ -45,7 +48,7 @@ const WIDGET = (name) => `
 function page(url, names, kept = null) {
   const window = withDom(url);
   globalThis.location = window.location;
-  if (kept !== null) window.localStorage.setItem(store.HOUSE_KEY, kept);
+  if (kept !== null) window.localStorage.setItem(HOUSE_KEY, kept);
   document.body.innerHTML = names.map(WIDGET).join("");
   const roots = /** @type {HTMLElement[]} */ ([...document.querySelectorAll("[data-calculator]")]);
   for (const root of roots) {
@@ -84,7 +87,7 @@ test("a reading chosen on one calculator is the table's on another, and after a 
     opposed.querySelector("[data-house-mark]")?.textContent,
     "(your table's house rule)",
   );
-  const kept = first.window.localStorage.getItem(store.HOUSE_KEY);
+  const kept = first.window.localStorage.getItem(HOUSE_KEY);
   assert.deepEqual(JSON.parse(kept ?? "null"), {
     version: 1,
     rules: { "A000-01:fumbles": "failure" },
@@ -98,7 +101,7 @@ test("a reading chosen on one calculator is the table's on another, and after a 
   // The site's reading chosen again: the house rule is forgotten.
   fumbles(ability).value = "fumble";
   fumbles(ability).dispatchEvent(new second.window.Event("change", { bubbles: true }));
-  assert.equal(second.window.localStorage.getItem(store.HOUSE_KEY), null);
+  assert.equal(second.window.localStorage.getItem(HOUSE_KEY), null);
   assert.equal(line(ability), "House rules: as the site reads them · Dice seed");
 });
 
@@ -106,7 +109,7 @@ test("a link's reading wins for its calculator, and the widget says so", () => {
   const rules = JSON.stringify({ version: 1, rules: { "A000-01:fumbles": "failure" } });
   const window = withDom("http://127.0.0.1/runequest/abilities/?fumbles=fumble");
   globalThis.location = window.location;
-  window.localStorage.setItem(store.HOUSE_KEY, rules);
+  window.localStorage.setItem(HOUSE_KEY, rules);
   document.body.innerHTML = WIDGET("ability");
   const root = /** @type {HTMLElement} */ (document.querySelector("[data-calculator]"));
   const form = /** @type {HTMLFormElement} */ (root.querySelector("form"));
@@ -144,7 +147,7 @@ test("a house rule chosen elsewhere reaches the widgets on the page; Reset keeps
 test("the list of house rules shows them and puts every one back", () => {
   const window = withDom("http://127.0.0.1/sources/");
   window.localStorage.setItem(
-    store.HOUSE_KEY,
+    HOUSE_KEY,
     JSON.stringify({ version: 1, rules: { "A000-01:fumbles": "failure", "X:gone": "y" } }),
   );
   document.body.innerHTML = `<div data-house-rules><p data-house-said></p>
@@ -156,7 +159,7 @@ test("the list of house rules shows them and puts every one back", () => {
   assert.match(document.querySelector("[data-house-said]")?.textContent ?? "", /1 house rule/);
   /** @type {HTMLButtonElement} */ (document.querySelector("[data-action]")).click();
   assert.equal(select.value, "fumble");
-  assert.equal(window.localStorage.getItem(store.HOUSE_KEY), null);
+  assert.equal(window.localStorage.getItem(HOUSE_KEY), null);
   assert.equal(document.querySelector("[data-house-said]")?.textContent, saidOf([]));
 });
 

@@ -9,6 +9,9 @@ import { withDom } from "./with-dom.mjs";
 const { firstFault } = await import("../../docs/javascripts/party/schema-check.js");
 const store = await import("../../docs/javascripts/party/store.js");
 
+// Where every reader's browser keeps the party (a new key would lose it).
+const PARTY_KEY = "rules-party";
+
 const schema = {
   type: "object",
   required: ["format", "characters"],
@@ -109,7 +112,7 @@ test("a version 1 party is read as version 2, each strike rank in its game", () 
   assert.ok(read.characters.every((/** @type {any} */ c) => !("strike_rank" in c)));
   assert.equal(old.characters[0].strike_rank, 3); // the file read is left as it was
   // A party this browser kept as version 1 reads the same way.
-  localStorage.setItem(store.PARTY_KEY, JSON.stringify(old));
+  localStorage.setItem(PARTY_KEY, JSON.stringify(old));
   assert.deepEqual(store.readCharacters()[0].strike_ranks, { runequest: 3 });
   // Version 2, or anything else, is left as it is.
   const now = { format: "d100-rules-party", version: 2, characters: [] };

@@ -4,13 +4,9 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import {
-  download,
-  downloadWhole,
-  laneQueue,
-  rangeStart,
-  UNCOMPRESSED,
-} from "../../docs/javascripts/worker/download.js";
+import { download, rangeStart, UNCOMPRESSED } from "../../docs/javascripts/worker/download.js";
+import { laneQueue } from "../../docs/javascripts/worker/lanes.js";
+import { downloadWhole } from "../../docs/javascripts/worker/resume.js";
 
 const FILE = new Uint8Array(100).map((_, i) => i);
 

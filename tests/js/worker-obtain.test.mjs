@@ -8,9 +8,8 @@ import { beforeEach, test } from "node:test";
 
 register("./config-hook.mjs", import.meta.url);
 const config = await import("./fixtures/rules-config.mjs");
-const { downloadAll, keyOf, STDLIB, WHEEL } = await import(
-  "../../docs/javascripts/worker/obtain.js"
-);
+const { downloadAll } = await import("../../docs/javascripts/worker/obtain.js");
+const { keyOf, STDLIB, WHEEL } = await import("../../docs/javascripts/worker/wanted.js");
 
 const posted = [];
 globalThis.postMessage = (message) => posted.push(message);

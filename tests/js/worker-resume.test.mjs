@@ -7,12 +7,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { gzipSync } from "node:zlib";
+import { packedReader } from "../../docs/javascripts/worker/packed.js";
 import {
   CHEAPER_ELSEWHERE,
   downloadWhole,
-  packedReader,
   resumeWays,
-} from "../../docs/javascripts/worker/download.js";
+} from "../../docs/javascripts/worker/resume.js";
 
 const PIECE = 1024;
 // Ten pieces that compress well; the packed copy: one gzip member per piece.

@@ -60,7 +60,7 @@ export function moveSelected(board, cellKey, passed = []) {
  * @param {BoardState} board
  * @param {string} role
  */
-export function add(board, role) {
+function add(board, role) {
   const cells = board.placed.get(role) ?? [];
   const free = (/** @type {string} */ cellKey) => !standing(board, cellKey);
   const found = middleHex(board.centres, board.cellInfo, free);
@@ -77,7 +77,7 @@ export function add(board, role) {
  * The chosen piece taken off, unless it is the last of a role every board has.
  * @param {BoardState} board
  */
-export function remove(board) {
+function remove(board) {
   const { role, index } = board.selected;
   const piece = pieceOf(board, role);
   const cells = board.placed.get(role) ?? [];
@@ -164,7 +164,7 @@ export function drawPicker(board) {
  * @param {[number, number]} direction
  * @returns {{ to: string | null, passed: string[] } | null} null: no chosen piece on the board
  */
-export function arrowMove(board, direction) {
+function arrowMove(board, direction) {
   const { role, index } = board.selected;
   const from = board.placed.get(role)?.[index];
   if (!from) return null;

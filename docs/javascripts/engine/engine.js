@@ -1,21 +1,26 @@
 // @ts-check
 // The one Pyodide worker, seen from the page: started once per visit, asked JSON lines, answering
-// JSON lines. Material's instant navigation keeps this module alive, so Python starts once.
+// JSON lines. The loader (calculators.js) creates one engine, on the first page holding a
+// calculator; Material's instant navigation keeps the loader alive, so Python starts once.
 // On calculator pages the head has started the worker already (overrides/partials/early-start.js):
-// the first launch takes that one over, with whatever it said meanwhile.
+// the first launch takes that one over, with whatever it said meanwhile (./early-worker.js).
 //
 // Its state, for the widgets (subscribe): {phase, message, loaded, total, secondsLeft, slowPart},
 // where phase is "starting", "slow" (not ready after SLOW_MS: the reader is told which part is
 // slow, slowPart: the connection, with bytes still to come, or this device's processor, with
-// what has come; engine/slow-part.js), "failed" (with the reason; retry() starts a new worker,
+// what has come; ./slow-watch.js), "failed" (with the reason; retry() starts a new worker,
 // which goes on from the files kept so far) or "ready". loaded and total count the bytes the host
 // sends (compressed, as they cross the network), and secondsLeft estimates the rest of the
-// download from the pace they arrive at (null: not known yet).
+// download from the pace they arrive at (./pace.js; null: not known yet).
 //
-// Typing fast never queues: per widget (the `key` of ask) at most one request is with Python and
-// one waits, the newest; a waiting request replaced by a newer one is answered {superseded: true}.
+// Typing fast never queues (./requests.js). What the engine tells of itself, for the tests and
+// the bench, is marked on the page's performance timeline (./facts.js).
 
-import { SLOW_MS, slowPart } from "./slow-part.js";
+import { takeEarlyWorker } from "./early-worker.js";
+import { markFact } from "./facts.js";
+import { createPace } from "./pace.js";
+import { createRequests } from "./requests.js";
+import { createSlowWatch } from "./slow-watch.js";
 
 /**
  * The worker's start as the widgets see it (subscribe).
@@ -29,10 +34,7 @@ import { SLOW_MS, slowPart } from "./slow-part.js";
  * @property {"connection" | "processor" | null} slowPart what a "slow" start waits for
  */
 
-/**
- * Python's answer to one request: its JSON line, or why there is none.
- * @typedef {{ line?: string, failure?: string, superseded?: boolean }} Answer
- */
+/** @typedef {import("./requests.js").Answer} Answer */
 
 /**
  * @typedef {object} Engine
@@ -43,19 +45,21 @@ import { SLOW_MS, slowPart } from "./slow-part.js";
  */
 
 /**
- * One widget's requests (the `key` of ask): whether one is with Python, and the newest waiting.
- * @typedef {object} Slot
- * @property {boolean} busy
- * @property {{ line: string, resolve: (answer: Answer) => void } | null} waiting
+ * What an engine is made with; the defaults are the page's (the tests give stand-ins).
+ * @typedef {object} EngineParts
+ * @property {() => Worker} [newWorker] a fresh Pyodide worker
+ * @property {() => import("./early-worker.js").EarlyWorker | null} [takeEarly] the head's
+ *   worker, if it started one
  */
 
 /** @typedef {import("../../../types/contract").FromWorker} FromWorker */
 
-const RATE_WINDOW_MS = 8_000; // the download's speed, for the estimate, over this last stretch
-const JUDGE_MS = 1_000; // past SLOW_MS, what is slow is judged again this often
+/** @returns {Worker} */
+const pyodideWorker = () =>
+  new Worker(new URL("../pyodide-worker.js", import.meta.url), { type: "module" });
 
 /** @type {EngineState} */
-const state = {
+const STARTING = {
   phase: "starting",
   message: "",
   loaded: 0,
@@ -63,242 +67,146 @@ const state = {
   secondsLeft: null,
   slowPart: null,
 };
-/** @type {[number, number][]} */
-let samples = []; // [time, bytes] of the recent progress reports
-
-// Seconds the download still needs at its recent speed, or null while that is not known.
-/**
- * @param {number} loaded
- * @param {number} total
- * @returns {number | null}
- */
-function secondsLeft(loaded, total) {
-  const now = performance.now();
-  samples.push([now, loaded]);
-  samples = samples.filter(([time]) => now - time <= RATE_WINDOW_MS);
-  const [firstTime, firstBytes] = samples[0];
-  if (now - firstTime < 1_000 || loaded <= firstBytes) return null;
-  const perMs = (loaded - firstBytes) / (now - firstTime);
-  return Math.max(0, (total - loaded) / perMs / 1000);
-}
-/** @type {Set<(state: EngineState) => void>} */
-const listeners = new Set();
-/** @type {Worker | null} */
-let worker = null;
-let nextId = 0;
-/** @type {Map<number, (answer: Answer) => void>} */
-const pending = new Map(); // id -> resolve, for requests with Python
-/** @type {Map<unknown, Slot>} */
-const slots = new Map(); // key -> {busy, waiting: {line, resolve} | null}
-/** @type {ReturnType<typeof setTimeout> | undefined} */
-let slowTimer;
-/** @type {ReturnType<typeof setInterval> | undefined} */
-let judgeTimer;
-let slowDue = false; // SLOW_MS have passed since the worker started
-let answeredOnce = false; // Python's first answer to this page has come
-// What the worker has said of its start: whether it has counted its download yet, how busy its
-// thread is (worker/pulse.js), and when it last said anything (its silence is a held thread).
-/** @type {{ counted: boolean, busy: number, at: number | null }} */
-const heard = { counted: false, busy: 0, at: null };
 
 /**
- * Past SLOW_MS (and again every JUDGE_MS), the start is called slow, naming the slow part, unless
- * the download is a moment from its end.
+ * Marks Python ready ("rules:engine:ready"), with its figures and where the worker's clock starts
+ * on the page's (the bench places each piece of the start by it).
+ * @param {Extract<FromWorker, { type: "ready" }>} data
  */
-function judgeSlow() {
-  if (!slowDue || (state.phase !== "starting" && state.phase !== "slow")) return;
-  const silentMs = heard.at === null ? null : performance.now() - heard.at;
-  const part = slowPart({ ...state, ...heard, silentMs });
-  if (part !== null && (state.phase !== "slow" || state.slowPart !== part))
-    publish({ phase: "slow", slowPart: part });
+function markReady({ seconds, mode, sources, marks, timeOrigin }) {
+  const workerOrigin = timeOrigin - performance.timeOrigin;
+  markFact("ready", { seconds, mode, sources, marks, workerOrigin });
 }
 
-let tickedAt = 0;
-// Each JUDGE_MS: the worker's silence counts, unless the page's own thread was held meanwhile
-// (the worker's words may be waiting for it).
-function tick() {
-  const now = performance.now();
-  const onTime = now - tickedAt < JUDGE_MS + 500;
-  tickedAt = now;
-  if (onTime) judgeSlow();
-}
-
-function stopJudging() {
-  clearTimeout(slowTimer);
-  clearInterval(judgeTimer);
-}
-
-// Read by tests: how often a worker started, how many requests reached it, how Python started.
 /**
- * @type {{ starts: number, asked: number, mostWithPython: number, snapshotBytes?: number,
- *   early?: boolean, seconds?: number, mode?: string, sources?: string[],
- *   marks?: Record<string, number>, workerOrigin?: number }}
+ * Hands what `worker` says to `hear`, and why it broke to `broke` (its script did not load, or
+ * threw: either way it is of no more use), while `current()`; first what the head's worker said
+ * before it was taken over (`early`).
+ * @param {Worker} worker
+ * @param {import("./early-worker.js").EarlyWorker | null} early
+ * @param {() => boolean} current
+ * @param {(data: FromWorker) => void} hear
+ * @param {(reason: string) => void} broke
  */
-const stats = { starts: 0, asked: 0, mostWithPython: 0 };
-window.__rulesEngine = stats;
-
-/** @param {Partial<EngineState>} change */
-function publish(change) {
-  Object.assign(state, change);
-  for (const listener of [...listeners]) listener({ ...state });
-}
-
-/** @param {string} failure */
-function answerAll(failure) {
-  for (const resolve of pending.values()) resolve({ failure });
-  pending.clear();
-  for (const slot of slots.values()) slot.waiting?.resolve({ failure });
-  slots.clear();
-}
-
-/** @param {string} message */
-function fail(message) {
-  stopJudging();
-  worker?.terminate();
-  worker = null;
-  answerAll(message);
-  publish({ phase: "failed", message });
-}
-
-function launch() {
-  stats.starts += 1;
-  const early = window.__rulesEarlyWorker;
-  window.__rulesEarlyWorker = null;
-  const current =
-    early?.worker ??
-    new Worker(new URL("../pyodide-worker.js", import.meta.url), { type: "module" });
-  worker = current;
-  samples = [];
-  Object.assign(heard, { counted: false, busy: 0, at: null });
-  publish({
-    phase: "starting",
-    message: "",
-    loaded: 0,
-    total: 0,
-    secondsLeft: null,
-    slowPart: null,
-  });
-  stopJudging();
-  // Counted from the worker's start (the head's, if it started it).
-  const waited = early ? performance.now() - early.startedAt : 0;
-  const slowMs = SLOW_MS - waited;
-  slowDue = false;
-  slowTimer = setTimeout(
-    () => {
-      if (worker !== current) return;
-      slowDue = true;
-      judgeSlow();
-      tickedAt = performance.now();
-      judgeTimer = setInterval(tick, JUDGE_MS);
-    },
-    Math.max(0, slowMs),
-  );
+function listenTo(worker, early, current, hear, broke) {
   /** @param {MessageEvent<FromWorker>} event */
   const onMessage = ({ data }) => {
-    if (worker !== current) return; // a worker replaced by retry() may still talk
-    heard.at = performance.now();
-    if (data.type === "progress") {
-      heard.counted = true;
-      const left = secondsLeft(data.loaded, data.total);
-      publish({ loaded: data.loaded, total: data.total, secondsLeft: left });
-      judgeSlow();
-    } else if (data.type === "pulse") {
-      heard.busy = data.busy;
-    } else if (data.type === "ready") {
-      performance.mark("rules:engine:ready");
-      stopJudging();
-      const { seconds, mode, sources, marks } = data;
-      // Where the worker's clock starts on the page's: the bench places each piece of the start.
-      const workerOrigin = data.timeOrigin - performance.timeOrigin;
-      Object.assign(stats, { seconds, mode, sources, marks, workerOrigin });
-      publish({ phase: "ready", message: "", slowPart: null });
-    } else if (data.type === "snapshot") {
-      Object.assign(stats, { snapshotBytes: data.bytes, marks: data.marks });
-    } else if (data.type === "failed") {
-      fail(data.message);
-    } else if (data.type === "answer") {
-      if (!answeredOnce) performance.mark("rules:engine:first-answer"); // read by the bench
-      answeredOnce = true;
-      const resolve = pending.get(data.id);
-      pending.delete(data.id); // first: resolving may send the waiting request
-      resolve?.(data);
-    }
+    if (current()) hear(data);
   };
-  // The worker script did not load, or threw: either way it is of no more use.
   /** @param {ErrorEvent} event */
   const onError = (event) => {
     event.preventDefault();
-    if (worker !== current) return;
-    const reason = event.message || "the Python worker script did not load";
-    fail(state.phase === "ready" ? `the Python worker stopped: ${reason}` : reason);
+    if (current()) broke(event.message || "the Python worker script did not load");
   };
-  current.addEventListener("message", onMessage);
-  current.addEventListener("error", onError);
-  if (early) {
-    stats.early = true;
-    for (const event of early.release()) {
-      if (event.type === "error") onError(/** @type {ErrorEvent} */ (event));
-      else onMessage(/** @type {MessageEvent} */ (event));
-    }
+  worker.addEventListener("message", onMessage);
+  worker.addEventListener("error", onError);
+  for (const event of early?.release() ?? []) {
+    if (event.type === "error") onError(/** @type {ErrorEvent} */ (event));
+    else onMessage(/** @type {MessageEvent} */ (event));
   }
 }
 
 /**
- * @param {Slot} slot
- * @param {string} line
- * @param {(answer: Answer) => void} resolve
+ * An engine, its worker started at once.
+ * @param {EngineParts} [parts]
+ * @returns {Engine}
  */
-function send(slot, line, resolve) {
-  if (worker === null) {
-    resolve({ failure: state.message || "Python is not running" });
-    return;
-  }
-  slot.busy = true;
-  const id = ++nextId;
-  stats.asked += 1;
-  pending.set(id, (answer) => {
-    resolve(answer);
-    slot.busy = false;
-    const next = slot.waiting;
-    slot.waiting = null;
-    if (next) send(slot, next.line, next.resolve);
-  });
-  stats.mostWithPython = Math.max(stats.mostWithPython, pending.size);
-  worker.postMessage({ type: "ask", id, line });
-}
+export function createEngine({ newWorker = pyodideWorker, takeEarly = takeEarlyWorker } = {}) {
+  /** @type {EngineState} */
+  const state = { ...STARTING };
+  /** @type {Set<(state: EngineState) => void>} */
+  const listeners = new Set();
+  /** @type {Worker | null} */
+  let worker = null;
+  let pace = createPace();
+  let answeredOnce = false; // Python's first answer to this page has come
 
-/** @type {Engine} */
-const engine = {
-  // listener(state) now and on every change; returns the function that stops it
-  subscribe(listener) {
-    listeners.add(listener);
-    listener({ ...state });
-    return () => listeners.delete(listener);
-  },
-  ask(line, key = line) {
-    return new Promise((resolve) => {
-      let slot = slots.get(key);
-      if (!slot) {
-        slot = { busy: false, waiting: null };
-        slots.set(key, slot);
-      }
-      if (slot.busy) {
-        slot.waiting?.resolve({ superseded: true });
-        slot.waiting = { line, resolve };
-      } else send(slot, line, resolve);
-    });
-  },
-  // A new worker, from scratch (after a failure, or when the reader gives up waiting).
-  retry() {
+  /** @param {Partial<EngineState>} change */
+  function publish(change) {
+    Object.assign(state, change);
+    for (const listener of [...listeners]) listener({ ...state });
+  }
+  const watch = createSlowWatch(
+    () => state,
+    (part) => publish({ phase: "slow", slowPart: part }),
+  );
+  const requests = createRequests(
+    (id, line) => {
+      worker?.postMessage({ type: "ask", id, line });
+      return worker !== null;
+    },
+    () => state.message || "Python is not running",
+  );
+
+  /** @param {string} message */
+  function fail(message) {
+    watch.stop();
     worker?.terminate();
     worker = null;
-    answerAll("Python restarted");
-    launch();
-  },
-};
+    requests.failAll(message);
+    publish({ phase: "failed", message });
+  }
 
-/** @returns {Engine} */
-export function startEngine() {
-  if (worker === null && stats.starts === 0) launch();
-  return engine;
+  /** @param {FromWorker} data */
+  function hear(data) {
+    watch.heard.at = performance.now();
+    if (data.type === "progress") {
+      watch.heard.counted = true;
+      const left = pace.secondsLeft(data.loaded, data.total);
+      publish({ loaded: data.loaded, total: data.total, secondsLeft: left });
+      watch.judge();
+    } else if (data.type === "pulse") {
+      watch.heard.busy = data.busy;
+    } else if (data.type === "ready") {
+      watch.stop();
+      markReady(data);
+      publish({ phase: "ready", message: "", slowPart: null });
+    } else if (data.type === "snapshot") {
+      markFact("snapshot", { bytes: data.bytes, marks: data.marks });
+    } else if (data.type === "failed") {
+      fail(data.message);
+    } else if (data.type === "answer") {
+      if (!answeredOnce) markFact("first-answer"); // read by the bench
+      answeredOnce = true;
+      requests.answer(data.id, data);
+    }
+  }
+
+  function launch() {
+    const early = takeEarly();
+    markFact("start", { early: early !== null });
+    const current = early?.worker ?? newWorker();
+    worker = current;
+    pace = createPace();
+    publish({ ...STARTING });
+    // Counted from the worker's start (the head's, if it started it).
+    watch.start(early ? performance.now() - early.startedAt : 0, () => worker === current);
+    // A worker replaced by retry() may still talk: only the current one is heard.
+    listenTo(
+      current,
+      early,
+      () => worker === current,
+      hear,
+      (reason) => fail(state.phase === "ready" ? `the Python worker stopped: ${reason}` : reason),
+    );
+  }
+
+  launch();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      listener({ ...state });
+      return () => listeners.delete(listener);
+    },
+    ask(line, key = line) {
+      return requests.ask(line, key);
+    },
+    // A new worker, from scratch (after a failure, or when the reader gives up waiting).
+    retry() {
+      worker?.terminate();
+      worker = null;
+      requests.failAll("Python restarted");
+      launch();
+    },
+  };
 }

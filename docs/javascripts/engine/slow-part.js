@@ -2,7 +2,7 @@
 // What a start that is taking long waits for, judged from what is pending, not from the time
 // alone: bytes still to come while the worker keeps up with them (the connection is the slow
 // part), or the worker's own work (checking and compiling what has arrived, starting Python:
-// this device's processor). engine.js asks once the start has taken SLOW_MS.
+// this device's processor). slow-watch.js asks once the start has taken SLOW_MS.
 
 export const SLOW_MS = 12_000; // not ready by then: the reader is told what is slow
 export const MOMENT_S = 3; // a download this close to its end is not called slow

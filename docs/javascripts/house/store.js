@@ -6,7 +6,7 @@
 // Nothing here names a reading: the pages' selects do (scripts/widget_html.py, from the
 // declarations).
 
-export const HOUSE_KEY = "rules-house-rules";
+const HOUSE_KEY = "rules-house-rules";
 const VERSION = 1;
 const CHANGED = "rules-house-rules-changed"; // on window, for the widgets of this page
 
@@ -21,7 +21,7 @@ let refused = false; // the browser refused to keep them once: this page's own a
  * fumbles"): one reading may have two settings (a scale and a rounding), each its own rule.
  * @param {HTMLSelectElement} select
  */
-export const ruleKey = (select) => `${select.dataset.reading}:${select.name}`;
+const ruleKey = (select) => `${select.dataset.reading}:${select.name}`;
 
 /**
  * The choice a setting's select starts from in the page's HTML: the site's own reading.

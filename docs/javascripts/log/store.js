@@ -6,8 +6,8 @@
 // storage, so it survives reloads, Material's instant navigation and the site's updates; the
 // newest first. The panel that shows it is ./panel.js.
 
-export const LOG_KEY = "rules-roll-log";
-export const LOG_SIZE = 100;
+const LOG_KEY = "rules-roll-log";
+const LOG_SIZE = 100;
 const CHANGED = "rules-roll-log-changed"; // on window, for a panel open on this page
 
 /**

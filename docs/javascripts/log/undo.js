@@ -3,7 +3,7 @@
 // character, a party put in place of another): the action is done at once, and a line says what
 // was done with an Undo button beside it until the next message or UNDO_MS have passed.
 
-export const UNDO_MS = 10000;
+const UNDO_MS = 10000;
 
 /** @type {WeakMap<HTMLElement, () => void>} the offer standing in each message line */
 const standing = new WeakMap();

@@ -57,13 +57,13 @@ function group(legend) {
 }
 
 /**
+ * The values a character may hold, read from the party schema: characteristics, Runeball stats
+ * and strike ranks (one per game), and a field for each by its place in the file, under its
+ * group's legend.
  * @param {Record<string, any>} schema the party file's schema
- * @param {[string, string][]} documents each document's key and title
- * @param {Record<string, string[]>} gameFields what each document asks for ("characteristics.STR",
- *   "skills", "hit_points", "strike_ranks.runequest", "runeball.mus")
- * @param {(character: Character, was: string | null) => string} onSave returns what is wrong
+ * @param {Map<string, string>} titles each document's title, by key
  */
-export function characterForm(schema, documents, gameFields, onSave) {
+function valueFields(schema, titles) {
   const fields = schema.properties?.characters?.items?.properties ?? {};
   const characteristics = /** @type {string[]} */ (
     fields.characteristics?.propertyNames?.enum ?? []
@@ -71,18 +71,6 @@ export function characterForm(schema, documents, gameFields, onSave) {
   const stats = /** @type {string[]} */ (fields.runeball?.propertyNames?.enum ?? []);
   /** @type {Record<string, {description?: string}>} */
   const ranks = fields.strike_ranks?.properties ?? {};
-  const titles = new Map(documents);
-  const form = document.createElement("form");
-  form.className = "rules-party-form";
-  form.hidden = true;
-  const title = document.createElement("h3");
-  const select = document.createElement("select");
-  for (const [key, words] of documents) select.append(new Option(words, key));
-  const skills = document.createElement("textarea");
-  skills.rows = 4;
-  skills.placeholder = "Broadsword 75%\nDodge 40%";
-
-  // Every value a character may hold, by its place in the file, under its group's legend.
   /** @type {[string, string, HTMLElement][]} place, group, field */
   const values = [
     ...characteristics.map(
@@ -112,6 +100,100 @@ export function characterForm(schema, documents, gameFields, onSave) {
         ]),
     ),
   ];
+  return { characteristics, stats, ranks: Object.keys(ranks), values };
+}
+
+/**
+ * @param {string} text
+ * @param {string} className
+ * @param {"submit" | "button"} type
+ */
+function formButton(text, className, type) {
+  const made = document.createElement("button");
+  made.type = type;
+  made.className = className;
+  made.textContent = text;
+  return made;
+}
+
+/**
+ * A character's values put in the form's fields.
+ * @param {(name: string) => HTMLInputElement} field the form's field by name
+ * @param {Character} character
+ */
+function fill(field, character) {
+  field("name").value = character.name;
+  field("document").value = character.document;
+  for (const [prefix, kept] of /** @type {const} */ ([
+    ["c-", character.characteristics],
+    ["r-", character.runeball],
+    ["sr-", character.strike_ranks],
+  ])) {
+    for (const [k, v] of Object.entries(kept ?? {}))
+      if (field(`${prefix}${k}`)) field(`${prefix}${k}`).value = String(v);
+  }
+  field("skills").value = Object.entries(character.skills ?? {})
+    .map(([k, v]) => `${k} ${v}%`)
+    .join("\n");
+  field("hit_points").value = character.hit_points?.toString() ?? "";
+}
+
+/**
+ * The character the form's fields hold.
+ * @param {(name: string) => HTMLInputElement} field the form's field by name
+ * @param {{ characteristics: string[], stats: string[], ranks: string[] }} names
+ * @returns {Character}
+ */
+function read(field, { characteristics, stats, ranks }) {
+  /** @param {string[]} keys @param {string} prefix */
+  const valuesOf = (keys, prefix) =>
+    Object.fromEntries(
+      keys
+        .filter((k) => field(`${prefix}${k}`).value.trim())
+        .map((k) => [k, number(field(`${prefix}${k}`).value)]),
+    );
+  const lines = field("skills")
+    .value.split("\n")
+    .filter((line) => line.trim());
+  /** @type {Record<string, any>} */
+  const character = {
+    name: field("name").value.trim(),
+    document: field("document").value,
+    characteristics: valuesOf(characteristics, "c-"),
+    skills: Object.fromEntries(
+      lines.map((line) => {
+        const found = line.trim().match(/^(.*?)[\s:]+(\S+)$/);
+        return found ? [found[1], number(found[2])] : [line.trim(), "(no percentage)"];
+      }),
+    ),
+    runeball: valuesOf(stats, "r-"),
+  };
+  const strikeRanks = valuesOf(ranks, "sr-");
+  if (Object.keys(strikeRanks).length) character.strike_ranks = strikeRanks;
+  if (field("hit_points").value.trim()) character.hit_points = number(field("hit_points").value);
+  return /** @type {Character} */ (character);
+}
+
+/**
+ * @param {Record<string, any>} schema the party file's schema
+ * @param {[string, string][]} documents each document's key and title
+ * @param {Record<string, string[]>} gameFields what each document asks for ("characteristics.STR",
+ *   "skills", "hit_points", "strike_ranks.runequest", "runeball.mus")
+ * @param {(character: Character, was: string | null) => string} onSave returns what is wrong
+ */
+export function characterForm(schema, documents, gameFields, onSave) {
+  const names = valueFields(schema, new Map(documents));
+  const { values } = names;
+  const form = document.createElement("form");
+  form.className = "rules-party-form";
+  form.hidden = true;
+  const title = document.createElement("h3");
+  const select = document.createElement("select");
+  for (const [key, words] of documents) select.append(new Option(words, key));
+  const skills = document.createElement("textarea");
+  skills.rows = 4;
+  skills.placeholder = "Broadsword 75%\nDodge 40%";
+
   const legends = ["Characteristics", "Combat", "Runeball stats"];
   const asked = legends.map(group);
   const folded = legends.map(group);
@@ -125,14 +207,7 @@ export function characterForm(schema, documents, gameFields, onSave) {
   const error = document.createElement("p");
   error.className = "rules-error";
   error.setAttribute("aria-live", "polite");
-  const save = document.createElement("button");
-  save.type = "submit";
-  save.className = "md-button md-button--primary";
-  save.textContent = "Keep";
-  const cancel = document.createElement("button");
-  cancel.type = "button";
-  cancel.className = "md-button";
-  cancel.textContent = "Cancel";
+  const cancel = formButton("Cancel", "md-button", "button");
   form.append(
     title,
     labelled(
@@ -147,7 +222,7 @@ export function characterForm(schema, documents, gameFields, onSave) {
     asked[2],
     others,
     error,
-    save,
+    formButton("Keep", "md-button md-button--primary", "submit"),
     cancel,
   );
 
@@ -188,58 +263,16 @@ export function characterForm(schema, documents, gameFields, onSave) {
     error.textContent = "";
     was = character?.name ?? null;
     title.textContent = character ? `Edit ${character.name}` : "A new character";
-    if (character) {
-      field("name").value = character.name;
-      select.value = character.document;
-      for (const [k, v] of Object.entries(character.characteristics ?? {}))
-        if (field(`c-${k}`)) field(`c-${k}`).value = String(v);
-      for (const [k, v] of Object.entries(character.runeball ?? {}))
-        if (field(`r-${k}`)) field(`r-${k}`).value = String(v);
-      for (const [k, v] of Object.entries(character.strike_ranks ?? {}))
-        if (field(`sr-${k}`)) field(`sr-${k}`).value = String(v);
-      skills.value = Object.entries(character.skills ?? {})
-        .map(([k, v]) => `${k} ${v}%`)
-        .join("\n");
-      field("hit_points").value = character.hit_points?.toString() ?? "";
-    }
+    if (character) fill(field, character);
     place();
     others.open = false;
     form.hidden = false;
     field("name").focus();
   };
 
-  /** @returns {Character} */
-  const read = () => {
-    /** @param {string[]} keys @param {string} prefix */
-    const valuesOf = (keys, prefix) =>
-      Object.fromEntries(
-        keys
-          .filter((k) => field(`${prefix}${k}`).value.trim())
-          .map((k) => [k, number(field(`${prefix}${k}`).value)]),
-      );
-    const lines = skills.value.split("\n").filter((line) => line.trim());
-    /** @type {Record<string, any>} */
-    const character = {
-      name: field("name").value.trim(),
-      document: select.value,
-      characteristics: valuesOf(characteristics, "c-"),
-      skills: Object.fromEntries(
-        lines.map((line) => {
-          const found = line.trim().match(/^(.*?)[\s:]+(\S+)$/);
-          return found ? [found[1], number(found[2])] : [line.trim(), "(no percentage)"];
-        }),
-      ),
-      runeball: valuesOf(stats, "r-"),
-    };
-    const strikeRanks = valuesOf(Object.keys(ranks), "sr-");
-    if (Object.keys(strikeRanks).length) character.strike_ranks = strikeRanks;
-    if (field("hit_points").value.trim()) character.hit_points = number(field("hit_points").value);
-    return /** @type {Character} */ (character);
-  };
-
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const wrong = onSave(read(), was);
+    const wrong = onSave(read(field, names), was);
     error.textContent = wrong;
     if (!wrong) form.hidden = true;
   });

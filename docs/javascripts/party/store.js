@@ -4,11 +4,11 @@
 // reloads and updates of the site (the key and the file's version are the contract): a party
 // kept as version 1 is read as version 2, as rules_py.party.upgrade reads a version 1 file.
 
-export const PARTY_KEY = "rules-party";
-export const FORMAT = "d100-rules-party";
-export const VERSION = 2;
+const PARTY_KEY = "rules-party";
+const FORMAT = "d100-rules-party";
+const VERSION = 2;
 // The party as last saved to a file (a digest of its text), for the Party page's reminder.
-export const EXPORTED_KEY = "rules-party-exported";
+const EXPORTED_KEY = "rules-party-exported";
 const CHANGED = "rules-party-changed"; // on window, for pickers on this page
 // rules_py.party.STRIKE_RANK_GAMES and VERSION_1_STRIKE_RANK: the games with strike ranks, and
 // the one a version 1 strike rank of any other game's character belongs to.
@@ -124,7 +124,7 @@ export function saveCharacter(character) {
  * A short digest of a text (FNV-1a, 32 bits): enough to tell a changed party from the one saved.
  * @param {string} text
  */
-export function digest(text) {
+function digest(text) {
   let hash = 0x811c9dc5;
   for (let at = 0; at < text.length; at += 1) {
     hash ^= text.charCodeAt(at);

@@ -5,7 +5,7 @@
 // <abbr> elements (scripts/mkdocs_hooks.py). No glossary in the document: the text stays as
 // drawn.
 
-export const GLOSSARY_ID = "rules-glossary";
+const GLOSSARY_ID = "rules-glossary";
 
 /** @type {WeakMap<Document, {terms: Record<string, string>, words: RegExp} | null>} */
 const read = new WeakMap();

@@ -24,8 +24,6 @@
 
 import { mountBoard } from "../board/mount.js";
 
-export { readPlacement, writePlacement } from "../board/placement.js";
-
 /** @typedef {import("../../../types/contract").Board} Board */
 /** @type {WeakMap<HTMLElement, import("../board/state.js").BoardState>} */
 const boards = new WeakMap(); // output element -> its board

@@ -124,7 +124,7 @@ function drawFigure(element, values) {
  * `asBuilt`: the value is the one drawn in at build time (the board takes its drawing over).
  * @type {Record<string, (element: HTMLElement, value: any, asBuilt?: boolean) => void>}
  */
-export const DRAW = {
+const DRAW = {
   heatmap: drawHeatmap,
   figure: drawFigure,
   warnings: drawWarnings,
@@ -142,7 +142,7 @@ export const DRAW = {
  * @param {string} key
  * @returns {unknown}
  */
-export function lookUp(result, key) {
+function lookUp(result, key) {
   return key.split(".").reduce(
     // Any JSON value may be indexed: a key it lacks reads undefined.
     (node, part) =>

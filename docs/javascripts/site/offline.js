@@ -58,7 +58,7 @@ function wanted() {
  * nearest this page's own (the page's bytes on the wire against its bytes).
  * @returns {number}
  */
-export function copyBytes() {
+function copyBytes() {
   const raw = OFFLINE_BYTES.identity ?? 0;
   const entry = /** @type {PerformanceNavigationTiming | undefined} */ (
     performance.getEntriesByType("navigation")[0]

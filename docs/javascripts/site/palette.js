@@ -1,9 +1,22 @@
 // @ts-check
 // The colour scheme toggle in the header: each click shows the next scheme (the system's, light,
 // dark) and keeps the choice. The page arrives with its colours settled by the header's inline
-// script (overrides/partials/palette-start.js), which this drives through window.__rulesPalette.
+// script (overrides/partials/palette-start.js), which hands this what it set up when asked with a
+// "rules:palette" event (its detail: the function to hand it to).
 
-const palette = window.__rulesPalette;
+/** @returns {RulesPaletteControl | null} */
+function takePalette() {
+  /** @type {RulesPaletteControl | null} */
+  let taken = null;
+  /** @param {RulesPaletteControl} given */
+  const take = (given) => {
+    taken = given;
+  };
+  document.dispatchEvent(new CustomEvent("rules:palette", { detail: take }));
+  return taken;
+}
+
+const palette = takePalette();
 if (palette) {
   const { form, inputs, system, FOLLOW, apply } = palette;
   /** @param {number} index */

@@ -18,7 +18,7 @@ let finger = false;
  * @param {Element} link a marked link of the page's text
  * @returns {boolean}
  */
-export function showsFirst(link) {
+function showsFirst(link) {
   // Material sets aria-controls on the link while its preview is showing.
   return finger && link !== held && !link.hasAttribute("aria-controls");
 }

@@ -5,6 +5,7 @@
 
 import { rollInto } from "../log/dice.js";
 import { answerText } from "./answer-text.js";
+import { labelOf } from "./field-text.js";
 import { headlines, inputsInShort } from "./headline.js";
 import { addRoll, addRolls } from "../log/store.js";
 import { rebuildRows } from "./rows.js";
@@ -26,7 +27,8 @@ export function rollButtons(root, form, flush) {
   // A form of several d100 rolls (two sides) says whose roll each face is in the log.
   const rolls = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll("input[data-roll]")]);
   /** @param {HTMLInputElement} field @param {string} face */
-  const whose = (field, face) => (rolls.length > 1 ? `${face} (${labelOf(form, field)})` : face);
+  const whose = (field, face) =>
+    rolls.length > 1 ? `${face} (${labelOf(form, field) || field.name})` : face;
   for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (
     form.querySelectorAll('[data-action="roll-both"]')
   )) {
@@ -125,16 +127,6 @@ function partial(root, headline) {
   const asked = root.querySelector(`[data-output="${CSS.escape(keys.split(" ")[0])}"]`);
   const answered = !["", "–"].includes((asked?.textContent ?? "").trim());
   return answered || !headline.label ? headline.text : `${headline.label}: ${headline.text}`;
-}
-
-/**
- * A field's label, without its "(optional)".
- * @param {HTMLFormElement} form
- * @param {HTMLInputElement} field
- */
-function labelOf(form, field) {
-  const label = form.querySelector(`label[for="${CSS.escape(field.id)}"]`);
-  return (label?.firstChild?.textContent ?? field.name).trim();
 }
 
 /**

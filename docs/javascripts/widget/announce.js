@@ -47,7 +47,7 @@ export function announcer(root) {
  * @param {HTMLElement} root the widget
  * @returns {string}
  */
-export function summary(root) {
+function summary(root) {
   const pairs = [];
   for (const item of root.querySelectorAll(".rules-values > div")) {
     const label = item.querySelector("dt")?.textContent.trim();

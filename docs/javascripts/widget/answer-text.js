@@ -4,30 +4,9 @@
 // needs nothing written per calculator. What is hidden on the page (a group with no value, no
 // warnings) is left out; so is a value still empty ("–").
 
+import { fieldsShown, shownValue, words } from "./field-text.js";
+
 const EMPTY = "–"; // a value output with no value (scripts/widget_html.py)
-
-/** @param {Node | null | undefined} element */
-const words = (element) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
-
-/**
- * A field's label without its "(optional)" mark.
- * @param {HTMLFormElement} form
- * @param {Element} field
- */
-function labelOf(form, field) {
-  const label = form.querySelector(`label[for="${CSS.escape(field.id)}"]`);
-  return words(label?.firstChild ?? label);
-}
-
-/**
- * A field's value as the page shows it: a choice's words, a box's yes or no, the text typed.
- * @param {HTMLInputElement | HTMLSelectElement} field
- */
-function shownValue(field) {
-  if (field instanceof HTMLSelectElement) return words(field.selectedOptions[0]);
-  if (field.type === "checkbox") return field.checked ? "yes" : "no";
-  return field.value.trim();
-}
 
 /**
  * Every field of the form with a value, "label value", the reading settings apart.
@@ -36,13 +15,9 @@ function shownValue(field) {
 function fieldLines(form) {
   const inputs = [];
   const readings = [];
-  for (const element of form.querySelectorAll(".rules-field input, .rules-field select")) {
-    const field = /** @type {HTMLInputElement | HTMLSelectElement} */ (element);
-    if (!field.name || field.type === "hidden" || field.closest("[hidden]")) continue;
-    const value = shownValue(field);
-    const label = labelOf(form, field);
-    if (!label || !value) continue;
-    if (field.closest(".rules-settings")) readings.push(`${label}: ${value}`);
+  for (const { field, label, value, reading, unseen } of fieldsShown(form)) {
+    if (unseen || !label || !value) continue;
+    if (reading) readings.push(`${label}: ${value}`);
     else inputs.push(field.dataset.named ?? `${label} ${value}`); // picked: the character's
   }
   // A rows input reads as its table: a line a row, named by its first cell.

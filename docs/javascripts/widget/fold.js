@@ -57,6 +57,89 @@ export function foldLine({ changed, fromLink, readings, folded }) {
 }
 
 /**
+ * The table's house rules into every setting not in `linked` (the link gives those); whether
+ * one changed.
+ * @param {HTMLSelectElement[]} selects
+ * @param {Set<HTMLSelectElement>} linked
+ */
+function applyHouseRules(selects, linked) {
+  const rules = readHouseRules();
+  let changed = false;
+  for (const select of selects) {
+    if (linked.has(select)) continue;
+    const value = tableChoice(select, rules);
+    if (select.value !== value) {
+      select.value = value;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Each setting's mark: set by this link (those in `differ`), the table's house rule, or none.
+ * @param {HTMLSelectElement[]} selects
+ * @param {HTMLSelectElement[]} differ the link's settings other than the table's
+ */
+function markSettings(selects, differ) {
+  for (const select of selects) {
+    const mark = select.closest(".rules-field")?.querySelector("[data-house-mark]");
+    if (!(mark instanceof HTMLElement)) continue;
+    const words = differ.includes(select)
+      ? "set by this link"
+      : select.value !== siteChoice(select)
+        ? "your table's house rule"
+        : "";
+    mark.textContent = words ? `(${words})` : "";
+    mark.hidden = !words;
+  }
+}
+
+/**
+ * The folded inputs in the line: each one's label, and its value where given and short.
+ * @param {(HTMLInputElement | HTMLSelectElement)[]} folded
+ */
+function foldedWords(folded) {
+  return folded.map((field) => {
+    const label = labelWords(field);
+    const value = field instanceof HTMLSelectElement ? chosenWords(field) : field.value.trim();
+    const given =
+      field instanceof HTMLSelectElement
+        ? value !== wordsOf(field, siteChoice(field))
+        : value !== field.defaultValue;
+    // A seed changes with every roll, a long text says little in a line: their names only.
+    const said = given && value && !("seed" in field.dataset) && value.length <= SHORT_VALUE;
+    return said ? `${label} ${value}` : label;
+  });
+}
+
+/**
+ * The link's note: the readings it sets that the table's differ from, and a button to use the
+ * table's (`use`); hidden when there are none.
+ * @param {HTMLElement} note
+ * @param {HTMLSelectElement[]} differ
+ * @param {ReturnType<typeof readHouseRules>} rules
+ * @param {() => void} use
+ */
+function noteTheLink(note, differ, rules, use) {
+  note.hidden = differ.length === 0;
+  if (note.hidden) {
+    note.replaceChildren();
+    return;
+  }
+  const told = differ.map(
+    (select) =>
+      `${labelWords(select)}: ${chosenWords(select)} (your table: ${wordsOf(select, tableChoice(select, rules))})`,
+  );
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "md-button rules-fold-use";
+  button.textContent = "Use your table's house rules";
+  button.addEventListener("click", use);
+  note.replaceChildren(`This link reads the rules its own way here: ${told.join("; ")}. `, button);
+}
+
+/**
  * Bring one widget's fold to life: the table's house rules are put into its settings at once
  * (before the widget's first answer, so a page whose drawn answer is for other readings greys
  * it until Python answers). Returns nothing to call: it listens to the form and the store.
@@ -79,19 +162,7 @@ export function mountFold(root, form, prefix) {
   const linked = new Set(selects.filter((select) => linkHas(select, prefix)));
 
   /** The table's house rules into every setting the link does not give; whether one changed. */
-  const apply = () => {
-    const rules = readHouseRules();
-    let changed = false;
-    for (const select of selects) {
-      if (linked.has(select)) continue;
-      const value = tableChoice(select, rules);
-      if (select.value !== value) {
-        select.value = value;
-        changed = true;
-      }
-    }
-    return changed;
-  };
+  const apply = () => applyHouseRules(selects, linked);
 
   /** The line, each setting's mark and the link's note, as the form is now. */
   const describe = () => {
@@ -99,62 +170,26 @@ export function mountFold(root, form, prefix) {
     const differ = selects.filter(
       (select) => linked.has(select) && select.value !== tableChoice(select, rules),
     );
-    for (const select of selects) {
-      const mark = select.closest(".rules-field")?.querySelector("[data-house-mark]");
-      if (!(mark instanceof HTMLElement)) continue;
-      const words = differ.includes(select)
-        ? "set by this link"
-        : select.value !== siteChoice(select)
-          ? "your table's house rule"
-          : "";
-      mark.textContent = words ? `(${words})` : "";
-      mark.hidden = !words;
-    }
-    const shownFolded = folded.map((field) => {
-      const label = labelWords(field);
-      const value = field instanceof HTMLSelectElement ? chosenWords(field) : field.value.trim();
-      const given =
-        field instanceof HTMLSelectElement
-          ? value !== wordsOf(field, siteChoice(field))
-          : value !== field.defaultValue;
-      // A seed changes with every roll, a long text says little in a line: their names only.
-      const said = given && value && !("seed" in field.dataset) && value.length <= SHORT_VALUE;
-      return said ? `${label} ${value}` : label;
-    });
+    markSettings(selects, differ);
     say(
       line,
       foldLine({
         changed: selects.filter((select) => select.value !== siteChoice(select)).length,
         fromLink: differ.length,
         readings: selects.length > 0,
-        folded: shownFolded,
+        folded: foldedWords(folded),
       }),
     );
-    if (!note) return;
-    note.hidden = differ.length === 0;
-    if (note.hidden) {
-      note.replaceChildren();
-      return;
-    }
-    const told = differ.map(
-      (select) =>
-        `${labelWords(select)}: ${chosenWords(select)} (your table: ${wordsOf(select, tableChoice(select, rules))})`,
-    );
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "md-button rules-fold-use";
-    button.textContent = "Use your table's house rules";
-    button.addEventListener("click", () => {
-      linked.clear();
-      apply();
-      describe();
-      form.dispatchEvent(new Event("input", { bubbles: true }));
-      form.dispatchEvent(new Event("change", { bubbles: true }));
-    });
-    note.replaceChildren(
-      `This link reads the rules its own way here: ${told.join("; ")}. `,
-      button,
-    );
+    if (note) noteTheLink(note, differ, rules, useTable);
+  };
+
+  /** The link's readings dropped for the table's, on the reader's word. */
+  const useTable = () => {
+    linked.clear();
+    apply();
+    describe();
+    form.dispatchEvent(new Event("input", { bubbles: true }));
+    form.dispatchEvent(new Event("change", { bubbles: true }));
   };
 
   apply();

@@ -3,6 +3,8 @@
 // outputs the calculator declares as its headline (data-headline, from the declaration's
 // `headline`), the inputs in short, and the result as one line of text to copy.
 
+import { fieldsShown } from "./field-text.js";
+
 const EMPTY = "–"; // a value output with no value (scripts/widget_html.py)
 const MOST_ODDS = 4;
 
@@ -63,20 +65,10 @@ export function headlines(root) {
  */
 export function inputsInShort(form, leaveOut = []) {
   const parts = [];
-  for (const element of form.querySelectorAll(".rules-field input, .rules-field select")) {
-    const field = /** @type {HTMLInputElement | HTMLSelectElement} */ (element);
-    if (!field.name || leaveOut.includes(field.name) || field.closest(".rules-settings")) continue;
-    const label = form.querySelector(`label[for="${CSS.escape(field.id)}"]`)?.firstChild;
-    const value =
-      field instanceof HTMLSelectElement
-        ? field.selectedOptions[0]?.textContent
-        : field.type === "checkbox"
-          ? field.checked
-            ? "yes"
-            : "no"
-          : field.value.trim();
+  for (const { field, label, value, reading } of fieldsShown(form)) {
+    if (leaveOut.includes(field.name) || reading) continue;
     if (field.dataset.named) parts.push(field.dataset.named);
-    else if (label?.textContent && value) parts.push(`${label.textContent.trim()} ${value}`);
+    else if (label && value) parts.push(`${label} ${value}`);
   }
   return parts.join(", ");
 }

@@ -16,7 +16,7 @@ import { yesNoBox, yesOrNo } from "./yesno.js";
  * @param {HTMLFormElement} form
  * @param {Record<string, unknown>} next
  */
-export function fillNext(form, next) {
+function fillNext(form, next) {
   for (const [input, value] of Object.entries(next)) {
     const field = form.elements.namedItem(input);
     if (!(field instanceof HTMLInputElement)) continue;

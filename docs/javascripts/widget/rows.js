@@ -122,16 +122,11 @@ export function rebuildRows(form) {
   mountRows(form);
 }
 
-/** @param {HTMLElement} block a [data-rows-for], with its data-columns (scripts/widget_html.py) */
-function buildRows(block) {
-  const name = /** @type {string} */ (block.dataset.rowsFor);
-  const hidden = block.closest("form")?.elements.namedItem(name);
-  if (!(hidden instanceof HTMLInputElement))
-    throw new Error(`rows input ${name}: no field of its name`);
-  /** @type {Column[]} */
-  const columns = JSON.parse(/** @type {string} */ (block.dataset.columns));
-  const table = document.createElement("table");
-  table.className = "rules-rows-table";
+/**
+ * The table's head: each column's label, and the Remove column's, for screen readers only.
+ * @param {Column[]} columns
+ */
+function headOf(columns) {
   const head = document.createElement("thead");
   const headRow = document.createElement("tr");
   for (const column of columns) {
@@ -148,8 +143,92 @@ function buildRows(block) {
   actionsHead.append(hiddenWords);
   headRow.append(actionsHead);
   head.append(headRow);
+  return head;
+}
+
+/**
+ * @param {string} errorFor the input path Python's message about it names
+ * @param {string} [id]
+ */
+function errorSpan(errorFor, id) {
+  const error = document.createElement("span");
+  error.className = "rules-error";
+  if (id) error.id = id;
+  error.dataset.errorFor = errorFor;
+  error.setAttribute("aria-live", "polite");
+  return error;
+}
+
+/**
+ * One row of the table: a cell per column, each with its label (shown on a phone), its control
+ * and its error slot, then Remove and the row's own error slot.
+ * @param {{ name: string, id: string, columns: Column[] }} rowsInput its name, its field's id
+ * @param {string[]} cells the row's cell texts
+ * @param {number} index the row's place, from 0
+ */
+function rowOf({ name, id, columns }, cells, index) {
+  const number = index + 1;
+  const tr = document.createElement("tr");
+  columns.forEach((column, at) => {
+    const td = document.createElement("td");
+    const path = `${name}[${number}].${column.name}`;
+    const label = document.createElement("span");
+    label.className = "rules-rows-cell-label";
+    label.setAttribute("aria-hidden", "true");
+    label.textContent = column.label;
+    const control = cellControl(column, cells[at] ?? "");
+    control.dataset.cell = path;
+    control.setAttribute("aria-label", `${column.label}, row ${number}`);
+    const error = errorSpan(path, `${id}-${number}-${column.name}-error`);
+    control.setAttribute("aria-describedby", error.id);
+    td.append(label, control, error);
+    tr.append(td);
+  });
+  const td = document.createElement("td");
+  td.className = "rules-rows-actions";
+  const remove = document.createElement("button");
+  remove.type = "button";
+  remove.className = "rules-rows-remove";
+  remove.textContent = "Remove";
+  remove.setAttribute("aria-label", `Remove row ${number}`);
+  remove.dataset.removeRow = String(index);
+  td.append(remove, errorSpan(`${name}[${number}]`));
+  tr.append(td);
+  return tr;
+}
+
+/**
+ * The row Add row starts from, as Python declared it (contract Input.new_row, `startRow`), else
+ * the columns' defaults; a text cell (the name) gets a number that no other row has in that
+ * column.
+ * @param {Column[]} columns
+ * @param {string[]} startRow
+ * @param {string[][]} rows the rows there are
+ */
+function freshRow(columns, startRow, rows) {
+  return columns.map((column, at) => {
+    const start = startRow[at] ?? String(column.default ?? "");
+    if (column.kind !== "text" || start === "") return start;
+    const taken = new Set(rows.map((cells) => (cells[at] ?? "").trim().toLowerCase()));
+    let number = rows.length + 1;
+    while (taken.has(`${start} ${number}`.toLowerCase())) number += 1;
+    return `${start} ${number}`;
+  });
+}
+
+/** @param {HTMLElement} block a [data-rows-for], with its data-columns (scripts/widget_html.py) */
+function buildRows(block) {
+  const name = /** @type {string} */ (block.dataset.rowsFor);
+  const hidden = block.closest("form")?.elements.namedItem(name);
+  if (!(hidden instanceof HTMLInputElement))
+    throw new Error(`rows input ${name}: no field of its name`);
+  /** @type {Column[]} */
+  const columns = JSON.parse(/** @type {string} */ (block.dataset.columns));
+  const rowsInput = { name, id: hidden.id, columns };
+  const table = document.createElement("table");
+  table.className = "rules-rows-table";
   const body = document.createElement("tbody");
-  table.append(head, body);
+  table.append(headOf(columns), body);
   const add = document.createElement("button");
   add.type = "button";
   add.className = "md-button rules-rows-add";
@@ -162,49 +241,9 @@ function buildRows(block) {
         cellText,
       ),
     );
-
   /** @param {string[][]} rows */
   const render = (rows) => {
-    body.replaceChildren(
-      ...rows.map((cells, index) => {
-        const number = index + 1;
-        const tr = document.createElement("tr");
-        columns.forEach((column, at) => {
-          const td = document.createElement("td");
-          const path = `${name}[${number}].${column.name}`;
-          const label = document.createElement("span");
-          label.className = "rules-rows-cell-label";
-          label.setAttribute("aria-hidden", "true");
-          label.textContent = column.label;
-          const control = cellControl(column, cells[at] ?? "");
-          control.dataset.cell = path;
-          control.setAttribute("aria-label", `${column.label}, row ${number}`);
-          const error = document.createElement("span");
-          error.className = "rules-error";
-          error.id = `${hidden.id}-${number}-${column.name}-error`;
-          error.dataset.errorFor = path;
-          error.setAttribute("aria-live", "polite");
-          control.setAttribute("aria-describedby", error.id);
-          td.append(label, control, error);
-          tr.append(td);
-        });
-        const td = document.createElement("td");
-        td.className = "rules-rows-actions";
-        const remove = document.createElement("button");
-        remove.type = "button";
-        remove.className = "rules-rows-remove";
-        remove.textContent = "Remove";
-        remove.setAttribute("aria-label", `Remove row ${number}`);
-        remove.dataset.removeRow = String(index);
-        const error = document.createElement("span");
-        error.className = "rules-error";
-        error.dataset.errorFor = `${name}[${number}]`;
-        error.setAttribute("aria-live", "polite");
-        td.append(remove, error);
-        tr.append(td);
-        return tr;
-      }),
-    );
+    body.replaceChildren(...rows.map((cells, index) => rowOf(rowsInput, cells, index)));
   };
 
   // Cells edited: the hidden field follows at once, before the form's own listener runs.
@@ -221,22 +260,10 @@ function buildRows(block) {
   block.addEventListener("change", (event) => {
     if (/** @type {CellControl} */ (event.target).type === "checkbox") sync();
   });
-  // The row Add row starts from, as Python declared it (contract Input.new_row), else the
-  // columns' defaults; a text cell (the name) gets a number that no other row has in that column.
   const startRow = splitRows(block.dataset.newRow ?? "")[0] ?? [];
-  /** @param {string[][]} rows */
-  const fresh = (rows) =>
-    columns.map((column, at) => {
-      const start = startRow[at] ?? String(column.default ?? "");
-      if (column.kind !== "text" || start === "") return start;
-      const taken = new Set(rows.map((cells) => (cells[at] ?? "").trim().toLowerCase()));
-      let number = rows.length + 1;
-      while (taken.has(`${start} ${number}`.toLowerCase())) number += 1;
-      return `${start} ${number}`;
-    });
   add.addEventListener("click", () => {
     const rows = current();
-    rows.push(fresh(rows));
+    rows.push(freshRow(columns, startRow, rows));
     render(rows);
     changed();
     /** @type {HTMLElement | null} */ (

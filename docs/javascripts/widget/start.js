@@ -7,7 +7,7 @@ import { megabytes } from "../render/format.js";
 const START_FAILED = "The calculator could not start. The tables on this page still work.";
 // The page arrives with the answer for the form's defaults drawn in (scripts/prerender.py); when
 // a link has changed the form, that answer is not the reader's: greyed until Python answers.
-export const WORKING = "Working out your numbers: starting Python in your browser…";
+const WORKING = "Working out your numbers: starting Python in your browser…";
 /** @param {number} seconds */
 const roughly = (seconds) =>
   seconds < 90 ? `${Math.max(5, Math.ceil(seconds / 5) * 5)} s` : `${Math.round(seconds / 60)} min`;

@@ -9,7 +9,8 @@
 import * as config from "../rules-config.js";
 import { durable, forgetOld } from "./durable.js";
 import { BOOT_MS } from "./limits.js";
-import { downloadAll, keyOf, STDLIB, WHEEL } from "./obtain.js";
+import { downloadAll } from "./obtain.js";
+import { keyOf, STDLIB, WHEEL } from "./wanted.js";
 import { files } from "./served.js";
 import { keep, openCache } from "./verify.js";
 
@@ -61,7 +62,8 @@ export const mark = (what) => performance.mark(`${MARK}${what}`);
 
 /**
  * Every mark of the start so far, milliseconds from the worker's own start: what the worker
- * reports with "ready" and "snapshot" (engine/engine.js keeps it; `make bench` prints the pieces).
+ * reports with "ready" and "snapshot" (engine/engine.js marks it on the page: engine/facts.js;
+ * `make bench` prints the pieces).
  * @returns {Record<string, number>}
  */
 export function marks() {

@@ -7,7 +7,9 @@
 // told the bytes sent over the network, not the files' own (a host's brotli sends a third).
 
 import * as config from "../rules-config.js";
-import { CHEAPER_ELSEWHERE, downloadWhole, laneQueue, UNCOMPRESSED } from "./download.js";
+import { UNCOMPRESSED } from "./download.js";
+import { laneQueue } from "./lanes.js";
+import { CHEAPER_ELSEWHERE, downloadWhole } from "./resume.js";
 import {
   forgetPieces,
   keepFile,
@@ -17,29 +19,10 @@ import {
   pieceChecker,
   verify,
 } from "./verify.js";
+import { STDLIB, WHEEL, wanted } from "./wanted.js";
 
-/**
- * One place a file can come from, and what the bytes from there are checked against.
- * @typedef {object} Address
- * @property {string} source
- * @property {string} url
- * @property {string} integrity
- * @property {number} bytes
- * @property {string[]} [pieces] each piece's integrity, for a large file
- * @property {boolean} [ifCompressed] taken only where the host compresses it on the way
- * @property {Partial<Record<string, number>>} [sent] bytes a host sends of it, by encoding
- * @property {{ url: string, offsets: number[] }} [packed] its packed copy (download.js)
- * @property {number} [elsewhere] the next address's bytes, whole: taken when cheaper than the rest
- */
-
-/**
- * A file the worker fetches: its addresses in order and where it is kept.
- * @typedef {object} WantedFile
- * @property {string} name
- * @property {string} key the address it is kept under in Cache Storage
- * @property {string} cacheName
- * @property {Address[]} addresses
- */
+/** @typedef {import("./wanted.js").Address} Address */
+/** @typedef {import("./wanted.js").WantedFile} WantedFile */
 
 /** @typedef {Uint8Array<ArrayBuffer>} Bytes */
 
@@ -53,13 +36,8 @@ import {
  * @property {Promise<void>} [keeping] settles once they are kept (never rejects)
  */
 
-export const WHEEL = "the rules_py wheel"; // its name among the files
-export const STDLIB = "the standard library";
 /** @type {Record<string, string>} */
 const SOURCE_NAMES = { cdn: "from the CDN", site: "from this site" };
-// The canonical address a file is kept under, whichever source it came from.
-/** @param {string} name */
-export const keyOf = (name) => config.pyodideIndexUrl + name;
 
 /** @param {string} what */
 const mark = (what) => performance.mark(`rules:worker:${what}`);
@@ -138,7 +116,7 @@ async function fromAddress(file, address, onWire, fetcher) {
         compiler = null;
       },
     };
-    /** @type {import("./download.js").Resumable} */
+    /** @type {import("./resume.js").Resumable} */
     const resumable = {
       size: address.bytes,
       pieceBytes: config.pieceBytes,
@@ -193,56 +171,6 @@ async function obtain(file, onWire, fetcher) {
     }
   }
   throw new Error(`could not load ${name} (${failures.join("; ")})`);
-}
-
-/**
- * A packed copy's address made absolute, against the address of its file in the site.
- * @param {{ href: string, offsets: number[] } | undefined} packed
- * @param {string} base
- */
-const packedAt = (packed, base) =>
-  packed && { url: new URL(packed.href, base).href, offsets: packed.offsets };
-
-/** @returns {WantedFile[]} */
-function wanted() {
-  // Only the site holds packed copies (the CDN's file is the same bytes).
-  const site = config.pyodideSources.find(({ name }) => name === "site") ?? { indexUrl: "" };
-  const runtime = Object.entries(config.pyodideFiles).map(([name, file]) => ({
-    name,
-    key: keyOf(name),
-    cacheName: config.cacheNames.pyodide,
-    addresses: config.pyodideSources.map(({ name: source, indexUrl }) => ({
-      ...file, // integrity, bytes, sent and, for a large file, the pieces' integrity
-      packed: packedAt(file.packed, site.indexUrl + name),
-      source,
-      url: indexUrl + name,
-    })),
-  }));
-  // The two zips of the site come in two variants holding the same members: entries stored,
-  // which a host that compresses (brotli, gzip) shrinks far below the other, and entries
-  // deflated, the smaller as it is. The stored one is asked for first and let go at once when it
-  // comes uncompressed. Either is kept under the deflated one's address.
-  /** @type {(name: string, file: import("../rules-config.js").SiteFile, cacheName: string) => WantedFile} */
-  const fromSite = (name, { stored, deflated }, cacheName) => ({
-    name,
-    key: deflated.url,
-    cacheName,
-    addresses: [
-      {
-        ...stored,
-        packed: packedAt(stored.packed, stored.url),
-        elsewhere: deflated.bytes, // deflated already: no host shrinks it further
-        source: "site",
-        ifCompressed: true,
-      },
-      { ...deflated, packed: packedAt(deflated.packed, deflated.url), source: "site" },
-    ],
-  });
-  return [
-    ...runtime,
-    fromSite(STDLIB, config.stdlib, config.cacheNames.pyodide),
-    fromSite(WHEEL, config.wheel, config.cacheNames.python),
-  ];
 }
 
 /**

@@ -16,7 +16,7 @@ export function base64(buffer) {
 }
 
 /** @param {string} what */
-export const refused = (what) => new Error(`${what} failed its integrity check (refused)`);
+const refused = (what) => new Error(`${what} failed its integrity check (refused)`);
 
 /**
  * Throws unless `bytes` has the SHA-384 digest `integrity` ("sha384-<base64>"). Without
@@ -206,7 +206,7 @@ export async function keep(cacheName, key, bytes, headers) {
  * @param {string} integrity the whole file's
  * @param {number} index
  */
-export function pieceKey(key, integrity, index) {
+function pieceKey(key, integrity, index) {
   const url = new URL(key);
   url.searchParams.set("rules-piece", `${index}`);
   url.searchParams.set("of", integrity.slice(7, 23));
