@@ -9,6 +9,16 @@ from hypothesis import strategies as st
 
 from rules_py.calculators import calculate
 from rules_py.contract import RATING_RANGE, InputError
+from tests.sources.setting_case import RQ, Case
+
+# Each other choice of each setting, worked out by hand (tests/sources/test_every_setting.py runs
+# them under the site's reading and under the other).
+SETTING_CASES = (
+    Case("reattempt", "low_chance", "no_chance", {"chance": 15}, "odds.second",
+         4.25, 0.0, RQ + "Reattempting Ability Rolls: 85% × 5% at −5%, or no roll"),
+    Case("reattempt", "high_rolls", "special", {"chance": 500}, "odds.neither",
+         0.25, 0.04, RQ + "Abilities Above 100%: 5% × 5% fail both, or 1% × 4%"),
+)  # fmt: skip
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,8 @@ every setting of every calculator (the contest and the comparison included) is t
 case worked out by hand from the document, under the site's reading and under the other one.
 """
 
-from dataclasses import dataclass
+import importlib
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from rules_py.contract import InputError
 from rules_py.sources.documents import Document
 from rules_py.sources_page.readings import all_readings
 from rules_py.sources_page.tables import settings_by_reading
+from tests.sources.setting_case import BRP, RB, RE, RQ, RQ2, Case
 
 READINGS = all_readings()
 SETTINGS = settings_by_reading()
@@ -47,21 +49,6 @@ RB_FIELD_PASS = {**RB_FIELD, "board": "passer=8.8;receiver=14.8;defenders=7.8"}
 RQ2_COMBATANTS = "Fahir:14:3:0:none;Mikolos:9:2:0:none;Broo:9:2:0:overextended;Scout:13:2:1:none"
 
 
-@dataclass(frozen=True)
-class Case:
-    """One hand-worked case: inputs, the value at ``key`` under the site's reading, and under
-    ``choice`` of ``setting``."""
-
-    calculator: str
-    setting: str
-    choice: str
-    inputs: dict[str, Any]
-    key: str
-    site: Any
-    other: Any
-    where: str = ""
-
-
 def _at(result: Any, key: str) -> Any:
     for part in key.split("."):
         result = result[int(part)] if isinstance(result, list) else result[part]
@@ -75,12 +62,6 @@ def _value(case: Case, inputs: dict[str, Any]) -> Any:
         return ERROR
 
 
-RQ = "RuneQuest, The Game System › "
-RE = "ReQuest, Core Mechanic: Skill Rolls › "
-BRP = "Basic Roleplaying, Edited House Rules › "
-RB = "Runeball 2022 Notes › "
-RQ2 = "RuneQuest II House Rules, The Combat Round › "
-
 # 101% against 100%: the same QR on every face but 01, where 101% has an additional critical
 # under "at or under" (01 ≤ 1) and none under "strictly under". Of the 10,000 pairs, the 100
 # same-face pairs roll again and the other 9,900 split evenly, except 01 against 01, which 101%
@@ -90,7 +71,7 @@ RQ2 = "RuneQuest II House Rules, The Combat Round › "
 # 196% against 195%: alike but for 96, which 196% turns into QR 1 (0 + an additional critical)
 # unless only 200% does so. Then A's 96 beats B's 96–00 (5 faces) instead of 99 and 00 only, and
 # no longer ties B's 96: 4953/9901 of the settled pairs; first to 1 VP: 1258/2513.
-CASES = (
+CASES: tuple[Case, ...] = (
     # --- RuneQuest -----------------------------------------------------------------------------
     Case("ability", "fumbles", "failure", {"chance": 50, "roll": 99}, "result",
          "fumble", "failure", RQ + "Ability Result Table: 50% fumbles on 98–00"),
@@ -98,10 +79,6 @@ CASES = (
          "failure", "special", RQ + "Abilities Above 100%: special up to 500 / 5 = 100"),
     Case("ability", "low_chance", "no_chance", {"chance": -5, "roll": 3}, "result",
          "success", "failure", RQ + "Ability Rolls: 01–05 always succeed"),
-    Case("reattempt", "low_chance", "no_chance", {"chance": 15}, "odds.second",
-         4.25, 0.0, RQ + "Reattempting Ability Rolls: 85% × 5% at −5%, or no roll"),
-    Case("reattempt", "high_rolls", "special", {"chance": 500}, "odds.neither",
-         0.25, 0.04, RQ + "Abilities Above 100%: 5% × 5% fail both, or 1% × 4%"),
     # The party roll rolls each character's ability roll: seed 23 rolls 00 for the first.
     Case("party_roll", "fumbles", "failure", {"characters": "Ana:50", "seed": 23},
          "characters.0.result_label", "Fumble", "Failure",
@@ -489,6 +466,21 @@ CASES = (
           "comparison": "runequest"}, "interrupter_result", "Success", "Failure",
          RQ + "Ability Rolls; Opposed Resolution"),
 )  # fmt: skip
+
+
+def _own_cases() -> tuple[Case, ...]:
+    """The cases a calculator's own unit test holds (``SETTING_CASES`` in
+    ``tests/<document>/test_<name>.py``), so a new calculator edits no test but its own."""
+    found: list[Case] = []
+    tests = Path(__file__).parents[1]
+    for name in REGISTRY:
+        for path in sorted(tests.glob(f"*/test_{name}.py")):
+            module = importlib.import_module(f"tests.{path.parent.name}.{path.stem}")
+            found += getattr(module, "SETTING_CASES", ())
+    return tuple(found)
+
+
+CASES += _own_cases()
 
 
 def _expected(case: Case) -> tuple[Any, Any]:
