@@ -3,7 +3,11 @@
 // copy of this file (Playwright's page.route) to shorten a limit: nothing in the shipped scripts
 // reads a setting meant for tests.
 
-export const CONNECT_MS = 5_000; // a source that sends nothing for this long is given up for the next
+// A source that sends nothing for this long is given up for the next. The wait counts the time the
+// request queues in the browser behind the page's own scripts: at 200 ms latency and 100 kB/s
+// (tests/browser/test_what_is_slow.py) pyodide.asm.mjs first answered after 5 s once the
+// page's scripts were 14 modules more, so 7 s, still under STALL_MS.
+export const CONNECT_MS = 7_000;
 export const STALL_MS = 8_000; // so is one whose download stops this long in the middle
 // loadPyodide never settles on some failures: starting Python races this, counted from the
 // moment every file is here.
