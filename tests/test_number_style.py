@@ -33,11 +33,13 @@ CASES: list[list[Any]] = [
 ]
 
 
-def through_js(cases: list[list[object]]) -> list[str]:
+def _format_js(name: str, mapped: str, cases: object) -> Any:
+    """``cases`` mapped in Node by ``mapped`` (JavaScript, over ``cases``) with ``name`` imported
+    from render/format.js: the page's own formatting, run on the Python side's cases."""
     script = (
-        f"import {{ shown }} from {json.dumps(FORMAT_JS.as_uri())};"
+        f"import {{ {name} }} from {json.dumps(FORMAT_JS.as_uri())};"
         "const cases = JSON.parse(process.argv[1]);"
-        "console.log(JSON.stringify(cases.map(([value, style]) => shown(value, style))));"
+        f"console.log(JSON.stringify({mapped}));"
     )
     done = subprocess.run(
         [str(NODE), "--input-type=module", "-e", script, json.dumps(cases)],
@@ -45,7 +47,11 @@ def through_js(cases: list[list[object]]) -> list[str]:
         text=True,
         check=True,
     )
-    return list(json.loads(done.stdout))
+    return json.loads(done.stdout)
+
+
+def through_js(cases: list[list[object]]) -> list[str]:
+    return list(_format_js("shown", "cases.map(([value, style]) => shown(value, style))", cases))
 
 
 def through_python(cases: list[list[object]]) -> list[str]:
@@ -152,18 +158,7 @@ GROUPS: list[list[float]] = [
 
 
 def groups_through_js(groups: list[list[float]]) -> list[list[str]]:
-    script = (
-        f"import {{ percents }} from {json.dumps(FORMAT_JS.as_uri())};"
-        "const groups = JSON.parse(process.argv[1]);"
-        "console.log(JSON.stringify(groups.map(percents)));"
-    )
-    done = subprocess.run(
-        [str(NODE), "--input-type=module", "-e", script, json.dumps(groups)],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return list(json.loads(done.stdout))
+    return list(_format_js("percents", "cases.map(percents)", groups))
 
 
 def test_one_group_of_odds_shares_one_number_of_decimals() -> None:
@@ -254,19 +249,11 @@ def test_one_distribution_adds_to_100_and_keeps_0_and_100_for_sure_things(a: int
 
 
 def records_through_js(cases: list[dict[str, Any]]) -> list[list[list[str]]]:
-    script = (
-        f"import {{ recordTexts }} from {json.dumps(FORMAT_JS.as_uri())};"
-        "const cases = JSON.parse(process.argv[1]);"
-        "console.log(JSON.stringify(cases.map(({ records, columns, shares }) =>"
-        " recordTexts(records, columns.map(([column, style]) => ({ column, style })), shares))));"
+    mapped = (
+        "cases.map(({ records, columns, shares }) => recordTexts(records,"
+        " columns.map(([column, style]) => ({ column, style })), shares))"
     )
-    done = subprocess.run(
-        [str(NODE), "--input-type=module", "-e", script, json.dumps(cases)],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return list(json.loads(done.stdout))
+    return list(_format_js("recordTexts", mapped, cases))
 
 
 def records_through_python(cases: list[dict[str, Any]]) -> list[list[list[str]]]:
