@@ -81,6 +81,9 @@ from scripts.shortcodes import expand  # noqa: E402
 from scripts.widget_html import anchor  # noqa: E402
 
 PYTHON_DIR = "py"  # the wheel and the standard library
+# The browser's copy of the party schema, filled in after the build (write_party_schema).
+SCHEMA_MODULE = "javascripts/party/schema.js"
+SCHEMA_LINE = "export const PARTY_SCHEMA = {}; // filled in by scripts/mkdocs_hooks.py"
 # On a page holding calculators, the id of the first (overrides/main.html starts Python and holds
 # the first paint until that calculator, with its answer drawn at build time, is parsed); else "".
 CALCULATOR_FLAG = "rules_first_calculator"
@@ -202,6 +205,13 @@ def write_party_schema(site_dir: Path) -> None:
                     raise PluginError(f"calculator {name}: {error}") from error
     text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
     (site_dir / SCHEMA_FILE).write_text(text, encoding="utf-8")
+    # The same schema for the browser's stored-party reader (docs/javascripts/party/schema.js).
+    module = site_dir / SCHEMA_MODULE
+    source = module.read_text(encoding="utf-8")
+    if SCHEMA_LINE not in source:
+        raise PluginError(f"{module} lacks the line {SCHEMA_LINE!r}")
+    line = f"export const PARTY_SCHEMA = {json.dumps(json_schema(), ensure_ascii=False)};"
+    module.write_text(source.replace(SCHEMA_LINE, line, 1), encoding="utf-8")
 
 
 def on_post_build(config: Any) -> None:

@@ -6,7 +6,7 @@
 // a rule), shows the total beside the notation for a while and writes it into the roll log.
 
 import { freshSeed } from "./dice.js";
-import { addRoll } from "./store.js";
+import { addRoll, NOT_LOGGED } from "./store.js";
 
 const SHOWN_MS = 6000; // how long a total stays beside its notation
 
@@ -47,7 +47,7 @@ function roll(button) {
   const dice = readDice(button.dataset.dice);
   if (!dice) return;
   const { rolled } = throwDice(dice);
-  addRoll({
+  const logged = addRoll({
     calculator: button.textContent?.trim() ?? "",
     inputs: button.dataset.where ?? "",
     rolled,
@@ -61,7 +61,7 @@ function roll(button) {
     button.after(said);
   }
   const shown = /** @type {HTMLElement} */ (said);
-  shown.textContent = `→ ${rolled}`;
+  shown.textContent = logged ? `→ ${rolled}` : `→ ${rolled}. ${NOT_LOGGED}`;
   clearTimeout(timers.get(shown));
   timers.set(
     shown,

@@ -8,11 +8,19 @@ import {
   hiddenCount,
   logText,
   onRollsChanged,
+  LOG_KEY,
   readRolls,
   restoreRolls,
   rollLine,
 } from "./store.js";
 import { offerUndo, say } from "./undo.js";
+import { showAside } from "../site/set-aside.js";
+
+const ASIDE_WORDS = {
+  what: "A roll log",
+  file: "roll-log-unreadable.json",
+  repair: "The log goes on without it.",
+};
 
 const SVG = "http://www.w3.org/2000/svg";
 // A die showing five, drawn as a 24-unit icon like Material's own header icons.
@@ -52,10 +60,13 @@ function makePanel() {
   const clear = button("Clear", "clear-log");
   const close = button("Close", "close-log");
   actions.append(copy, save, clear, close);
-  panel.append(title, empty, list, actions, said);
+  const aside = document.createElement("div");
+  aside.className = "rules-roll-log-aside";
+  panel.append(title, aside, empty, list, actions, said);
 
   const draw = () => {
     const rolls = readRolls();
+    showAside(aside, LOG_KEY, ASIDE_WORDS);
     empty.hidden = rolls.length > 0;
     for (const each of [copy, save, clear]) each.disabled = rolls.length === 0;
     list.replaceChildren(

@@ -4,9 +4,13 @@
 // Broadsword 75%"), what was rolled and what came of it, and whether the roll was hidden (the
 // GM's eyes only: shown here, left out of what is copied or saved). Kept in the browser's local
 // storage, so it survives reloads, Material's instant navigation and the site's updates; the
-// newest first. The panel that shows it is ./panel.js.
+// newest first. The panel that shows it is ./panel.js. What is kept is read through readLog alone;
+// what it cannot read is set aside, never overwritten, and a roll the browser refused to keep is
+// said where it was rolled (addRoll's answer, NOT_LOGGED).
 
-const LOG_KEY = "rules-roll-log";
+import { setAside } from "../site/set-aside.js";
+
+export const LOG_KEY = "rules-roll-log";
 const LOG_SIZE = 100;
 const CHANGED = "rules-roll-log-changed"; // on window, for a panel open on this page
 
@@ -40,33 +44,71 @@ const isRoll = (item) => {
   );
 };
 
-/** The rolls kept, newest first (none where storage is refused or the entry is damaged). */
-export function readRolls() {
+/**
+ * The log as kept, read: its rolls, newest first; `safe` false where what is kept could not be
+ * read nor set aside (then it is not overwritten). The one reader of the stored log: rolls of
+ * another shape, and a log that is not a list of rolls, are set aside (../site/set-aside.js).
+ * Never throws.
+ * @returns {{rolls: Roll[], safe: boolean}}
+ */
+export function readLog() {
+  /** @type {string | null} */
+  let raw;
   try {
-    const rolls = JSON.parse(localStorage.getItem(LOG_KEY) ?? "[]");
-    return Array.isArray(rolls) ? rolls.filter(isRoll) : [];
+    raw = localStorage.getItem(LOG_KEY);
   } catch {
-    return [];
+    return { rolls: [], safe: true }; // storage refused: nothing kept, nothing to keep
   }
+  if (raw === null) return { rolls: [], safe: true };
+  /** @type {unknown} */
+  let kept;
+  try {
+    kept = JSON.parse(raw);
+  } catch {
+    return { rolls: [], safe: setAside(LOG_KEY, raw, "it is not JSON: it may be cut short") };
+  }
+  if (!Array.isArray(kept))
+    return { rolls: [], safe: setAside(LOG_KEY, raw, "it is not a list of rolls") };
+  const rolls = kept.filter(isRoll);
+  if (rolls.length === kept.length) return { rolls, safe: true };
+  const others = JSON.stringify(kept.filter((item) => !isRoll(item)));
+  const many = kept.length - rolls.length;
+  const why = `${many} ${many === 1 ? "entry is" : "entries are"} not a roll this site reads`;
+  return { rolls, safe: setAside(LOG_KEY, others, why) };
 }
 
-/** @param {Roll[]} rolls */
-function writeRolls(rolls) {
-  try {
-    if (rolls.length) localStorage.setItem(LOG_KEY, JSON.stringify(rolls));
-    else localStorage.removeItem(LOG_KEY);
-  } catch {
-    // not kept (private mode, storage full): this page's panel still hears of it
-  }
-  window.dispatchEvent(new CustomEvent(CHANGED, { detail: rolls }));
-}
+/** The rolls kept, newest first (none where storage is refused or the entry is damaged). */
+export const readRolls = () => readLog().rolls;
 
 /**
- * Note a roll that happened (its answer is on the page); stamped with the time now.
+ * Keep `rolls` as the log; false where the browser refused (private mode, storage full) or what
+ * was kept could not be read nor set aside (it is not overwritten). This page's panel hears of
+ * the rolls either way.
+ * @param {Roll[]} rolls
+ */
+function writeRolls(rolls) {
+  let kept = readLog().safe;
+  try {
+    if (kept && rolls.length) localStorage.setItem(LOG_KEY, JSON.stringify(rolls));
+    else if (kept) localStorage.removeItem(LOG_KEY);
+  } catch {
+    kept = false;
+  }
+  window.dispatchEvent(new CustomEvent(CHANGED, { detail: rolls }));
+  return kept;
+}
+
+/** What a widget says where a roll was not kept in the log (addRoll answered false). */
+export const NOT_LOGGED =
+  "Not in the roll log: this browser refused to keep it (its storage may be full). To free room, open the log, Save as text, then Clear.";
+
+/**
+ * Note a roll that happened (its answer is on the page); stamped with the time now. Whether it
+ * was kept (false: say NOT_LOGGED where it was rolled).
  * @param {Omit<Roll, "at">} roll
  */
 export function addRoll(roll) {
-  writeRolls([{ at: new Date().toISOString(), ...roll }, ...readRolls()].slice(0, LOG_SIZE));
+  return writeRolls([{ at: new Date().toISOString(), ...roll }, ...readRolls()].slice(0, LOG_SIZE));
 }
 
 /**
@@ -77,7 +119,7 @@ export function addRoll(roll) {
 export function addRolls(rolls) {
   const at = new Date().toISOString();
   const made = rolls.map((roll) => ({ at, ...roll }));
-  writeRolls([...made, ...readRolls()].slice(0, LOG_SIZE));
+  return writeRolls([...made, ...readRolls()].slice(0, LOG_SIZE));
 }
 
 /** Empty the log; returns the rolls it held, for an Undo (./undo.js). */

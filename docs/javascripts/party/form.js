@@ -116,26 +116,43 @@ function formButton(text, className, type) {
   return made;
 }
 
+/** A kept value as a field shows it: text as it is, anything else as JSON. @param {unknown} v */
+const shown = (v) =>
+  typeof v === "string" ? v : v === undefined || v === null ? "" : JSON.stringify(v);
+
+/** A kept object's entries, none for anything else (a damaged character's). @param {unknown} v */
+const pairs = (v) =>
+  v && typeof v === "object" && !Array.isArray(v)
+    ? Object.entries(v)
+    : /** @type {[string, unknown][]} */ ([]);
+
 /**
- * A character's values put in the form's fields.
- * @param {(name: string) => HTMLInputElement} field the form's field by name
- * @param {Character} character
+ * A character's values put in the form's fields; a damaged character's as far as they go (what
+ * is not a value shown as it is kept, for the check to name when kept again).
+ * @param {(name: string) => HTMLInputElement | null} field the form's field by name
+ * @param {Record<string, unknown>} character
  */
 function fill(field, character) {
-  field("name").value = character.name;
-  field("document").value = character.document;
+  const put = (/** @type {string} */ name, /** @type {unknown} */ value) => {
+    const control = field(name);
+    if (control) control.value = shown(value);
+  };
+  put("name", character.name);
+  put("document", character.document);
   for (const [prefix, kept] of /** @type {const} */ ([
     ["c-", character.characteristics],
     ["r-", character.runeball],
     ["sr-", character.strike_ranks],
   ])) {
-    for (const [k, v] of Object.entries(kept ?? {}))
-      if (field(`${prefix}${k}`)) field(`${prefix}${k}`).value = String(v);
+    for (const [k, v] of pairs(kept)) put(`${prefix}${k}`, v);
   }
-  field("skills").value = Object.entries(character.skills ?? {})
-    .map(([k, v]) => `${k} ${v}%`)
-    .join("\n");
-  field("hit_points").value = character.hit_points?.toString() ?? "";
+  put(
+    "skills",
+    pairs(character.skills)
+      .map(([k, v]) => `${k} ${shown(v)}${typeof v === "number" ? "%" : ""}`)
+      .join("\n"),
+  );
+  put("hit_points", character.hit_points);
 }
 
 /**
@@ -179,7 +196,8 @@ function read(field, { characteristics, stats, ranks }) {
  * @param {[string, string][]} documents each document's key and title
  * @param {Record<string, string[]>} gameFields what each document asks for ("characteristics.STR",
  *   "skills", "hit_points", "strike_ranks.runequest", "runeball.mus")
- * @param {(character: Character, was: string | null) => string} onSave returns what is wrong
+ * @param {(character: Character, was: unknown) => string} onSave returns what is wrong; `was`
+ *   the token open() was given with the character edited (null for a new one)
  */
 export function characterForm(schema, documents, gameFields, onSave) {
   const names = valueFields(schema, new Map(documents));
@@ -226,9 +244,18 @@ export function characterForm(schema, documents, gameFields, onSave) {
     cancel,
   );
 
+  // Every field by name, whether the chosen game shows it, folds it or has not placed it yet:
+  // Edit fills them before place() puts them where the character's game wants them (issue 47).
+  const fields = new Map(
+    [form, ...values.map(([, , wrap]) => wrap)].flatMap((holder) =>
+      [...holder.querySelectorAll("[name]")].map((control) => [
+        control.getAttribute("name") ?? "",
+        /** @type {HTMLInputElement} */ (control),
+      ]),
+    ),
+  );
   /** @param {string} name */
-  const field = (name) =>
-    /** @type {HTMLInputElement} */ (form.querySelector(`[name="${CSS.escape(name)}"]`));
+  const field = (name) => /** @type {HTMLInputElement} */ (fields.get(name));
 
   /** The chosen game's values, by place in the file. */
   const wanted = () => new Set(gameFields[select.value] ?? values.map(([path]) => path));
@@ -254,15 +281,22 @@ export function characterForm(schema, documents, gameFields, onSave) {
   };
   select.addEventListener("change", place);
   form.addEventListener("input", count);
+  place(); // every field in the form from the start
 
-  /** @type {string | null} */
+  /** @type {unknown} */
   let was = null;
-  /** @param {Character | null} character */
-  const open = (character) => {
+  /**
+   * Open the form on `character` (null: a new one); `token` comes back to onSave with it.
+   * @param {Record<string, unknown> | null} character a kept character, damaged or not
+   * @param {unknown} [token] which one it was
+   */
+  const open = (character, token = character?.name ?? null) => {
     form.reset();
     error.textContent = "";
-    was = character?.name ?? null;
-    title.textContent = character ? `Edit ${character.name}` : "A new character";
+    was = character ? token : null;
+    title.textContent = character
+      ? `Edit ${shown(character.name) || "a character"}`
+      : "A new character";
     if (character) fill(field, character);
     place();
     others.open = false;

@@ -7,7 +7,6 @@
 // page says whether the browser keeps the site's storage, and reminds the reader to save the
 // party as a file when it has changed since the last one.
 
-import { firstFault } from "./schema-check.js";
 import {
   keepStorage,
   markExported,
@@ -15,8 +14,13 @@ import {
   partyOf,
   partyText,
   readCharacters,
+  readParty,
   writeCharacters,
+  writeEntries,
 } from "./store.js";
+import { PARTY_KEY } from "./kept.js";
+import { characterFault, damagedLine, placed } from "./damaged.js";
+import { showAside } from "../site/set-aside.js";
 import { characterForm } from "./form.js";
 import { button, make } from "./make.js";
 import { mountReading } from "./reading.js";
@@ -25,6 +29,12 @@ import { summary } from "./words.js";
 import { offerUndo, say } from "../log/undo.js";
 
 /** @typedef {import("./store.js").Character} Character */
+
+const ASIDE_WORDS = {
+  what: "A party",
+  file: "party-unreadable.json",
+  repair: "Mend it and read it back with Read a party file, or forget it.",
+};
 
 /** The party as a link's fragment, and back. @param {Character[]} characters */
 const toFragment = (characters) =>
@@ -113,33 +123,48 @@ export function mountPartyPage(root) {
   told.setAttribute("aria-live", "polite");
   const add = button("Add a character", "add");
   const safety = mountSafety();
+  const aside = make("div", "", "rules-party-aside rules-error");
 
   const form = characterForm(schema, documents, gameFields, (character, was) => {
-    const others = readCharacters().filter((each) => each.name !== was);
-    const at = readCharacters().findIndex((each) => each.name === was);
-    const next = [...others];
-    next.splice(at < 0 ? next.length : at, 0, character);
-    const wrong = firstFault(schema, partyOf(next));
-    if (wrong) return wrong.replace(/^characters\[\d+\]\.?/, "") || wrong;
-    if (!writeCharacters(next)) return "This browser refused to keep the party.";
+    const { entries, safe } = readParty();
+    if (!safe) return "The party kept could not be read nor set aside: it is not overwritten.";
+    const wrong = characterFault(schema, entries, character, was);
+    if (wrong) return wrong;
+    if (!writeEntries(placed(entries, character, was)))
+      return `Not kept: this browser refused to keep the party (its storage may be full). ${character.name} is still in this form.`;
     say(said, `${character.name} is kept on this device.`);
     keepStorage().then(safety.show);
     return "";
   });
 
   const draw = () => {
-    const characters = readCharacters();
-    empty.hidden = characters.length > 0;
+    const { characters, damaged } = readParty();
+    empty.hidden = characters.length + damaged.length > 0;
     const page = { titles, said, edit: form.open };
-    list.replaceChildren(...characters.map((c, at) => characterLine(c, at, page)));
+    list.replaceChildren(
+      ...characters.map((c, at) => characterLine(c, at, page)),
+      ...damaged.map((d) => damagedLine(d, page)),
+    );
     safety.show();
+    showAside(aside, PARTY_KEY, ASIDE_WORDS);
   };
   add.addEventListener("click", () => form.open(null));
 
   const reading = mountReading({ schema, titles, told, kept: safety.show });
   const tools = make("div", "", "rules-party-tools");
   tools.append(...savingButtons(told, safety.show), reading.field);
-  root.append(empty, list, add, form.element, said, safety.element, tools, told, reading.preview);
+  root.append(
+    aside,
+    empty,
+    list,
+    add,
+    form.element,
+    said,
+    safety.element,
+    tools,
+    told,
+    reading.preview,
+  );
   draw();
   onPartyChanged(draw);
   if (location.hash.startsWith("#party="))

@@ -3,78 +3,53 @@
 // device unless the reader exports it), as the party file rules_py/party.py declares. Survives
 // reloads and updates of the site (the key and the file's version are the contract): a party
 // kept as version 1 is read as version 2, as rules_py.party.upgrade reads a version 1 file.
+// Everything kept is read through readParty, against the schema Python declares: a damaged
+// character is that character's fault alone, a party this site cannot read is set aside.
 
-const PARTY_KEY = "rules-party";
-const FORMAT = "d100-rules-party";
-const VERSION = 2;
+import { PARTY_KEY, nameKey, partyOf, readParty } from "./kept.js";
+
+export { nameKey, partyOf, readParty, upgradeParty } from "./kept.js";
+
 // The party as last saved to a file (a digest of its text), for the Party page's reminder.
 const EXPORTED_KEY = "rules-party-exported";
 const CHANGED = "rules-party-changed"; // on window, for pickers on this page
-// rules_py.party.STRIKE_RANK_GAMES and VERSION_1_STRIKE_RANK: the games with strike ranks, and
-// the one a version 1 strike rank of any other game's character belongs to.
-const STRIKE_RANK_GAMES = ["runequest", "rq2_combat"];
-const VERSION_1_STRIKE_RANK = "rq2_combat";
+
+/** @typedef {import("./kept.js").Character} Character */
+/** @typedef {import("./kept.js").Party} Party */
+
+/** The characters kept that the schema reads (none where storage is refused or the entry is
+ * not a party): what pickers, rows and the roll offer. Never throws. */
+export const readCharacters = () => readParty().characters;
 
 /**
- * @typedef {{name: string, document: string, characteristics?: Record<string, number>,
- *   skills?: Record<string, number>, hit_points?: number,
- *   strike_ranks?: Record<string, number>, runeball?: Record<string, number>}} Character
- * @typedef {{format: string, version: number, characters: Character[]}} Party
+ * Keep `entries` (characters, and damaged ones as they were) as the party; false when the
+ * browser refused (private mode, storage full) or when what is kept cannot be read and could not
+ * be set aside (it is not overwritten).
+ * @param {unknown[]} entries
  */
-
-/** @param {Character[]} characters @returns {Party} */
-export const partyOf = (characters) => ({ format: FORMAT, version: VERSION, characters });
-
-/**
- * A version 1 party as version 2, anything else as it is (rules_py.party.upgrade): each
- * character's one strike_rank becomes its game's, or the RuneQuest II round's where its game
- * has none.
- * @param {unknown} party
- * @returns {unknown}
- */
-export function upgradeParty(party) {
-  const old = /** @type {Record<string, unknown> | null} */ (party);
-  if (typeof old !== "object" || old === null || Array.isArray(old) || old.version !== 1)
-    return party;
-  if (!Array.isArray(old.characters)) return { ...old, version: VERSION };
-  const characters = old.characters.map((/** @type {unknown} */ each) => {
-    const character = /** @type {Record<string, unknown>} */ (each);
-    if (typeof each !== "object" || each === null || !("strike_rank" in character)) return each;
-    const { strike_rank: rank, ...rest } = character;
-    const game = STRIKE_RANK_GAMES.includes(String(character.document))
-      ? String(character.document)
-      : VERSION_1_STRIKE_RANK;
-    return { ...rest, strike_ranks: { [game]: rank } };
-  });
-  return { ...old, version: VERSION, characters };
-}
-
-/** The characters kept (none where storage is refused or the entry is not a party). */
-export function readCharacters() {
+export function writeEntries(entries) {
+  let kept = readParty().safe;
   try {
-    const party = /** @type {Party | null} */ (
-      upgradeParty(JSON.parse(localStorage.getItem(PARTY_KEY) ?? "null"))
-    );
-    if (party?.format !== FORMAT || !Array.isArray(party.characters)) return [];
-    return /** @type {Character[]} */ (party.characters);
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Keep `characters` as the party; false when the browser refused (private mode, storage full).
- * @param {Character[]} characters
- */
-export function writeCharacters(characters) {
-  let kept = true;
-  try {
-    localStorage.setItem(PARTY_KEY, JSON.stringify(partyOf(characters)));
+    if (kept)
+      localStorage.setItem(PARTY_KEY, JSON.stringify(partyOf(/** @type {any} */ (entries))));
   } catch {
     kept = false;
   }
   window.dispatchEvent(new CustomEvent(CHANGED));
   return kept;
+}
+
+/**
+ * Keep `characters` as the party, the damaged characters kept with them (after them) unless one
+ * of `characters` has the same name; false when the browser refused (private mode, storage full).
+ * @param {Character[]} characters
+ */
+export function writeCharacters(characters) {
+  const names = new Set(characters.map((c) => nameKey(c.name)));
+  const damaged = readParty()
+    .damaged.map(({ entry }) => entry)
+    .filter((entry) => !names.has(nameKey(/** @type {Record<string, unknown>} */ (entry)?.name)));
+  return writeEntries([...characters, ...damaged]);
 }
 
 /**
@@ -110,9 +85,9 @@ export async function storageKept() {
  * @param {Character} character
  */
 export function saveCharacter(character) {
-  const key = character.name.trim().toLowerCase();
+  const key = nameKey(character.name);
   const others = readCharacters();
-  const at = others.findIndex((each) => each.name.trim().toLowerCase() === key);
+  const at = others.findIndex((each) => nameKey(each.name) === key);
   if (at < 0) others.push(character);
   else others[at] = character;
   const kept = writeCharacters(others);

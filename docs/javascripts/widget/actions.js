@@ -7,7 +7,7 @@ import { rollInto } from "../log/dice.js";
 import { answerText } from "./answer-text.js";
 import { labelOf } from "./field-text.js";
 import { headlines, inputsInShort } from "./headline.js";
-import { addRoll, addRolls } from "../log/store.js";
+import { addRoll, addRolls, NOT_LOGGED } from "../log/store.js";
 import { rebuildRows } from "./rows.js";
 import { yesNoBox } from "./yesno.js";
 
@@ -79,7 +79,7 @@ export function rollButtons(root, form, flush) {
       // A roll for several at once (the declaration's each_roll): a line each, by name.
       const each = eachRoll(root, result);
       if (each) {
-        addRolls(each.map((line) => ({ calculator: title, ...line })));
+        if (!addRolls(each.map((line) => ({ calculator: title, ...line })))) notLogged(root);
         return;
       }
       const [first] = headlines(root);
@@ -87,13 +87,23 @@ export function rollButtons(root, form, flush) {
         form,
         fields.map((field) => field.name),
       );
-      addRoll({ calculator: title, inputs, rolled, result: first ? partial(root, first) : "" });
+      const line = { calculator: title, inputs, rolled, result: first ? partial(root, first) : "" };
+      if (!addRoll(line)) notLogged(root);
     },
     // An error instead: nothing came of the roll, and nothing is logged.
     refused() {
       pending = null;
     },
   };
+}
+
+/**
+ * Say, beside the widget's buttons, that the roll just answered is not in the log.
+ * @param {HTMLElement} root
+ */
+function notLogged(root) {
+  const note = root.querySelector("[data-copied]");
+  if (note) note.textContent = NOT_LOGGED;
 }
 
 /**

@@ -7,7 +7,7 @@
 // next round keeps and clears: the button writes the round's line into the roll log, fills those
 // inputs and says what it kept and cleared until the round after, or Reset.
 
-import { addRoll } from "../log/store.js";
+import { addRoll, NOT_LOGGED } from "../log/store.js";
 import { rebuildRows } from "./rows.js";
 import { yesNoBox, yesOrNo } from "./yesno.js";
 
@@ -46,13 +46,13 @@ export function mountRound(root, form) {
     if (!latest) return;
     const round = numbered instanceof HTMLInputElement ? numbered.value.trim() : "";
     const spent = String(latest[log] ?? "");
-    addRoll({
+    const logged = addRoll({
       calculator: title,
       inputs: round ? `Round ${round}` : "",
       rolled: "round over",
       result: spent,
     });
-    const carried = String(latest[note] ?? "");
+    const carried = [String(latest[note] ?? ""), logged ? "" : NOT_LOGGED].join(" ").trim();
     fillNext(form, /** @type {Record<string, unknown>} */ (latest[next] ?? {}));
     rebuildRows(form);
     if (said) said.textContent = carried;

@@ -1,0 +1,157 @@
+// @ts-check
+// The one reader of the party kept on this device (its writer is ./store.js): the stored entry
+// read against the schema Python declares (./schema.js, rules_py.party.json_schema), a version 1
+// party read as version 2 (as rules_py.party.upgrade reads a version 1 file). A character the
+// schema refuses is that character's fault alone: it is kept in its place, named with its
+// fault, the others read. An entry this site cannot read at all (not JSON, cut short, a newer
+// version, another format) is set aside whole (../site/set-aside.js), never overwritten.
+
+import { firstFault } from "./schema-check.js";
+import { PARTY_SCHEMA } from "./schema.js";
+import { setAside } from "../site/set-aside.js";
+
+export const PARTY_KEY = "rules-party";
+const FORMAT = "d100-rules-party";
+const VERSION = 2;
+// rules_py.party.STRIKE_RANK_GAMES and VERSION_1_STRIKE_RANK: the games with strike ranks, and
+// the one a version 1 strike rank of any other game's character belongs to.
+const STRIKE_RANK_GAMES = ["runequest", "rq2_combat"];
+const VERSION_1_STRIKE_RANK = "rq2_combat";
+
+/**
+ * @typedef {{name: string, document: string, characteristics?: Record<string, number>,
+ *   skills?: Record<string, number>, hit_points?: number,
+ *   strike_ranks?: Record<string, number>, runeball?: Record<string, number>}} Character
+ * @typedef {{format: string, version: number, characters: Character[]}} Party
+ */
+
+/** @param {Character[]} characters @returns {Party} */
+export const partyOf = (characters) => ({ format: FORMAT, version: VERSION, characters });
+
+/**
+ * A version 1 party as version 2, anything else as it is (rules_py.party.upgrade): each
+ * character's one strike_rank becomes its game's, or the RuneQuest II round's where its game
+ * has none.
+ * @param {unknown} party
+ * @returns {unknown}
+ */
+export function upgradeParty(party) {
+  const old = /** @type {Record<string, unknown> | null} */ (party);
+  if (typeof old !== "object" || old === null || Array.isArray(old) || old.version !== 1)
+    return party;
+  if (!Array.isArray(old.characters)) return { ...old, version: VERSION };
+  const characters = old.characters.map((/** @type {unknown} */ each) => {
+    const character = /** @type {Record<string, unknown>} */ (each);
+    if (typeof each !== "object" || each === null || !("strike_rank" in character)) return each;
+    const { strike_rank: rank, ...rest } = character;
+    const game = STRIKE_RANK_GAMES.includes(String(character.document))
+      ? String(character.document)
+      : VERSION_1_STRIKE_RANK;
+    return { ...rest, strike_ranks: { [game]: rank } };
+  });
+  return { ...old, version: VERSION, characters };
+}
+
+/**
+ * @typedef {{at: number, entry: unknown, fault: string}} Damaged a kept character the schema
+ *   refuses: its place in the kept list, as it is kept, and its first fault ("skills.Scan: is
+ *   -5000; at least 0")
+ * @typedef {{characters: Character[], damaged: Damaged[], entries: unknown[], unread: string,
+ *   safe: boolean}} Kept the party as read: `characters` the readable ones, `entries` every one
+ *   kept (damaged included, in order); `unread` why the whole entry could not be read ("" when it
+ *   could); `safe` false where such an entry could not be set aside (then it is not overwritten)
+ */
+
+/** @param {string} why @param {boolean} [safe] @returns {Kept} */
+const nothing = (why = "", safe = true) => ({
+  characters: [],
+  damaged: [],
+  entries: [],
+  unread: why,
+  safe,
+});
+
+/**
+ * The party kept on this device, read against the schema Python declares (./schema.js): the one
+ * reader of the stored party. A character the schema refuses is kept in its place and named with
+ * its fault, the others read; an entry that is no party this site reads (not JSON, cut short, a
+ * newer version, another format) is set aside whole (../site/set-aside.js), never overwritten.
+ * Never throws.
+ * @returns {Kept}
+ */
+export function readParty() {
+  /** @type {string | null} */
+  let raw;
+  try {
+    raw = localStorage.getItem(PARTY_KEY);
+  } catch {
+    return nothing(); // storage refused: no party
+  }
+  if (raw === null) return nothing();
+  /** @type {unknown} */
+  let party;
+  try {
+    party = upgradeParty(JSON.parse(raw));
+  } catch {
+    const why = "it is not JSON: it may be cut short";
+    return nothing(why, setAside(PARTY_KEY, raw, why));
+  }
+  try {
+    const whole = partyFault(party);
+    if (whole) return nothing(whole, setAside(PARTY_KEY, raw, whole));
+    const entries = /** @type {unknown[]} */ (/** @type {Party} */ (party).characters);
+    return { ...sortEntries(entries), entries, unread: "", safe: true };
+  } catch {
+    // a shape the check itself cannot walk (nested past the stack): not a party
+    const why = "it is nested too deep to read";
+    return nothing(why, setAside(PARTY_KEY, raw, why));
+  }
+}
+
+/** The schema of the party file, less its characters' own (each is read on its own). */
+function partyFault(/** @type {unknown} */ party) {
+  const properties = PARTY_SCHEMA.properties ?? {};
+  /** @type {Record<string, any>} */
+  const shell = { ...PARTY_SCHEMA, properties: { ...properties, characters: { type: "array" } } };
+  if (!PARTY_SCHEMA.properties) shell.required = []; // no schema in the page: any party reads
+  const fault = firstFault(shell, party);
+  if (fault) return fault;
+  const kept = /** @type {Record<string, unknown>} */ (party);
+  if (kept?.format !== FORMAT || !Array.isArray(kept.characters)) return "it is not a party";
+  return "";
+}
+
+/**
+ * The kept characters, each read against the schema's character, in order: a name the party
+ * already holds (told apart without case) makes the later one damaged, as does one past the most
+ * a party holds.
+ * @param {unknown[]} entries
+ */
+function sortEntries(entries) {
+  const list = PARTY_SCHEMA.properties?.characters ?? {};
+  const one = list.items ?? {};
+  const unique = list["x-unique-by"];
+  const most = list.maxItems ?? Number.POSITIVE_INFINITY;
+  /** @type {Character[]} */
+  const characters = [];
+  /** @type {Damaged[]} */
+  const damaged = [];
+  const names = new Set();
+  for (const [at, entry] of entries.entries()) {
+    let fault = firstFault(one, entry, "");
+    const key = unique ? nameKey(/** @type {Record<string, unknown>} */ (entry)?.[unique]) : "";
+    if (!fault && typeof entry !== "object") fault = "is not a character";
+    if (!fault && unique && names.has(key)) fault = `${unique}: another character has it`;
+    if (!fault && characters.length >= most) fault = `is past the ${most} a party holds`;
+    if (fault) damaged.push({ at, entry, fault: fault.replace(/^the file: /, "") });
+    else characters.push(/** @type {Character} */ (entry));
+    if (!fault && unique) names.add(key);
+  }
+  return { characters, damaged };
+}
+
+/** A name as the party tells names apart (without case). @param {unknown} name */
+export const nameKey = (name) =>
+  String(name ?? "")
+    .trim()
+    .toLowerCase();
