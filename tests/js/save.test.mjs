@@ -4,8 +4,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { withDom } from "./with-dom.mjs";
+import { withFullStorage } from "./full-storage.mjs";
 
 withDom();
+await import("./party-schema.mjs"); // the schema Python declares, as the build puts it in
 const { mountSave } = await import("../../docs/javascripts/party/save.js");
 const { readCharacters } = await import("../../docs/javascripts/party/store.js");
 
@@ -23,6 +25,7 @@ const MAP = JSON.stringify({
 function widget() {
   document.body.innerHTML = `<div class="rules-calculator">
     <form><input name="str" value="13"><input name="con" value="11"></form>
+    <div data-results></div>
     <div class="rules-save-character" data-character-map='${MAP}'>
       <input type="text" data-character-name>
       <button type="button" data-action="save-character">Save as a character</button>
@@ -33,7 +36,8 @@ function widget() {
   const name = root.querySelector("[data-character-name]");
   const click = () => root.querySelector('[data-action="save-character"]').click();
   const said = () => root.querySelector("[data-saved]").textContent;
-  return { save, name, click, said };
+  const results = root.querySelector("[data-results]");
+  return { save, name, click, said, results };
 }
 
 test("a name is asked for first, then the answer waited for", () => {
@@ -89,4 +93,50 @@ test("a widget without a save block answers and does nothing", () => {
   document.body.innerHTML = "<div><form></form></div>";
   const root = document.querySelector("div");
   assert.doesNotThrow(() => mountSave(root, root.querySelector("form")).answered({}));
+});
+
+test("only what Python accepted is saved: not while an edit waits, nor after a refusal", () => {
+  localStorage.clear();
+  const { save, name, click, said, results } = widget();
+  save.answered({ hit_points: 12 });
+  name.value = "Vasana";
+  // STR 999 typed (widget/mount.js marks the answer out of date until Python answers)
+  document.querySelector('[name="str"]').value = "999";
+  results.setAttribute("data-out-of-date", "");
+  click();
+  assert.match(said(), /^Not saved: the answer shown is not for the inputs shown/);
+  // Python refused it: the last good numbers stay, marked stale
+  results.classList.add("rules-stale");
+  click();
+  assert.match(said(), /^Not saved/);
+  assert.deepEqual(readCharacters(), []);
+  // corrected and answered: saved, with the answer for these inputs
+  document.querySelector('[name="str"]').value = "14";
+  results.classList.remove("rules-stale");
+  results.removeAttribute("data-out-of-date");
+  save.answered({ hit_points: 13 });
+  click();
+  assert.equal(said(), "Vasana is added to the party.");
+  assert.equal(readCharacters()[0].characteristics.STR, 14);
+  assert.equal(readCharacters()[0].hit_points, 13);
+});
+
+test("a character the party file would refuse is not saved, and says why", () => {
+  localStorage.clear();
+  const { save, name, click, said } = widget();
+  save.answered({ hit_points: 5000 }); // past the schema's 999
+  name.value = "Bo";
+  click();
+  assert.equal(said(), "Not saved: the party file refuses it (hit_points: is 5000; at most 999).");
+  assert.deepEqual(readCharacters(), []);
+});
+
+test("a full storage is said where the character was, with what to do", () => {
+  localStorage.clear();
+  const { save, name, click, said } = widget();
+  save.answered({ hit_points: 12 });
+  name.value = "Bo";
+  withFullStorage(click);
+  assert.match(said(), /^Not kept: this browser refused to keep Bo \(its storage may be full\)/);
+  assert.deepEqual(readCharacters(), []);
 });

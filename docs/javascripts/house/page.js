@@ -7,27 +7,43 @@
 import {
   chooseHouseRule,
   clearHouseRules,
+  HOUSE_KEY,
+  houseRulesKept,
   onHouseRules,
   readHouseRules,
   siteChoice,
   tableChoice,
 } from "./store.js";
+import { showAside } from "../site/set-aside.js";
+
+const ASIDE_WORDS = {
+  what: "House rules",
+  file: "house-rules-unreadable.json",
+  repair: "Choose the table's readings again below.",
+};
 
 const NONE = "Your table plays every reading as the site reads it.";
 
 /**
- * What the list says of the rules in force: how many, and which.
+ * What the list says of the rules in force: how many, which, and whether this browser keeps them.
  * @param {string[]} changed each changed reading as "its words: the table's choice"
+ * @param {boolean} [kept] false where the browser refused to keep them (storage full or refused)
  */
-export function saidOf(changed) {
+export function saidOf(changed, kept = true) {
   if (changed.length === 0) return NONE;
   const count = changed.length === 1 ? "1 house rule" : `${changed.length} house rules`;
-  return `Your table plays ${count} (kept by this browser): ${changed.join("; ")}.`;
+  const where = kept
+    ? "kept by this browser"
+    : "on this page only: this browser refused to keep them (its storage may be full; the roll log's Save as text, then Clear, frees room)";
+  return `Your table plays ${count} (${where}): ${changed.join("; ")}.`;
 }
 
 /** @param {HTMLElement} root the list */
 export function mountHouseRules(root) {
   const said = /** @type {HTMLElement} */ (root.querySelector("[data-house-said]"));
+  const aside = document.createElement("div");
+  aside.className = "rules-house-aside";
+  said.before(aside);
   const selects = /** @type {HTMLSelectElement[]} */ ([
     ...root.querySelectorAll("select[data-reading]"),
   ]);
@@ -50,7 +66,8 @@ export function mountHouseRules(root) {
         changed.push(`${label}: ${select.selectedOptions[0]?.textContent?.trim()}`);
       }
     }
-    said.textContent = saidOf(changed);
+    said.textContent = saidOf(changed, houseRulesKept());
+    showAside(aside, HOUSE_KEY, ASIDE_WORDS);
   };
   for (const select of selects) select.addEventListener("change", () => chooseHouseRule(select));
   root

@@ -4,9 +4,12 @@
 // data-reading and name), the choice the table plays by where it is not the site's own reading.
 // One entry for every calculator that offers the same setting, on every page, across reloads.
 // Nothing here names a reading: the pages' selects do (scripts/widget_html.py, from the
-// declarations).
+// declarations). What is kept is read through readHouse alone; what it cannot read is set aside,
+// never overwritten.
 
-const HOUSE_KEY = "rules-house-rules";
+import { setAside } from "../site/set-aside.js";
+
+export const HOUSE_KEY = "rules-house-rules";
 const VERSION = 1;
 const CHANGED = "rules-house-rules-changed"; // on window, for the widgets of this page
 
@@ -30,34 +33,75 @@ const ruleKey = (select) => `${select.dataset.reading}:${select.name}`;
 export const siteChoice = (select) =>
   ([...select.options].find((option) => option.defaultSelected) ?? select.options[0])?.value ?? "";
 
-/** The table's house rules (none where storage is refused or the entry is not one). */
-export function readHouseRules() {
-  if (refused) return unkept;
+/**
+ * The house rules as kept: the readable rules, and `safe` false where what is kept could not be
+ * read nor set aside (then it is not overwritten). The one reader of the stored house rules: an
+ * entry of another shape or version is set aside whole, a rule that is not a choice's text set
+ * aside alone (../site/set-aside.js). Never throws.
+ * @returns {{rules: Rules, safe: boolean}}
+ */
+export function readHouse() {
+  if (refused) return { rules: unkept, safe: true };
+  /** @type {string | null} */
+  let raw;
   try {
-    const kept = JSON.parse(localStorage.getItem(HOUSE_KEY) ?? "null");
-    if (kept?.version !== VERSION || typeof kept.rules !== "object" || !kept.rules) return {};
-    /** @type {Rules} */
-    const rules = {};
-    for (const [key, value] of Object.entries(kept.rules)) {
-      if (typeof value === "string") rules[key] = value;
-    }
-    return rules;
+    raw = localStorage.getItem(HOUSE_KEY);
   } catch {
     refused = true;
-    return unkept;
+    return { rules: unkept, safe: true };
   }
+  if (raw === null) return { rules: {}, safe: true };
+  /** @type {any} */
+  let kept;
+  try {
+    kept = JSON.parse(raw);
+  } catch {
+    return { rules: {}, safe: setAside(HOUSE_KEY, raw, "it is not JSON: it may be cut short") };
+  }
+  if (kept?.version !== VERSION)
+    return {
+      rules: {},
+      safe: setAside(HOUSE_KEY, raw, "it is not house rules of a version this site reads"),
+    };
+  const listed = kept.rules;
+  if (typeof listed !== "object" || listed === null || Array.isArray(listed))
+    return { rules: {}, safe: setAside(HOUSE_KEY, raw, "its rules are not a list of choices") };
+  /** @type {Rules} */
+  const rules = {};
+  /** @type {Record<string, unknown>} */
+  const others = {};
+  for (const [key, value] of Object.entries(listed)) {
+    if (typeof value === "string") rules[key] = value;
+    else others[key] = value;
+  }
+  const many = Object.keys(others).length;
+  if (!many) return { rules, safe: true };
+  const why = `${many} of its rules ${many === 1 ? "is" : "are"} not a choice's text`;
+  return {
+    rules,
+    safe: setAside(HOUSE_KEY, JSON.stringify({ version: VERSION, rules: others }), why),
+  };
 }
+
+/** The table's house rules (none where storage is refused or the entry is not one). */
+export const readHouseRules = () => readHouse().rules;
+
+/** Whether the house rules are kept by this browser (false once it refused them). */
+export const houseRulesKept = () => !refused;
 
 /**
  * Keep `rules` as the table's; tell this page's widgets. False when the browser refused (private
- * mode, storage full): the rules then hold until the page is left.
+ * mode, storage full), or what is kept could not be read nor set aside (it is not overwritten):
+ * the rules then hold until the page is left.
  * @param {Rules} rules
  */
 function writeHouseRules(rules) {
+  const safe = readHouse().safe;
   unkept = rules;
-  let kept = true;
+  let kept = safe;
   try {
-    if (Object.keys(rules).length === 0) localStorage.removeItem(HOUSE_KEY);
+    if (!safe) refused = true;
+    else if (Object.keys(rules).length === 0) localStorage.removeItem(HOUSE_KEY);
     else localStorage.setItem(HOUSE_KEY, JSON.stringify({ version: VERSION, rules }));
   } catch {
     kept = false;

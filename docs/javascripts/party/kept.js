@@ -129,7 +129,6 @@ function partyFault(/** @type {unknown} */ party) {
  */
 function sortEntries(entries) {
   const list = PARTY_SCHEMA.properties?.characters ?? {};
-  const one = list.items ?? {};
   const unique = list["x-unique-by"];
   const most = list.maxItems ?? Number.POSITIVE_INFINITY;
   /** @type {Character[]} */
@@ -138,17 +137,27 @@ function sortEntries(entries) {
   const damaged = [];
   const names = new Set();
   for (const [at, entry] of entries.entries()) {
-    let fault = firstFault(one, entry, "");
+    let fault = characterFaultOf(entry);
     const key = unique ? nameKey(/** @type {Record<string, unknown>} */ (entry)?.[unique]) : "";
     if (!fault && typeof entry !== "object") fault = "is not a character";
     if (!fault && unique && names.has(key)) fault = `${unique}: another character has it`;
     if (!fault && characters.length >= most) fault = `is past the ${most} a party holds`;
-    if (fault) damaged.push({ at, entry, fault: fault.replace(/^the file: /, "") });
+    if (fault) damaged.push({ at, entry, fault });
     else characters.push(/** @type {Character} */ (entry));
     if (!fault && unique) names.add(key);
   }
   return { characters, damaged };
 }
+
+/**
+ * The first fault of one character against the schema's character ("" when it has none).
+ * @param {unknown} entry
+ */
+export const characterFaultOf = (entry) =>
+  firstFault(PARTY_SCHEMA.properties?.characters?.items ?? {}, entry, "").replace(
+    /^the file: /,
+    "",
+  );
 
 /** A name as the party tells names apart (without case). @param {unknown} name */
 export const nameKey = (name) =>

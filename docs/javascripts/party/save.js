@@ -4,7 +4,9 @@
 // Python's answer go into the party (./store.js) where the map says. No page-specific
 // script: which values, and where they go, is declared in Python.
 
-import { readCharacters, saveCharacter } from "./store.js";
+import { nameKey, readCharacters, saveCharacter } from "./store.js";
+import { characterFaultOf } from "./kept.js";
+import { answerIsCurrent } from "../widget/answer-text.js";
 
 /**
  * @param {unknown} value
@@ -47,6 +49,12 @@ export function mountSave(root, form) {
       said.textContent = "Wait for the answer, then save.";
       return;
     }
+    // Only what Python accepted: the inputs shown and the answer for them, never an earlier one.
+    if (!answerIsCurrent(root)) {
+      said.textContent =
+        "Not saved: the answer shown is not for the inputs shown. Correct what is marked, or wait for the answer, then save.";
+      return;
+    }
     /** @type {Record<string, any>} */
     const character = { name: called, document: map.document };
     for (const [source, destination] of map.values) {
@@ -59,10 +67,15 @@ export function mountSave(root, form) {
       if (key) character[head] = { ...(character[head] ?? {}), [key]: value };
       else character[head] = value;
     }
-    const known = readCharacters().some((c) => c.name.toLowerCase() === called.toLowerCase());
+    const wrong = characterFaultOf(character);
+    if (wrong) {
+      said.textContent = `Not saved: the party file refuses it (${wrong}).`;
+      return;
+    }
+    const known = readCharacters().some((c) => nameKey(c.name) === nameKey(called));
     const kept = saveCharacter(/** @type {import("./store.js").Character} */ (character));
     said.textContent = !kept
-      ? "This browser refused to keep it."
+      ? `Not kept: this browser refused to keep ${called} (its storage may be full). Save the party as a file on the Party page, or remove what it no longer needs.`
       : known
         ? `${called} is updated in the party.`
         : `${called} is added to the party.`;

@@ -10,6 +10,7 @@
 
 import { megabytes } from "../render/format.js";
 import { OFFLINE_BYTES } from "./offline-size.js";
+import { setAside } from "./set-aside.js";
 
 const CHOICE_KEY = "rules-offline"; // "on" or "off"; unset: on, unless saving data
 // The page counts as idle once none of its files has arrived for this long.
@@ -26,10 +27,17 @@ let state =
 let lastCheck = Date.now();
 let decided = false; // whether the page has been idle and the copy started (or not)
 
-/** @returns {string | null} */
+/**
+ * The reader's choice as kept, read: "on", "off", or null (none, storage blocked, or a value
+ * this site does not write, set aside by ./set-aside.js; the default then holds).
+ * @returns {"on" | "off" | null}
+ */
 function choice() {
   try {
-    return localStorage.getItem(CHOICE_KEY);
+    const kept = localStorage.getItem(CHOICE_KEY);
+    if (kept === "on" || kept === "off" || kept === null) return kept;
+    setAside(CHOICE_KEY, kept, "it is neither on nor off");
+    return null;
   } catch {
     return null; // storage blocked: the default holds
   }

@@ -4,7 +4,7 @@
 // (../log/store.js) only once Python's answer for it is on the page.
 
 import { rollInto } from "../log/dice.js";
-import { answerText } from "./answer-text.js";
+import { answerIsCurrent, answerText } from "./answer-text.js";
 import { labelOf } from "./field-text.js";
 import { headlines, inputsInShort } from "./headline.js";
 import { addRoll, addRolls, NOT_LOGGED } from "../log/store.js";
@@ -13,6 +13,8 @@ import { yesNoBox } from "./yesno.js";
 
 /** @typedef {import("./permalink.js").Field} Field */
 
+const NOT_CURRENT =
+  "Not copied: the answer shown is not for the inputs shown. Correct what is marked, or wait for the answer.";
 const TYPED_ROLL = "A roll is typed in: it decides, not the dice. Clear it to roll the dice here.";
 
 /**
@@ -177,6 +179,10 @@ export function defaultsOf(fields) {
 export function resultButtons(root, form, defaults) {
   const note = /** @type {HTMLElement} */ (root.querySelector("[data-copied]"));
   root.querySelector('[data-action="copy-result"]')?.addEventListener("click", async () => {
+    if (!answerIsCurrent(root)) {
+      note.textContent = NOT_CURRENT;
+      return;
+    }
     try {
       await navigator.clipboard.writeText(answerText(root, form));
       note.textContent = "Result copied.";

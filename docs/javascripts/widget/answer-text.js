@@ -160,3 +160,16 @@ export function answerText(root, form) {
   }
   return lines.join("\n");
 }
+
+/**
+ * Whether the answer shown is Python's for the inputs shown: not while an edit waits for its
+ * answer (data-out-of-date, set by ./mount.js on each edit and taken off by the answer), nor
+ * when Python refused them (rules-stale: the last good numbers, marked out of date). Copy result
+ * and Save as a character hold back otherwise.
+ * @param {HTMLElement} root the widget
+ */
+export function answerIsCurrent(root) {
+  const results = root.querySelector("[data-results]");
+  if (!(results instanceof HTMLElement)) return false;
+  return !("outOfDate" in results.dataset) && !results.classList.contains("rules-stale");
+}

@@ -9,6 +9,7 @@ import { explained } from "../render/abbr.js";
 import { linkHas } from "./permalink.js";
 import {
   chooseHouseRule,
+  houseRulesKept,
   onHouseRules,
   readHouseRules,
   siteChoice,
@@ -88,7 +89,9 @@ function markSettings(selects, differ) {
     const words = differ.includes(select)
       ? "set by this link"
       : select.value !== siteChoice(select)
-        ? "your table's house rule"
+        ? houseRulesKept()
+          ? "your table's house rule"
+          : "your table's house rule, on this page only: this browser refused to keep it"
         : "";
     mark.textContent = words ? `(${words})` : "";
     mark.hidden = !words;

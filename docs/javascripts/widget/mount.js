@@ -89,6 +89,7 @@ function answering({ root, name, fields, results, errors, engine }, parts, isRea
     drawHeadline(root);
     sticky.check();
     results.classList.remove("rules-stale", "rules-working");
+    results.removeAttribute("data-out-of-date"); // the answer is for the inputs shown (answer-text.js)
     announce.changed();
     rolls.answered(result);
     performance.mark("rules:result", { detail: name }); // read by make bench (scripts/bench/)
@@ -189,6 +190,7 @@ export function mount(root, engine) {
   form.addEventListener("input", () => {
     // the copied link is out of date now
     /** @type {HTMLElement} */ (root.querySelector("[data-copied]")).textContent = "";
+    results.setAttribute("data-out-of-date", ""); // until Python answers these inputs
     errors.edited();
     answers.edited();
     address.soon();
