@@ -163,6 +163,48 @@ test("the list of house rules shows them and puts every one back", () => {
   assert.equal(document.querySelector("[data-house-said]")?.textContent, saidOf([]));
 });
 
+// House rules this site cannot read are kept aside, not overwritten by the next choice (issue 49).
+for (const [what, text, why] of [
+  ["cut short", '{"version":1,"rules":{"A000', /not JSON/],
+  ["of a newer version", '{"version":2,"rules":{}}', /version/],
+  ["with rules not a list of choices", '{"version":1,"rules":[1]}', /not a list of choices/],
+]) {
+  test(`house rules ${what} are set aside, named, and the next choice kept beside them`, async () => {
+    const { asideFor } = await import("../../docs/javascripts/site/set-aside.js");
+    const window = withDom("http://127.0.0.1/a/");
+    window.localStorage.setItem(HOUSE_KEY, text);
+    assert.deepEqual(store.readHouseRules(), {});
+    const select = document.createElement("select");
+    select.name = "fumbles";
+    select.dataset.reading = "A000-01";
+    select.innerHTML =
+      '<option value="fumble" selected>A</option><option value="failure">B</option>';
+    select.value = "failure";
+    assert.equal(store.chooseHouseRule(select), true);
+    assert.deepEqual(store.readHouseRules(), { "A000-01:fumbles": "failure" });
+    const [aside] = asideFor(HOUSE_KEY);
+    assert.equal(aside.text, text);
+    assert.match(aside.why, why);
+  });
+}
+
+test("a rule that is not a choice's text is set aside alone, the others read", async () => {
+  const { asideFor } = await import("../../docs/javascripts/site/set-aside.js");
+  const window = withDom("http://127.0.0.1/a/");
+  window.localStorage.setItem(
+    HOUSE_KEY,
+    JSON.stringify({ version: 1, rules: { "A000-01:fumbles": "failure", "A001-02:x": 5 } }),
+  );
+  assert.deepEqual(store.readHouseRules(), { "A000-01:fumbles": "failure" });
+  assert.deepEqual(JSON.parse(asideFor(HOUSE_KEY)[0].text).rules, { "A001-02:x": 5 });
+});
+
+test("refused storage is said on the list: not 'kept by this browser'", () => {
+  assert.match(saidOf(["Fumbles: B"], false), /on this page only: this browser refused to keep/);
+  assert.match(saidOf(["Fumbles: B"]), /kept by this browser/);
+});
+
+// Last: a refusal holds for the module's life (a page's), as in a browser.
 test("storage refused: the house rules hold for the page", () => {
   const window = withDom("http://127.0.0.1/a/");
   const select = document.createElement("select");

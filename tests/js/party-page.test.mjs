@@ -5,6 +5,9 @@
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
 import { withDom } from "./with-dom.mjs";
+import { withFullStorage } from "./full-storage.mjs";
+
+await import("./party-schema.mjs"); // the stored party is read against Python's schema
 
 const SCHEMA = {
   type: "object",
@@ -222,4 +225,118 @@ test("the words: counts, a character in one line, a version 1 file's strike rank
     "A version 1 file, read as version 2. Its strike ranks are read as the game's: Ana's 3 as RuneQuest's.",
   );
   assert.equal(upgradeNote({ version: 2 }, after, titles), "");
+});
+
+test("Edit on a page just opened fills every field, before Add was ever pressed (issue 47)", async () => {
+  const ana = {
+    name: "Ana",
+    document: "runeball",
+    hit_points: 12,
+    runeball: { mus: 14 },
+    strike_ranks: { runequest: 3 },
+  };
+  localStorage.setItem(
+    "rules-party",
+    JSON.stringify({ format: "d100-rules-party", version: 2, characters: [ana] }),
+  );
+  const root = await partyPage();
+  press(root, "edit");
+  const value = (name) => root.querySelector(`form [name="${name}"]`).value;
+  assert.equal(value("document"), "runeball");
+  assert.equal(value("hit_points"), "12");
+  assert.equal(value("r-mus"), "14");
+  assert.equal(value("sr-runequest"), "3");
+  fill(root, { "r-mus": "15" });
+  submit(root);
+  assert.equal(root.querySelector("form .rules-error").textContent, "");
+  assert.deepEqual(kept()[0].runeball, { mus: 15 });
+});
+
+const DAMAGED = [
+  { name: "Vasana", document: "runequest", skills: { Broadsword: 75 } },
+  null,
+  { name: "Bo", document: "runequest", skills: { Scan: -5000 } },
+  { name: 7, document: "runequest" },
+];
+
+test("a damaged character is listed with its fault, the others as ever; it is edited and removed", async () => {
+  localStorage.setItem(
+    "rules-party",
+    JSON.stringify({ format: "d100-rules-party", version: 2, characters: DAMAGED }),
+  );
+  const root = await partyPage();
+  assert.equal(root.querySelectorAll("li[data-character]").length, 1);
+  const damaged = [...root.querySelectorAll("li[data-damaged]")];
+  assert.deepEqual(
+    damaged.map((li) => li.querySelector("strong").textContent),
+    ["Character 2", "Bo", "Character 4"],
+  );
+  assert.match(damaged[1].textContent, /skills\.Scan: is -5000; at least/);
+  // Another character is added meanwhile: the damaged ones never block it.
+  press(root, "add");
+  fill(root, { name: "Ivo", document: "runequest", skills: "Scan 40" });
+  submit(root);
+  assert.equal(root.querySelector("form .rules-error").textContent, "");
+  assert.deepEqual(
+    kept().map((c) => c?.name ?? null),
+    ["Vasana", null, "Bo", 7, "Ivo"],
+  );
+  // Bo edited: the form holds its values, its own fault named until mended.
+  damaged[1].querySelector('[data-action="edit"]').click();
+  assert.equal(root.querySelector("form h3").textContent, "Edit Bo");
+  assert.equal(root.querySelector('form [name="skills"]').value, "Scan -5000%");
+  submit(root);
+  assert.match(root.querySelector("form .rules-error").textContent, /^skills\.Scan: is -5000/);
+  fill(root, { skills: "Scan 50" });
+  submit(root);
+  assert.equal(root.querySelector("form .rules-error").textContent, "");
+  assert.deepEqual(kept()[2], {
+    name: "Bo",
+    document: "runequest",
+    characteristics: {},
+    skills: { Scan: 50 },
+    runeball: {},
+  });
+  // the null removed, with Undo
+  root.querySelector('li[data-damaged="1"] [data-action="remove"]').click();
+  assert.deepEqual(
+    kept().map((c) => c?.name ?? null),
+    ["Vasana", "Bo", 7, "Ivo"],
+  );
+});
+
+test("a party the site cannot read is named on the page, offered as a file, kept when one is added", async () => {
+  localStorage.setItem("rules-party", '{"format":"d100-rules-party","version":3,"characters":[]}');
+  const root = await partyPage();
+  const aside = root.querySelector(".rules-party-aside");
+  assert.equal(aside.hidden, false);
+  assert.match(
+    aside.textContent,
+    /^A party this browser kept could not be read \(version: is 3; expected 2\)/,
+  );
+  assert.ok(aside.querySelector('[data-action="save-aside"]'));
+  press(root, "add");
+  fill(root, { name: "Ivo", document: "runequest" });
+  submit(root);
+  assert.deepEqual(
+    kept().map((c) => c.name),
+    ["Ivo"],
+  );
+  assert.equal(
+    JSON.parse(localStorage.getItem("rules-party-unreadable")).text,
+    '{"format":"d100-rules-party","version":3,"characters":[]}',
+  );
+  aside.querySelector('[data-action="forget-aside"]').click();
+  assert.equal(localStorage.getItem("rules-party-unreadable"), null);
+  assert.equal(aside.hidden, true);
+});
+
+test("a full storage is said at the form, the character still in it", async () => {
+  const root = await partyPage();
+  press(root, "add");
+  fill(root, { name: "Ivo", document: "runequest" });
+  withFullStorage(() => submit(root));
+  const error = root.querySelector("form .rules-error").textContent;
+  assert.match(error, /^Not kept: this browser refused to keep the party/);
+  assert.equal(root.querySelector("form.rules-party-form").hidden, false);
 });

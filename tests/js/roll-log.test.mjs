@@ -145,3 +145,58 @@ test("Undo stands beside its message a few seconds, and acts once", async () => 
   assert.equal(line.textContent, "Link copied.");
   assert.equal(undone, 1);
 });
+
+// The log this site cannot read is kept, not overwritten by the next roll (issue 49).
+for (const [what, text, why] of [
+  ["cut short", '[{"at":"2026-01-01T00:00:00Z","calcul', /not JSON/],
+  ["of another shape", '{"rolls":[]}', /not a list of rolls/],
+  ["a number", "7", /not a list of rolls/],
+]) {
+  test(`a log ${what} is set aside, named, and the next roll is kept beside it`, async () => {
+    const { asideFor } = await import("../../docs/javascripts/site/set-aside.js");
+    localStorage.setItem(LOG_KEY, text);
+    assert.deepEqual(log.readRolls(), []);
+    assert.equal(log.addRoll(roll("07")), true);
+    assert.deepEqual(
+      log.readRolls().map((each) => each.rolled),
+      ["07"],
+    );
+    const [aside] = asideFor(LOG_KEY);
+    assert.equal(aside.key, "rules-roll-log-unreadable");
+    assert.equal(aside.text, text);
+    assert.match(aside.why, why);
+  });
+}
+
+test("rolls of another shape are set aside, the others kept", async () => {
+  const { asideFor } = await import("../../docs/javascripts/site/set-aside.js");
+  const good = { at: "2026-01-01T00:00:00Z", ...roll("12") };
+  localStorage.setItem(LOG_KEY, JSON.stringify([good, null, { rolled: 5 }]));
+  assert.deepEqual(log.readRolls(), [good]);
+  log.addRoll(roll("40"));
+  const [aside] = asideFor(LOG_KEY);
+  assert.deepEqual(JSON.parse(aside.text), [null, { rolled: 5 }]);
+  assert.equal(aside.why, "2 entries are not a roll this site reads");
+});
+
+test("storage full: the roll is not kept and addRoll says so, the words for the widget too", async () => {
+  const { withFullStorage } = await import("./full-storage.mjs");
+  withFullStorage(() => {
+    assert.equal(log.addRoll(roll("12")), false);
+    assert.equal(log.addRolls([roll("1"), roll("2")]), false);
+  });
+  assert.deepEqual(log.readRolls(), []);
+  assert.match(log.NOT_LOGGED, /Save as text, then Clear/);
+});
+
+test("an unreadable log that cannot be set aside is not overwritten by the next roll", async () => {
+  const { withFullStorage } = await import("./full-storage.mjs");
+  localStorage.setItem(LOG_KEY, "{cut");
+  withFullStorage(() => {
+    assert.equal(log.readLog().safe, false);
+    assert.equal(log.addRoll(roll("12")), false);
+  });
+  assert.equal(localStorage.getItem(LOG_KEY), "{cut");
+  log.addRoll(roll("12")); // room again: set aside first, then written
+  assert.equal(JSON.parse(localStorage.getItem(`${LOG_KEY}-unreadable`)).text, "{cut");
+});

@@ -29,6 +29,12 @@ const FOR_ITS_TEST = {
   "house/page.js": ["saidOf"],
   // the text read and thrown, checked apart from the button that shows it
   "log/dice-notation.js": ["readDice", "throwDice"],
+  // whether an unreadable log may be overwritten, checked without a roll
+  "log/store.js": ["readLog"],
+  // a damaged character's name as listed, checked without the page
+  "party/damaged.js": ["damagedName"],
+  // what is set aside, and forgetting it, checked without a page's note
+  "site/set-aside.js": ["asideFor", "forgetAside"],
   // the number style's pieces, each checked against rules_py/numbers.py's cases
   "render/format.js": ["MINUS", "decimal", "signed"],
   // the ranking's weights and word tests, checked one by one

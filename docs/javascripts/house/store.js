@@ -40,7 +40,7 @@ export const siteChoice = (select) =>
  * aside alone (../site/set-aside.js). Never throws.
  * @returns {{rules: Rules, safe: boolean}}
  */
-export function readHouse() {
+function readHouse() {
   if (refused) return { rules: unkept, safe: true };
   /** @type {string | null} */
   let raw;

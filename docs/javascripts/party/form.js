@@ -6,6 +6,8 @@
 // other games", kept as they are. A value that is not a whole number is passed on as typed, so
 // that the schema's check names it.
 
+import { fill, read, shown } from "./form-values.js";
+
 /** @typedef {import("./store.js").Character} Character */
 
 /**
@@ -13,9 +15,6 @@
  * @param {string} title "RuneQuest II House Rules, The Combat Round"
  */
 export const shortTitle = (title) => title.split(",")[0].replace(/ House Rules$/, "");
-
-/** @param {string} text a whole number, or the text as typed */
-const number = (text) => (/^[+-]?\d+%?$/.test(text.trim()) ? Number.parseInt(text, 10) : text);
 
 /**
  * @param {string} label
@@ -116,79 +115,34 @@ function formButton(text, className, type) {
   return made;
 }
 
-/** A kept value as a field shows it: text as it is, anything else as JSON. @param {unknown} v */
-const shown = (v) =>
-  typeof v === "string" ? v : v === undefined || v === null ? "" : JSON.stringify(v);
-
-/** A kept object's entries, none for anything else (a damaged character's). @param {unknown} v */
-const pairs = (v) =>
-  v && typeof v === "object" && !Array.isArray(v)
-    ? Object.entries(v)
-    : /** @type {[string, unknown][]} */ ([]);
-
-/**
- * A character's values put in the form's fields; a damaged character's as far as they go (what
- * is not a value shown as it is kept, for the check to name when kept again).
- * @param {(name: string) => HTMLInputElement | null} field the form's field by name
- * @param {Record<string, unknown>} character
- */
-function fill(field, character) {
-  const put = (/** @type {string} */ name, /** @type {unknown} */ value) => {
-    const control = field(name);
-    if (control) control.value = shown(value);
-  };
-  put("name", character.name);
-  put("document", character.document);
-  for (const [prefix, kept] of /** @type {const} */ ([
-    ["c-", character.characteristics],
-    ["r-", character.runeball],
-    ["sr-", character.strike_ranks],
-  ])) {
-    for (const [k, v] of pairs(kept)) put(`${prefix}${k}`, v);
-  }
-  put(
-    "skills",
-    pairs(character.skills)
-      .map(([k, v]) => `${k} ${shown(v)}${typeof v === "number" ? "%" : ""}`)
-      .join("\n"),
-  );
-  put("hit_points", character.hit_points);
+/** The skills, one a line. */
+function skillsGroup() {
+  const skills = document.createElement("textarea");
+  skills.rows = 4;
+  skills.placeholder = "Broadsword 75%\nDodge 40%";
+  const made = group("Skills and abilities (one a line: name and percentage)");
+  made.append(labelled("", "skills", skills));
+  return made;
 }
 
 /**
- * The character the form's fields hold.
- * @param {(name: string) => HTMLInputElement} field the form's field by name
- * @param {{ characteristics: string[], stats: string[], ranks: string[] }} names
- * @returns {Character}
+ * Every field of the form by name, whether the chosen game shows it, folds it or has not placed
+ * it yet: Edit fills them before place() puts them where the character's game wants them (issue
+ * 47: Edit on a page just opened found no field that was not placed yet).
+ * @param {HTMLFormElement} form
+ * @param {[string, string, HTMLElement][]} values the value fields, wherever they are
+ * @returns {(name: string) => HTMLInputElement}
  */
-function read(field, { characteristics, stats, ranks }) {
-  /** @param {string[]} keys @param {string} prefix */
-  const valuesOf = (keys, prefix) =>
-    Object.fromEntries(
-      keys
-        .filter((k) => field(`${prefix}${k}`).value.trim())
-        .map((k) => [k, number(field(`${prefix}${k}`).value)]),
-    );
-  const lines = field("skills")
-    .value.split("\n")
-    .filter((line) => line.trim());
-  /** @type {Record<string, any>} */
-  const character = {
-    name: field("name").value.trim(),
-    document: field("document").value,
-    characteristics: valuesOf(characteristics, "c-"),
-    skills: Object.fromEntries(
-      lines.map((line) => {
-        const found = line.trim().match(/^(.*?)[\s:]+(\S+)$/);
-        return found ? [found[1], number(found[2])] : [line.trim(), "(no percentage)"];
-      }),
+function fieldsOf(form, values) {
+  const fields = new Map(
+    [form, ...values.map(([, , wrap]) => wrap)].flatMap((holder) =>
+      [...holder.querySelectorAll("[name]")].map((control) => [
+        control.getAttribute("name") ?? "",
+        /** @type {HTMLInputElement} */ (control),
+      ]),
     ),
-    runeball: valuesOf(stats, "r-"),
-  };
-  const strikeRanks = valuesOf(ranks, "sr-");
-  if (Object.keys(strikeRanks).length) character.strike_ranks = strikeRanks;
-  if (field("hit_points").value.trim()) character.hit_points = number(field("hit_points").value);
-  return /** @type {Character} */ (character);
+  );
+  return (name) => /** @type {HTMLInputElement} */ (fields.get(name));
 }
 
 /**
@@ -208,15 +162,9 @@ export function characterForm(schema, documents, gameFields, onSave) {
   const title = document.createElement("h3");
   const select = document.createElement("select");
   for (const [key, words] of documents) select.append(new Option(words, key));
-  const skills = document.createElement("textarea");
-  skills.rows = 4;
-  skills.placeholder = "Broadsword 75%\nDodge 40%";
-
   const legends = ["Characteristics", "Combat", "Runeball stats"];
   const asked = legends.map(group);
   const folded = legends.map(group);
-  const skillsGroup = group("Skills and abilities (one a line: name and percentage)");
-  skillsGroup.append(labelled("", "skills", skills));
   const others = document.createElement("details");
   others.className = "rules-party-others";
   const othersTitle = document.createElement("summary");
@@ -235,7 +183,7 @@ export function characterForm(schema, documents, gameFields, onSave) {
     ),
     labelled("Played under", "document", select),
     asked[0],
-    skillsGroup,
+    skillsGroup(),
     asked[1],
     asked[2],
     others,
@@ -244,18 +192,7 @@ export function characterForm(schema, documents, gameFields, onSave) {
     cancel,
   );
 
-  // Every field by name, whether the chosen game shows it, folds it or has not placed it yet:
-  // Edit fills them before place() puts them where the character's game wants them (issue 47).
-  const fields = new Map(
-    [form, ...values.map(([, , wrap]) => wrap)].flatMap((holder) =>
-      [...holder.querySelectorAll("[name]")].map((control) => [
-        control.getAttribute("name") ?? "",
-        /** @type {HTMLInputElement} */ (control),
-      ]),
-    ),
-  );
-  /** @param {string} name */
-  const field = (name) => /** @type {HTMLInputElement} */ (fields.get(name));
+  const field = fieldsOf(form, values);
 
   /** The chosen game's values, by place in the file. */
   const wanted = () => new Set(gameFields[select.value] ?? values.map(([path]) => path));

@@ -86,7 +86,7 @@ export function forgetAside(asideKey) {
  * @param {string} name
  * @param {string} text
  */
-export function offerFile(name, text) {
+function offerFile(name, text) {
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([text], { type: "application/octet-stream" }));
   link.download = name;
