@@ -131,3 +131,18 @@ test("a strip's legend stays where no output lists its ranges; a table of rows, 
     ].join("\n"),
   );
 });
+
+test("the answer is current only when answered for the inputs shown (Copy result, Save)", async () => {
+  const { answerIsCurrent } = await import("../../docs/javascripts/widget/answer-text.js");
+  document.body.innerHTML = "<div id=w><div data-results></div></div>";
+  const root = document.getElementById("w");
+  const results = root.querySelector("[data-results]");
+  assert.equal(answerIsCurrent(root), true);
+  results.setAttribute("data-out-of-date", ""); // an edit waits for Python's answer
+  assert.equal(answerIsCurrent(root), false);
+  results.removeAttribute("data-out-of-date");
+  results.classList.add("rules-stale"); // Python refused the inputs: the earlier answer stays
+  assert.equal(answerIsCurrent(root), false);
+  document.body.innerHTML = "<div id=w></div>";
+  assert.equal(answerIsCurrent(document.getElementById("w")), false);
+});
