@@ -92,8 +92,10 @@ def asides(kept: dict[str, str], key: str) -> list[str]:
 
 
 def parsed(text: str) -> Any:
+    """``text`` as JSON, every number a float: the browser writes a number back in its own
+    shortest form (-6.416886439660749e+16 as -64168864396607490), the same double."""
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=float)
     except ValueError:
         return None
 
