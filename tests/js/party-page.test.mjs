@@ -340,3 +340,22 @@ test("a full storage is said at the form, the character still in it", async () =
   assert.match(error, /^Not kept: this browser refused to keep the party/);
   assert.equal(root.querySelector("form.rules-party-form").hidden, false);
 });
+
+test("a Remove the browser refuses to keep is said, the character still listed", async () => {
+  localStorage.setItem(
+    "rules-party",
+    JSON.stringify({
+      format: "d100-rules-party",
+      version: 2,
+      characters: [{ name: "Ana", document: "runequest" }, null],
+    }),
+  );
+  const root = await partyPage();
+  withFullStorage(() => {
+    root.querySelector('li[data-character="Ana"] [data-action="remove"]').click();
+    root.querySelector('li[data-damaged="1"] [data-action="remove"]').click();
+  });
+  assert.match(root.querySelector(".rules-party-said").textContent, /^Character 2 is not removed/);
+  assert.equal(kept().length, 2);
+  assert.ok(root.querySelector('li[data-character="Ana"]'));
+});

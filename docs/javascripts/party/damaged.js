@@ -105,7 +105,10 @@ export function damagedLine(damaged, { said, edit }) {
     const { entries } = readParty();
     const at = indexOf(entries, { text });
     if (at < 0) return;
-    writeEntries(entries.filter((_, index) => index !== at));
+    if (!writeEntries(entries.filter((_, index) => index !== at))) {
+      said.textContent = `${name} is not removed: this browser refused to keep the change (its storage may be full).`;
+      return;
+    }
     offerUndo(said, `${name} removed.`, () => {
       const now = readParty().entries;
       now.splice(Math.min(at, now.length), 0, damaged.entry);

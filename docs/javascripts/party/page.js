@@ -30,6 +30,8 @@ import { offerUndo, say } from "../log/undo.js";
 
 /** @typedef {import("./store.js").Character} Character */
 
+const REFUSED = "this browser refused to keep the change (its storage may be full).";
+
 const ASIDE_WORDS = {
   what: "A party",
   file: "party-unreadable.json",
@@ -56,7 +58,10 @@ function characterLine(c, at, { titles, said, edit }) {
   editButton.addEventListener("click", () => edit(c));
   const remove = button("Remove", "remove");
   remove.addEventListener("click", () => {
-    writeCharacters(readCharacters().filter((each) => each.name !== c.name));
+    if (!writeCharacters(readCharacters().filter((each) => each.name !== c.name))) {
+      say(said, `${c.name} is not removed: ${REFUSED}`);
+      return;
+    }
     offerUndo(said, `${c.name} removed.`, () => {
       const now = readCharacters().filter(
         (each) => each.name.trim().toLowerCase() !== c.name.trim().toLowerCase(),
