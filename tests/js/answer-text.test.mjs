@@ -132,17 +132,25 @@ test("a strip's legend stays where no output lists its ranges; a table of rows, 
   );
 });
 
-test("the answer is current only when answered for the inputs shown (Copy result, Save)", async () => {
-  const { answerIsCurrent } = await import("../../docs/javascripts/widget/answer-text.js");
+test("Copy and Save wait for an edit's answer; an answer refused or not come is not current", async () => {
+  const { answeredForInputs } = await import("../../docs/javascripts/widget/answer-text.js");
   document.body.innerHTML = "<div id=w><div data-results></div></div>";
   const root = document.getElementById("w");
   const results = root.querySelector("[data-results]");
-  assert.equal(answerIsCurrent(root), true);
-  results.setAttribute("data-out-of-date", ""); // an edit waits for Python's answer
-  assert.equal(answerIsCurrent(root), false);
-  results.removeAttribute("data-out-of-date");
-  results.classList.add("rules-stale"); // Python refused the inputs: the earlier answer stays
-  assert.equal(answerIsCurrent(root), false);
+  assert.equal(await answeredForInputs(root), true);
+  // an edit waits for Python's answer (widget/mount.js), which comes
+  results.setAttribute("data-out-of-date", "");
+  const answered = answeredForInputs(root);
+  setTimeout(() => results.removeAttribute("data-out-of-date"), 5);
+  assert.equal(await answered, true);
+  // Python refuses the inputs: the earlier answer stays, marked stale
+  results.setAttribute("data-out-of-date", "");
+  const refused = answeredForInputs(root);
+  setTimeout(() => results.classList.add("rules-stale"), 5);
+  assert.equal(await refused, false);
+  // no answer within the wait
+  results.classList.remove("rules-stale");
+  assert.equal(await answeredForInputs(root, 20), false);
   document.body.innerHTML = "<div id=w></div>";
-  assert.equal(answerIsCurrent(document.getElementById("w")), false);
+  assert.equal(await answeredForInputs(document.getElementById("w")), false);
 });

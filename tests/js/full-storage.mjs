@@ -4,6 +4,26 @@
 
 /** @param {() => void} run */
 export function withFullStorage(run) {
+  const real = fullStorage();
+  try {
+    run();
+  } finally {
+    globalThis.localStorage = real;
+  }
+}
+
+/** The same while an asynchronous `run` runs (a click whose handler awaits). */
+export async function whileStorageFull(/** @type {() => Promise<void>} */ run) {
+  const real = fullStorage();
+  try {
+    await run();
+  } finally {
+    globalThis.localStorage = real;
+  }
+}
+
+/** Put the full storage in place; returns the real one. */
+function fullStorage() {
   const real = globalThis.localStorage;
   globalThis.localStorage = {
     getItem: (key) => real.getItem(key),
@@ -17,9 +37,5 @@ export function withFullStorage(run) {
       throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
     },
   };
-  try {
-    run();
-  } finally {
-    globalThis.localStorage = real;
-  }
+  return real;
 }

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { withDom } from "./with-dom.mjs";
-import { withFullStorage } from "./full-storage.mjs";
+import { whileStorageFull } from "./full-storage.mjs";
 
 withDom();
 await import("./party-schema.mjs"); // the schema Python declares, as the build puts it in
@@ -34,30 +34,34 @@ function widget() {
   const root = document.querySelector(".rules-calculator");
   const save = mountSave(root, root.querySelector("form"));
   const name = root.querySelector("[data-character-name]");
-  const click = () => root.querySelector('[data-action="save-character"]').click();
+  // Save waits for Python's answer to the inputs shown (widget/answer-text.js): a moment.
+  const click = async () => {
+    root.querySelector('[data-action="save-character"]').click();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  };
   const said = () => root.querySelector("[data-saved]").textContent;
   const results = root.querySelector("[data-results]");
   return { save, name, click, said, results };
 }
 
-test("a name is asked for first, then the answer waited for", () => {
+test("a name is asked for first, then the answer waited for", async () => {
   localStorage.clear();
   const { name, click, said } = widget();
-  click();
+  await click();
   assert.equal(said(), "Give the character a name first.");
   assert.equal(document.activeElement, name);
   name.value = "Vasana";
-  click();
+  await click();
   assert.equal(said(), "Wait for the answer, then save.");
   assert.deepEqual(readCharacters(), []);
 });
 
-test("the inputs and the answer go where the map says; saved again, the one kept is updated", () => {
+test("the inputs and the answer go where the map says; saved again, the one kept is updated", async () => {
   localStorage.clear();
   const { save, name, click, said } = widget();
   save.answered({ hit_points: 12 });
   name.value = " Vasana ";
-  click();
+  await click();
   assert.equal(said(), "Vasana is added to the party.");
   assert.deepEqual(readCharacters(), [
     {
@@ -69,19 +73,19 @@ test("the inputs and the answer go where the map says; saved again, the one kept
   ]);
   document.querySelector('[name="str"]').value = "15";
   name.value = "vasana";
-  click();
+  await click();
   assert.equal(said(), "vasana is updated in the party.");
   assert.equal(readCharacters().length, 1);
   assert.equal(readCharacters()[0].characteristics.STR, 15);
 });
 
-test("a value that is no number is left out", () => {
+test("a value that is no number is left out", async () => {
   localStorage.clear();
   const { save, name, click } = widget();
   save.answered({ hit_points: null });
   document.querySelector('[name="con"]').value = "";
   name.value = "Bo";
-  click();
+  await click();
   assert.deepEqual(readCharacters()[0], {
     name: "Bo",
     document: "runequest",
@@ -95,48 +99,46 @@ test("a widget without a save block answers and does nothing", () => {
   assert.doesNotThrow(() => mountSave(root, root.querySelector("form")).answered({}));
 });
 
-test("only what Python accepted is saved: not while an edit waits, nor after a refusal", () => {
+test("only what Python accepted is saved: not while an edit waits, nor after a refusal", async () => {
   localStorage.clear();
   const { save, name, click, said, results } = widget();
   save.answered({ hit_points: 12 });
   name.value = "Vasana";
-  // STR 999 typed (widget/mount.js marks the answer out of date until Python answers)
+  // STR 999 typed (widget/mount.js marks the answer out of date until Python answers), and
+  // refused: the last good numbers stay, marked stale
   document.querySelector('[name="str"]').value = "999";
   results.setAttribute("data-out-of-date", "");
-  click();
-  assert.match(said(), /^Not saved: the answer shown is not for the inputs shown/);
-  // Python refused it: the last good numbers stay, marked stale
   results.classList.add("rules-stale");
-  click();
-  assert.match(said(), /^Not saved/);
+  await click();
+  assert.match(said(), /^Not saved: the answer shown is not for the inputs shown/);
   assert.deepEqual(readCharacters(), []);
   // corrected and answered: saved, with the answer for these inputs
   document.querySelector('[name="str"]').value = "14";
   results.classList.remove("rules-stale");
   results.removeAttribute("data-out-of-date");
   save.answered({ hit_points: 13 });
-  click();
+  await click();
   assert.equal(said(), "Vasana is added to the party.");
   assert.equal(readCharacters()[0].characteristics.STR, 14);
   assert.equal(readCharacters()[0].hit_points, 13);
 });
 
-test("a character the party file would refuse is not saved, and says why", () => {
+test("a character the party file would refuse is not saved, and says why", async () => {
   localStorage.clear();
   const { save, name, click, said } = widget();
   save.answered({ hit_points: 5000 }); // past the schema's 999
   name.value = "Bo";
-  click();
+  await click();
   assert.equal(said(), "Not saved: the party file refuses it (hit_points: is 5000; at most 999).");
   assert.deepEqual(readCharacters(), []);
 });
 
-test("a full storage is said where the character was, with what to do", () => {
+test("a full storage is said where the character was, with what to do", async () => {
   localStorage.clear();
   const { save, name, click, said } = widget();
   save.answered({ hit_points: 12 });
   name.value = "Bo";
-  withFullStorage(click);
+  await whileStorageFull(click);
   assert.match(said(), /^Not kept: this browser refused to keep Bo \(its storage may be full\)/);
   assert.deepEqual(readCharacters(), []);
 });

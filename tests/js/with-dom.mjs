@@ -23,6 +23,7 @@ export function withDom(url = "http://127.0.0.1/page/") {
     "KeyboardEvent",
     "MouseEvent",
     "DOMPoint",
+    "MutationObserver",
   ]) {
     globalThis[name] = window[name];
   }

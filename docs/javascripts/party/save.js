@@ -6,7 +6,7 @@
 
 import { nameKey, readCharacters, saveCharacter } from "./store.js";
 import { characterFaultOf } from "./kept.js";
-import { answerIsCurrent } from "../widget/answer-text.js";
+import { answeredForInputs } from "../widget/answer-text.js";
 
 /**
  * @param {unknown} value
@@ -38,7 +38,7 @@ export function mountSave(root, form) {
   const map = JSON.parse(block.dataset.characterMap ?? "{}");
   const name = /** @type {HTMLInputElement} */ (block.querySelector("[data-character-name]"));
   const said = /** @type {HTMLElement} */ (block.querySelector("[data-saved]"));
-  block.querySelector('[data-action="save-character"]')?.addEventListener("click", () => {
+  block.querySelector('[data-action="save-character"]')?.addEventListener("click", async () => {
     const called = name.value.trim();
     if (!called) {
       said.textContent = "Give the character a name first.";
@@ -50,7 +50,7 @@ export function mountSave(root, form) {
       return;
     }
     // Only what Python accepted: the inputs shown and the answer for them, never an earlier one.
-    if (!answerIsCurrent(root)) {
+    if (!(await answeredForInputs(root))) {
       said.textContent =
         "Not saved: the answer shown is not for the inputs shown. Correct what is marked, or wait for the answer, then save.";
       return;

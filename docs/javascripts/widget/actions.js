@@ -4,7 +4,7 @@
 // (../log/store.js) only once Python's answer for it is on the page.
 
 import { rollInto } from "../log/dice.js";
-import { answerIsCurrent, answerText } from "./answer-text.js";
+import { answeredForInputs, answerText } from "./answer-text.js";
 import { labelOf } from "./field-text.js";
 import { headlines, inputsInShort } from "./headline.js";
 import { addRoll, addRolls, NOT_LOGGED } from "../log/store.js";
@@ -179,7 +179,7 @@ export function defaultsOf(fields) {
 export function resultButtons(root, form, defaults) {
   const note = /** @type {HTMLElement} */ (root.querySelector("[data-copied]"));
   root.querySelector('[data-action="copy-result"]')?.addEventListener("click", async () => {
-    if (!answerIsCurrent(root)) {
+    if (!(await answeredForInputs(root))) {
       note.textContent = NOT_CURRENT;
       return;
     }

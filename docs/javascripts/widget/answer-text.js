@@ -7,6 +7,7 @@
 import { fieldsShown, shownValue, words } from "./field-text.js";
 
 const EMPTY = "–"; // a value output with no value (scripts/widget_html.py)
+const ANSWER_WAIT_MS = 3000; // Copy or Save waits this long for an edit's answer, no longer
 
 /**
  * Every field of the form with a value, "label value", the reading settings apart.
@@ -168,8 +169,38 @@ export function answerText(root, form) {
  * and Save as a character hold back otherwise.
  * @param {HTMLElement} root the widget
  */
-export function answerIsCurrent(root) {
+function answerIsCurrent(root) {
   const results = root.querySelector("[data-results]");
   if (!(results instanceof HTMLElement)) return false;
   return !("outOfDate" in results.dataset) && !results.classList.contains("rules-stale");
+}
+
+/**
+ * Whether the answer is Python's for the inputs shown, once an edit still waiting for its answer
+ * has it (at most `ms`): a Copy pressed just after a pick copies the pick's answer, not the one
+ * before it, nor one for inputs Python refused.
+ * @param {HTMLElement} root the widget
+ * @param {number} [ms]
+ * @returns {Promise<boolean>}
+ */
+export function answeredForInputs(root, ms = ANSWER_WAIT_MS) {
+  const results = root.querySelector("[data-results]");
+  if (
+    !(results instanceof HTMLElement) ||
+    !("outOfDate" in results.dataset) ||
+    results.classList.contains("rules-stale")
+  )
+    return Promise.resolve(answerIsCurrent(root));
+  return new Promise((resolve) => {
+    const done = () => {
+      watch.disconnect();
+      clearTimeout(timer);
+      resolve(answerIsCurrent(root));
+    };
+    const watch = new MutationObserver(() => {
+      if (!("outOfDate" in results.dataset) || results.classList.contains("rules-stale")) done();
+    });
+    watch.observe(results, { attributes: true, attributeFilter: ["data-out-of-date", "class"] });
+    const timer = setTimeout(done, ms);
+  });
 }
