@@ -377,10 +377,10 @@ def test_everyone_with_an_action_left_has_a_turn_in_every_cycle_and_first_agrees
         assert first.startswith("Nobody")
         assert all(p.actions <= 0 for p in people)
         return
-    cycle, rank, _ = min(spenders, key=lambda s: (s[0], -s[1]))
-    group = [name for number, sr, name in spenders if (number, sr) == (cycle, rank)]
+    first_cycle, rank, _ = min(spenders, key=lambda s: (s[0], -s[1]))
+    group = [name for number, sr, name in spenders if (number, sr) == (first_cycle, rank)]
     assert first.startswith(
         " and ".join([", ".join(group[:-1]), group[-1]]) if len(group) > 1 else group[0]
     )
     assert f"at strike rank {rank}" in first
-    assert (f"in cycle {cycle + 1}" in first) == (cycle > 0)
+    assert (f"in cycle {first_cycle + 1}" in first) == (first_cycle > 0)
