@@ -280,3 +280,26 @@ def test_cli_jsonl_sanity() -> None:
     )
     done = run_cli("--jsonl", stdin=line + "\n")
     assert json.loads(done.stdout)["result"]["made_chance"] == 55.0
+
+
+@pytest.mark.parametrize(
+    ("roll", "result"),
+    [
+        (56, "Failure against 55: check failed, lose 1D6"),
+        (40, "Success against 55: check made, lose 0"),
+        (100, "Fumble against 55: check failed, lose 1D6"),
+    ],
+    ids=lambda v: f"Basic Roleplaying, Edited House Rules › Make/fail Sanity check… {v}",
+)
+def test_sanity_the_players_d100_gives_its_result(roll: int, result: str) -> None:
+    """Make/fail Sanity check…: 0/1D6 loses nothing if made and 1D6 if failed; the player's
+    d100 against Sanity 55 says which, and the walk's check is that die."""
+    answer = calculate(
+        "sanity", {"sanity": 55, "check": "0/1D6", "int_save": 65, "roll": roll, "seed": 7}
+    )
+    assert answer["roll_result"] == result
+    assert answer["walk"][0]["roll"] == f"{roll % 100:02d}"
+    # the odds stay as they are: the typed die changes no chance
+    plain = calculate("sanity", {"sanity": 55, "check": "0/1D6", "int_save": 65, "seed": 7})
+    assert plain["roll_result"] is None
+    assert plain["loss_odds_exact"] == answer["loss_odds_exact"]
