@@ -52,7 +52,7 @@ def modifier_of(chance: Item) -> Item:
     """The input that modifies ``chance``, as the calculator adds it after the chance.
 
     >>> from rules_py.contract import rating_input
-    >>> modifier = modifier_of(rating_input("chance", "Modified chance (%)", 50))
+    >>> modifier = modifier_of(rating_input("chance", "Chance (%)", 50))
     >>> modifier.name, modifier.label, modifier.modifies, modifier.holds
     ('chance_modifier', 'Modifier (%)', 'chance', '')
     >>> modifier.parse(""), modifier.parse("-20"), modifier.parse("\u221220")

@@ -155,15 +155,7 @@ def percents(values: Iterable[float | Fraction | int]) -> list[str]:
     >>> percents([13.4, 42.515, 44.085])
     ['13.40%', '42.52%', '44.08%']
     """
-    numbers = list(values)
-    shown = [percent(value) for value in numbers]
-    open_to = [text not in _KEPT and text[0] not in "<>" for text in shown]
-    hundredths = _one_distribution(numbers, open_to)
-    if hundredths is not None:
-        shown = [
-            text if not open_ else _hundredths_text(count)
-            for text, open_, count in zip(shown, open_to, hundredths, strict=True)
-        ]
+    shown = [percent(value) for value in as_grouped(list(values))]
     plain = [text[:-1] for text in shown if text not in _KEPT and text[0] not in "<>"]
     places = max((_decimals(number) for number in plain), default=0)
 
@@ -175,6 +167,31 @@ def percents(values: Iterable[float | Fraction | int]) -> list[str]:
         return f"{whole}.{fraction.ljust(places, '0')}%"
 
     return [padded(text) for text in shown]
+
+
+def as_grouped(values: Sequence[float | Fraction | int]) -> list[Fraction]:
+    """Percentages shown as one group (:func:`percents`), each as the number the group shows:
+    one distribution's values rounded to hundredths adding to exactly 100 (largest remainder),
+    what is exact or a bound as it is. A figure shown alone for one of the group's events (the
+    chance all succeed beside "3 of 3") is taken from here, so the page shows one figure per
+    event; :func:`percent` shows each as the group does.
+
+    >>> [str(value) for value in as_grouped([13.4, 42.515, 44.085])]
+    ['67/5', '1063/25', '1102/25']
+    >>> [percent(value) for value in as_grouped([0.001, 12.25, 87.749])]
+    ['<0.01%', '12.25%', '87.75%']
+    >>> as_grouped([50, 20]) == [50, 20]  # not one distribution: each as it is
+    True
+    """
+    numbers = [exact(value) for value in values]
+    open_to = [text not in _KEPT and text[0] not in "<>" for text in (percent(n) for n in numbers)]
+    hundredths = _one_distribution(values, open_to)
+    if hundredths is None:
+        return numbers
+    return [
+        number if not open_ else _hundredths_number(count)
+        for number, open_, count in zip(numbers, open_to, hundredths, strict=True)
+    ]
 
 
 def record_texts(
@@ -225,17 +242,21 @@ def record_texts(
     return texts
 
 
-def _hundredths_text(count: int) -> str:
-    """A percentage in hundredths, as :func:`percent` writes one that is neither 0 nor 100.
+def _hundredths_number(count: int) -> Fraction:
+    """A percentage in hundredths that :func:`percent` shows as the group does: a count rounded
+    down to nothing reads "<0.01%", one rounded up to all ">99.99%".
 
-    >>> _hundredths_text(4252), _hundredths_text(1340), _hundredths_text(0), _hundredths_text(10000)
-    ('42.52%', '13.4%', '<0.01%', '>99.99%')
+    >>> [percent(_hundredths_number(c)) for c in (4252, 1340, 0, 10000)]
+    ['42.52%', '13.4%', '<0.01%', '>99.99%']
     """
     if count <= 0:
-        return "<0.01%"
+        return _NEXT_TO_NOTHING
     if count >= _WHOLE:
-        return ">99.99%"
-    return decimal(Fraction(count, 100)) + "%"
+        return 100 - _NEXT_TO_NOTHING
+    return Fraction(count, 100)
+
+
+_NEXT_TO_NOTHING = Fraction(1, 1000)  # shown as "<0.01%"
 
 
 def signed(value: int, zero: str = "0") -> str:

@@ -242,8 +242,8 @@ def explained(text: str) -> Markup:
 
     >>> print(explained("Pass DL & more").replace(TERMS_BY_SHORT["DL"].tooltip(), "..."))
     Pass <abbr title="...">DL</abbr> &amp; more
-    >>> explained("Modified chance (%)")
-    Markup('Modified chance (%)')
+    >>> explained("Chance (%)")
+    Markup('Chance (%)')
     """
     parts: list[str | Markup] = []
     at = 0

@@ -101,9 +101,10 @@ def test_a_reading_is_one_house_rule_wherever_it_is_offered() -> None:
 def test_the_pass_headline_is_the_chance_it_is_completed() -> None:
     # Runeball 2022 Notes › Passing and Handoffs: Pass 10 at range 6 (DL 10) on a d12, receiver
     # Catch 10 with nobody near: a perfect pass on 3–12 (5/6) is caught at DL 8, an accurate one
-    # on 1–2 at DL 12; completed 71/72 = 98.61%.
+    # on 1–2 at DL 12; completed 71/72 = 98.61%. Before the die is thrown (the headline's first
+    # output, the thrown die's result, is empty) the chance it is completed leads.
     calculator = REGISTRY["runeball_pass"]
-    assert calculator.headlines[0] == "outcomes.completed"
+    assert calculator.headlines == ("roll_result", "outcomes.completed")
     answer = calculate("runeball_pass", {"pass_skill": 10, "range": 6, "catch_skill": 10})
     assert answer["outcomes_exact"]["completed"] == "71/72"
 

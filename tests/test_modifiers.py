@@ -218,7 +218,7 @@ def test_the_cli_reads_a_sum_and_a_modifier_alike() -> None:
         (("--chance", "abc"), "chance: must be a whole number or a sum such as 75-20, not 'abc'"),
         (
             ("--chance", "75", "--chance_modifier", "950"),
-            "chance_modifier: brings Modified chance (%) to 1025; it must be between -200 and 999",
+            "chance_modifier: brings Chance (%) to 1025; it must be between -200 and 999",
         ),
     ],
 )

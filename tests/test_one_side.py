@@ -23,10 +23,12 @@ SHOWN = {
     "opposed": ("a_result_label", "b_result_label", "outcome_label"),
     "contest": ("a_result", "b_result", "outcome_label"),
     "interrupt": ("interrupter_result", "actor_result", "first_label"),
+    "brp_attack": ("attack_result", "defence_result", "outcome_label"),
 }
 
 BROADSWORD = "RuneQuest › Abilities Above 100%: Broadsword 135% against a 60% parry"
 BOW = "RQII House Rules, The Combat Round › Interrupting Combat Actions: bow 78%, broo 45%"
+ATTACK = "Basic Roleplaying, Edited House Rules › Attack results: attack 60% against a 50% parry"
 THROG = "ReQuest › Contests and special numbers: Throg 286% rolls 32, Bob 20% rolls 01"
 
 
@@ -44,6 +46,14 @@ def test_the_two_sided_calculators_are_found_by_their_declarations() -> None:
             "Success",  # 60 − 35 = 25: 20 succeeds
             "A wins",
             id=BROADSWORD,
+        ),
+        pytest.param(
+            "brp_attack",
+            {"attack": 60, "defence": 50, "attack_roll": 7, "defence_roll": 40},
+            "Special/hard success",
+            "Success",  # a plain success does not stop a special
+            "Damage rolled",
+            id=ATTACK,
         ),
         pytest.param(
             "contest",

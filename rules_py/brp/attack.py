@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from rules_py.brp.defence import shield_blocks
 from rules_py.brp.tasks import SITE_READINGS, Degree, TaskRules
+from rules_py.dice import d100_label
 from rules_py.dice_expressions import DiceExpression
 from rules_py.labelled import Labelled
 from rules_py.odds import Odds
@@ -257,4 +258,55 @@ def set_up_attack(
         None if defence is None else defence + defence_penalty,
         block,
         tuple(notes),
+    )
+
+
+def thrown_attack(
+    setup: AttackSetup,
+    fire: Fire,
+    rolls: tuple[int | None, int | None, int | None],
+    hits: int | None,
+    rules: TaskRules = SITE_READINGS,
+) -> tuple[Degree | None, Degree | None, str | None]:
+    """What the thrown dice give an attack (Attack results; Defensive actions; Shields versus
+    missile fire; Burst fire): the attack's degree, the defence's, and the outcome once the dice
+    thrown settle it (None: not thrown, or still waiting for the other side's die). ``rolls``
+    are the attack's, the defence's and the shield's d100; ``hits`` the hit die of a burst.
+
+    >>> setup = set_up_attack(60, 50, 0, False, None, Fire.SINGLE)
+    >>> attack, defence, outcome = thrown_attack(setup, Fire.SINGLE, (7, 40, None), None)
+    >>> attack.label, defence.label, outcome
+    ('Special/hard success', 'Success', 'Damage rolled')
+    >>> thrown_attack(setup, Fire.SINGLE, (7, 8, None), None)[2]
+    'Parried, dodged or blocked'
+    >>> thrown_attack(setup, Fire.SINGLE, (30, None, None), None)[2] is None  # the parry to come
+    True
+    >>> burst = set_up_attack(40, None, 0, True, None, Fire.BURST)
+    >>> thrown_attack(burst, Fire.BURST, (50, None, None), 3)[2]
+    'Damage rolled, 3 hits'
+    >>> thrown_attack(burst, Fire.BURST, (50, None, None), None)[2]
+    'Damage rolled; roll 1D4 or 1D6 for the hits'
+    """
+    attack_roll, defence_roll, shield_roll = rolls
+    attack = None if attack_roll is None else rules.degree(setup.attack, attack_roll)
+    defence = None
+    if setup.defence is not None and defence_roll is not None:
+        defence = rules.degree(setup.defence, defence_roll)
+    if attack is None or (attack.succeeded and setup.defence is not None and defence is None):
+        return attack, defence, None
+    outcome = attack_outcome(attack, defence)
+    said = outcome.label
+    if outcome is AttackOutcome.DAMAGE and attack is Degree.SUCCESS and setup.block:
+        if shield_roll is None:
+            return attack, defence, f"{said} unless the shield blocks ({setup.block}%: roll it)"
+        if shield_roll <= setup.block:
+            outcome = AttackOutcome.DEFENDED
+        said = f"{outcome.label} (shield {d100_label(shield_roll)} against {setup.block}%)"
+    if fire is Fire.SINGLE or outcome not in (AttackOutcome.DAMAGE, AttackOutcome.MAXIMUM_DAMAGE):
+        return attack, defence, said
+    dice = " or ".join(die.text for die in fire.hit_dice)
+    return (
+        attack,
+        defence,
+        (f"{said}, {hits} hits" if hits is not None else f"{said}; roll {dice} for the hits"),
     )

@@ -317,15 +317,19 @@ def walk_check(
     procedure: Procedure = Procedure.SAVE_DEGREE,
     rules: TaskRules = SITE_READINGS,
     full: int | None = None,
+    thrown: int | None = None,
 ) -> list[Step]:
-    """Roll one check from start to finish with ``rng``: the d100, the loss, the INT save, the
-    insanity table and the episode's length, each as a :class:`Step`.
+    """Roll one check from start to finish with ``rng``: the d100 (or the one the player
+    ``thrown``), the loss, the INT save, the insanity table and the episode's length, each as a
+    :class:`Step`.
 
     >>> [s.step for s in walk_check(50, parse_check("1D10/1D100"), 60, Random(4))][-3:]
     ['INT saving throw', 'Short temporary insanity', 'Duration']
+    >>> walk_check(55, parse_check("0/1D6"), 65, Random(1), thrown=56)[0].result
+    'Failure against 55: check failed'
     """
     steps: list[Step] = []
-    roll = roll_d100(rng)
+    roll = roll_d100(rng) if thrown is None else thrown
     level = rules.degree(sanity, roll)
     made = level.succeeded
     steps.append(

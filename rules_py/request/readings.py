@@ -90,10 +90,12 @@ READINGS: tuple[Reading, ...] = (
         "Skill Contests and Reaction Contests",
         "When every side fails, the text says both that nothing changes and that the highest "
         "roll wins; a GM may also rule otherwise.",
-        "The highest roll still wins.",
+        "The highest roll still wins; a 00 still loses to any other number, so a 00 against a "
+        "failure is the failing side's win.",
         (
-            "Nobody wins and nothing changes (a 'no result' outcome).",
-            "Everyone rolls again until someone succeeds.",
+            "Nobody wins and nothing changes (a 'no result' outcome); a 00 against a failure is "
+            "nobody's win too.",
+            "Everyone rolls again until someone succeeds, a 00 against a failure included.",
         ),
         numbers=True,
     ),

@@ -15,7 +15,8 @@ holding one takes a turn in every cycle of the round, spending nothing on the tu
 actions do not fill (its turn passes), so a surprised character that keeps every action to parry
 and evade still shakes surprise off on its first turn. Only the actions spent on turns make the
 round go on to another cycle: the kept ones are the defences'. Surprise (:mod:`.surprise`) lowers
-a strike rank for the whole round and, under one reading, costs the first turn.
+a strike rank for the whole round and, under one reading (A004-08), makes the first turn pass
+without an action: the turn is still there, in its cycle, and surprise lifts on it.
 """
 
 from collections.abc import Sequence
@@ -118,8 +119,9 @@ def action_step(
     >>> late = [Combatant("Ana", 12, 1), Combatant("Bo", 8, 1, surprised=True)]
     >>> action_step(late).cycles, action_step(late).surprise_lifts
     (((('Ana',), ('Bo',)),), (None, 1))
-    >>> action_step(late, SurpriseTurn.NO_ACTION).cycles
-    ((('Ana',),), (('Bo',),))
+    >>> lost = action_step(late, SurpriseTurn.NO_ACTION)
+    >>> lost.cycles, lost.passes
+    (((('Ana',), ('Bo',)), (('Bo',),)), (frozenset({'Bo'}), frozenset()))
 
     Bo keeping his one action to parry: no action spent on a turn, yet he takes his turn in
     every cycle (it passes), and surprise lifts on the first:
@@ -148,11 +150,13 @@ def action_step(
                 continue  # no combat action left: no turn
             if combatant.surprised and lifts[index] is None:
                 lifts[index] = number  # surprise lifts on its own first turn
+            acting.append(index)  # a character with an action left has its turn (Action Step)
             if left[index] and shaking_off[index]:
-                shaking_off[index] = False  # that turn passes without an action
-                continue
-            acting.append(index)
-            if left[index]:
+                # Reading A004-08: the turn is there (surprise lifts on it) and passes without
+                # an action; its actions start next cycle.
+                shaking_off[index] = False
+                passing.add(combatant.name)
+            elif left[index]:
                 left[index] -= 1
             else:
                 passing.add(combatant.name)  # its turn spends none of the actions it keeps

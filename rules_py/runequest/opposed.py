@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from rules_py.labelled import Labelled
+from rules_py.numbers import decimal
 from rules_py.odds import Odds
 from rules_py.runequest.results import (
     ALWAYS_SUCCEEDS,
@@ -124,6 +125,43 @@ def reduced_ratings(ratings: Sequence[int]) -> tuple[int, ...]:
     excess = above_100_reduction(ratings)
     # min(rating, 5): a rating already below 5 is not raised by being reduced.
     return tuple(max(min(rating, ALWAYS_SUCCEEDS), rating - excess) for rating in ratings)
+
+
+def rolled_at(ratings: Sequence[int], side: int) -> int:
+    """The chance one side rolls at after the above-100% reduction, as the page shows it: the
+    reduced rating, or 5 for one the reduction takes to 5 or below, which rolls at the default
+    5% ("the default chance of 5% remains, however much an ability is reduced"; 01–05 succeed).
+    A rating of 0 or less is the low chance's reading (A000-05), reduced or not.
+
+    >>> rolled_at([135, 60], 1), rolled_at([110, 12], 1), rolled_at([110, 3], 1)
+    (25, 5, 5)
+    >>> rolled_at([90, 3], 1), rolled_at([110, -20], 1)  # nothing taken; the reading's own
+    (3, -20)
+    """
+    reduced = reduced_ratings(ratings)[side]
+    if above_100_reduction(ratings) and ratings[side] >= 1 and reduced <= ALWAYS_SUCCEEDS:
+        return ALWAYS_SUCCEEDS
+    return reduced
+
+
+def reduction_sum(ratings: Sequence[int], side: int) -> str | None:
+    """How the reduction above 100% gives one side's chance, or None when nothing is taken.
+
+    >>> reduction_sum([135, 60], 0), reduction_sum([135, 60], 1)
+    ('135% − 35% = 100%', '60% − 35% = 25%')
+    >>> reduction_sum([110, 3], 1)
+    '3% − 10% = −7%: the default 5% remains'
+    >>> reduction_sum([90, 3], 1) is None
+    True
+    """
+    excess = above_100_reduction(ratings)
+    if not excess:
+        return None
+    rating = ratings[side]
+    difference = f"{decimal(rating)}% − {excess}% = {decimal(rating - excess)}%"
+    if rolled_at(ratings, side) != rating - excess:
+        return f"{difference}: the default {ALWAYS_SUCCEEDS}% remains"
+    return difference
 
 
 def bands_rating(

@@ -226,7 +226,7 @@ def test_one_roll_log_across_pages_and_a_reload_on_a_phone(
         panel = open_log(page)
         expect(panel.locator("li")).to_have_count(1)
         expect(panel.locator("li")).to_contain_text(
-            f"{REGISTRY['ability'].title} (Modified chance (%) 75%): rolled {face} → {words}"
+            f"{REGISTRY['ability'].title} (Chance (%) 75%): rolled {face} → {words}"
         )
         panel.get_by_role("button", name="Close").click()
 

@@ -197,12 +197,12 @@ def test_copy_result_gives_the_whole_answer_with_its_inputs_and_readings(
     expect(widget(page, name).locator("[data-copied]")).to_have_text("Result copied.")
     lines = page.evaluate("navigator.clipboard.readText()").splitlines()
     assert lines[0] == REGISTRY[name].title
-    assert lines[1] == "Inputs: Modified chance (%) 75, Modifier (%) -20, Roll 11"
+    assert lines[1] == "Inputs: Chance (%) 75, Modifier (%) -20, Roll 11"
     readings = [
         f"{setting.label}: {setting.choice_labels[0]}" for setting in REGISTRY[name].settings
     ]
     assert lines[2] == f"Readings: {'; '.join(readings)}"
-    assert "Modified chance (%): 75 − 20 = 55" in lines
+    assert "Chance (%): 75 − 20 = 55" in lines
     for level in BEST_FIRST:  # every band
         assert f"{level.label}: rolls: {answer['ranges'][level.key]}" in lines
     shown = numbers.percents(answer["odds"].values())

@@ -264,7 +264,7 @@ def test_a_pick_names_the_character_beside_the_field_in_the_copy_and_the_log(
     expect(ability.locator('[data-picked-for="chance"]')).to_be_hidden()
     ability.locator('[data-action="roll"][data-for="roll"]').click()
     wait_log(page, 2)
-    assert log(page)[0]["inputs"].startswith("Modified chance (%) 60")
+    assert log(page)[0]["inputs"].startswith("Chance (%) 60")
 
 
 SCAN = {"Vasana": 60, "Kallyr": 45, "Harrek": 80}

@@ -280,3 +280,79 @@ def test_cli_jsonl_sanity() -> None:
     )
     done = run_cli("--jsonl", stdin=line + "\n")
     assert json.loads(done.stdout)["result"]["made_chance"] == 55.0
+
+
+@pytest.mark.parametrize(
+    ("roll", "result"),
+    [
+        (56, "Failure against 55: check failed, lose 1D6"),
+        (40, "Success against 55: check made, lose 0"),
+        (100, "Fumble against 55: check failed, lose 1D6"),
+    ],
+    ids=lambda v: f"Basic Roleplaying, Edited House Rules › Make/fail Sanity check… {v}",
+)
+def test_sanity_the_players_d100_gives_its_result(roll: int, result: str) -> None:
+    """Make/fail Sanity check…: 0/1D6 loses nothing if made and 1D6 if failed; the player's
+    d100 against Sanity 55 says which, and the walk's check is that die."""
+    answer = calculate(
+        "sanity", {"sanity": 55, "check": "0/1D6", "int_save": 65, "roll": roll, "seed": 7}
+    )
+    assert answer["roll_result"] == result
+    assert answer["walk"][0]["roll"] == f"{roll % 100:02d}"
+    # the odds stay as they are: the typed die changes no chance
+    plain = calculate("sanity", {"sanity": 55, "check": "0/1D6", "int_save": 65, "seed": 7})
+    assert plain["roll_result"] is None
+    assert plain["loss_odds_exact"] == answer["loss_odds_exact"]
+
+
+BRP_ATTACK_RESULTS = "Basic Roleplaying, Edited House Rules › Attack results"
+
+
+@pytest.mark.parametrize(
+    ("rolls", "said"),
+    [
+        # 60% attack: 03 is a critical (1/20 of 60), 07 a special (1/5), 50 a plain success;
+        # 50% parry: 40 a success, 08 a special.
+        ({"attack_roll": 3, "defence_roll": 40}, "Maximum damage"),
+        ({"attack_roll": 7, "defence_roll": 40}, "Damage rolled"),
+        ({"attack_roll": 7, "defence_roll": 8}, "Parried, dodged or blocked"),
+        ({"attack_roll": 50, "defence_roll": 40}, "Parried, dodged or blocked"),
+        ({"attack_roll": 50, "defence_roll": 70}, "Damage rolled"),
+        ({"attack_roll": 80, "defence_roll": 40}, "Miss"),
+    ],
+    ids=lambda v: f"{BRP_ATTACK_RESULTS} {v}",
+)
+def test_brp_attack_the_thrown_dice_give_their_outcome(rolls: dict[str, int], said: str) -> None:
+    """Attack results: a critical does maximum damage unless parried by a critical; a special
+    hits unless met by a special or better; a success unless the parry succeeds."""
+    result = calculate("brp_attack", {"attack": 60, "defence": 50, **rolls})
+    assert result["outcome_label"] == said
+    # the odds stay those of the untouched attack
+    assert (
+        result["odds_exact"] == calculate("brp_attack", {"attack": 60, "defence": 50})["odds_exact"]
+    )
+
+
+def test_brp_attack_without_dice_says_nothing_thrown() -> None:
+    """Attack results: no die typed, only the odds."""
+    result = calculate("brp_attack", {"attack": 60, "defence": 50})
+    assert (result["attack_result"], result["defence_result"], result["outcome_label"]) == (
+        None,
+        None,
+        None,
+    )
+
+
+def test_brp_burst_hits_and_their_die() -> None:
+    """Basic Roleplaying, Edited House Rules › Burst fire: +30% to attack, and 1d4 or 1d6 hits
+    (the player's choice): a hit die above 6 is refused at its field."""
+    inputs = {"attack": 40, "defence": "", "missile": "yes", "fire": "burst", "attack_roll": 50}
+    result = calculate("brp_attack", {**inputs, "hits_roll": 5})
+    assert (result["attack_result"], result["outcome_label"]) == (
+        "Success",
+        "Damage rolled, 5 hits",
+    )
+    hits = calculate("brp_attack", inputs)["outcome_label"]
+    assert hits == "Damage rolled; roll 1D4 or 1D6 for the hits"
+    with pytest.raises(InputError, match="hits_roll"):
+        calculate("brp_attack", {**inputs, "hits_roll": 7})

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rules_py.calculators import calculate
 from rules_py.request.contests import (
     AllFail,
     ContestOutcome,
@@ -20,6 +21,7 @@ from rules_py.request.contests import (
     victory_odds,
     victory_rating,
 )
+from rules_py.request.readings import READINGS
 from rules_py.request.several import multi_contest_odds
 from rules_py.request.skill_tests import quality_rating
 from rules_py.request.tables import TABLES, contest_cell
@@ -273,3 +275,29 @@ def test_two_participants_agree_with_the_two_sided_contest(a: int, b: int) -> No
 def test_several_participants_a_higher_skill_never_hurts(skills: list[int], raise_by: int) -> None:
     better = [skills[0] + raise_by, *skills[1:]]
     assert multi_contest_odds(skills)[0] <= multi_contest_odds(better)[0]
+
+
+@pytest.mark.parametrize(
+    ("all_fail", "outcome", "words"),
+    [
+        ("highest_roll", "b_wins", "failing side's win"),
+        ("nobody_wins", "no_result", "nobody's win"),
+        ("roll_again", "roll_again", "a 00 against a failure included"),
+    ],
+    ids=lambda v: f"ReQuest, Skill Contests › a 00 against a failure, A001-08 {v}",
+)
+def test_a_00_against_a_failure_under_each_reading_and_its_note(
+    all_fail: str, outcome: str, words: str
+) -> None:
+    """ReQuest, Core Mechanic › Skill Contests and Reaction Contests: 'a rolled 00 always loses
+    to any other number'; when nobody succeeds the GM may rule 'a failure all round' or have them
+    keep rolling (A001-08). Skill 50 rolling 00 against 70: the note on the Sources page says
+    what each option does with it."""
+    result = calculate(
+        "contest",
+        {"system": "request", "a": 50, "b": 50, "a_roll": 100, "b_roll": 70, "all_fail": all_fail},
+    )
+    assert result["outcome"] == outcome
+    reading = next(r for r in READINGS if r.id == "A001-08")
+    notes = (reading.chosen, *reading.others)
+    assert any(words in note and "00" in note for note in notes)

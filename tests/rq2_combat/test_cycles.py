@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.contract import InputError
-from rules_py.rq2_combat.calculators.sr_cycles import COMBATANTS
+from rules_py.rq2_combat.calculators.sr_cycles import COMBATANTS, first_to_act
 from rules_py.rq2_combat.conditions import Condition
 from rules_py.rq2_combat.cycles import Combatant, action_step
 from rules_py.rq2_combat.surprise import SurpriseTurn
@@ -43,9 +43,33 @@ def test_surprise_turn_without_action_under_the_other_reading() -> None:
     """Surprise (HR), reading A004-08: the turn that ends surprise passes without an action."""
     people = [Combatant("Ana", 12, 2), Combatant("Bo", 14, 2, surprised=True)]
     step = action_step(people, SurpriseTurn.NO_ACTION)
-    assert step.cycles == ((("Ana",),), (("Ana",), ("Bo",)), (("Bo",),))
+    # Action Step: Bo has actions left, so his turn is in cycle 1 (at 14 − 10 = 4), and passes.
+    assert step.cycles == ((("Ana",), ("Bo",)), (("Ana",), ("Bo",)), (("Bo",),))
+    assert step.passes == (frozenset({"Bo"}), frozenset(), frozenset())
     assert step.actions_left == ((1, 0, 0), (2, 1, 0))
     assert step.surprise_lifts == (None, 1)
+
+
+@pytest.mark.parametrize(
+    "reading",
+    list(SurpriseTurn),
+    ids=lambda r: f"RuneQuest II combat round › Action Step; Surprise (HR), A004-08 {r.value}",
+)
+def test_a_lone_surprised_combatant_has_its_first_turn_in_cycle_one(reading: SurpriseTurn) -> None:
+    """Action Step: each character with a combat action left has a turn in each cycle; Surprise
+    (HR): it becomes unsurprised on that turn. Bo (SR 8, surprised: 0, 2 actions) under either
+    reading of A004-08: the turn is listed, passes under one, and "first" says who spends an
+    action first, agreeing with the actions spent."""
+    result = calculate(
+        "sr_cycles", {"combatants": "Bo:8:2:1:none:0", "surprise_turn": reading.value}
+    )
+    if reading is SurpriseTurn.NO_ACTION:
+        assert result["cycles"] == [[["Bo (turn passes)"]], [["Bo"]], [["Bo"]]]
+        assert result["first"] == "Bo, at strike rank 0, in cycle 2 (every turn of cycle 1 passes)"
+    else:
+        assert result["cycles"] == [[["Bo"]], [["Bo"]]]
+        assert result["first"] == "Bo, at strike rank 0"
+    assert result["spent"] == "Bo 2 of 2 actions"
 
 
 def test_strike_rank_minimum_applies_after_the_surprise_penalty() -> None:
@@ -295,13 +319,13 @@ def test_every_action_is_used_exactly_once_in_descending_strike_rank(
     rank = {p.name: sr for p, sr in zip(people, step.strike_ranks, strict=True)}
     for person in people:
         # one turn per action spent; with actions kept to defend, a turn in every cycle (those
-        # past the ones it spends passing), less a turn lost to surprise under A004-08's other
-        # reading, which the list leaves out
+        # past the ones it spends passing); and the turn that ends surprise under A004-08's
+        # other reading, listed and passing
         turns = sum(group.count(person.name) for cycle in step.cycles for group in cycle)
         passed = sum(person.name in passing for passing in step.passes)
         lost = int(person.surprised and person.actions > 0 and reading is SurpriseTurn.NO_ACTION)
         assert turns - passed == person.actions
-        assert turns == (len(step.cycles) - lost if person.kept else person.actions)
+        assert turns == (len(step.cycles) if person.kept else person.actions + lost)
     for cycle in step.cycles:
         names = [name for group in cycle for name in group]
         assert len(names) == len(set(names))  # one turn each per cycle
@@ -322,3 +346,41 @@ def test_every_action_is_used_exactly_once_in_descending_strike_rank(
     for person, lifts in zip(people, step.surprise_lifts, strict=True):
         # Surprise lifts on the first turn, which anyone with a combat action has in cycle 1.
         assert lifts == (1 if person.surprised and person.has_a_turn else None)
+
+
+@given(people=combatants, reading=st.sampled_from(SurpriseTurn))
+def test_everyone_with_an_action_left_has_a_turn_in_every_cycle_and_first_agrees(
+    people: list[Combatant], reading: SurpriseTurn
+) -> None:
+    """RuneQuest II combat round › Action Step: during a cycle each character with at least one
+    combat action remaining has its turn (Surprise (HR): one becomes unsurprised on its turn), so
+    under every reading of A004-08 each cycle lists everyone with an action left as it starts;
+    and "Acts first" names who spends the round's first action, as the actions left say."""
+    step = action_step(people, reading)
+    for number, cycle in enumerate(step.cycles):
+        listed = {name for group in cycle for name in group}
+        for index, person in enumerate(people):
+            before = step.actions_left[index][number - 1] if number else max(0, person.actions)
+            if before or person.kept:
+                assert person.name in listed
+    names = [person.name for person in people]
+    first = first_to_act(names, step)
+    # the first cycle where an action is spent, and there the highest strike rank spending one
+    spenders = [
+        (number, step.strike_ranks[index], person.name)
+        for index, person in enumerate(people)
+        for number in range(len(step.cycles))
+        if step.actions_left[index][number]
+        < (step.actions_left[index][number - 1] if number else max(0, person.actions))
+    ]
+    if not spenders:
+        assert first.startswith("Nobody")
+        assert all(p.actions <= 0 for p in people)
+        return
+    first_cycle, rank, _ = min(spenders, key=lambda s: (s[0], -s[1]))
+    group = [name for number, sr, name in spenders if (number, sr) == (first_cycle, rank)]
+    assert first.startswith(
+        " and ".join([", ".join(group[:-1]), group[-1]]) if len(group) > 1 else group[0]
+    )
+    assert f"at strike rank {rank}" in first
+    assert (f"in cycle {first_cycle + 1}" in first) == (first_cycle > 0)

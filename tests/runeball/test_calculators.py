@@ -262,3 +262,67 @@ def test_exertion_after_the_roll_on_a_d12() -> None:
     assert result["exertion_cost"] == (
         "1d4 hit points 8.33% of the time; 2d4 hit points 8.33% of the time; nothing otherwise"
     )
+
+
+RUNEBALL = "Runeball 2022 Notes › "
+
+
+@pytest.mark.parametrize(
+    ("roll", "said"),
+    [
+        (9, "succeeds by 5: Perfect pass, catch DL 8"),
+        (5, "succeeds by 1: Accurate pass, catch DL 12"),
+        (2, "fails by 2: Off target, catch DL 16"),
+    ],
+    ids=[
+        f"{RUNEBALL}Passing and Handoffs, Pass Result: {n}" for n in ("perfect", "accurate", "off")
+    ],
+)
+def test_runeball_pass_the_thrown_die_gives_its_pass_result(roll: int, said: str) -> None:
+    """Passing DL: range 7–10 is DL 14; Pass Result: succeeds by 3+ a perfect pass (catch DL
+    8), by 0–2 accurate (12), fails by 1–3 off target (16). Pass 10 on 1d12."""
+    result = calculate("runeball_pass", {**PASS, "roll": roll})
+    assert result["dl"] == 14
+    assert result["roll_result"].endswith(said)
+    plain = calculate("runeball_pass", PASS)
+    assert plain["roll_result"] is None and plain["odds_exact"] == result["odds_exact"]
+
+
+def test_runeball_pass_roll_throws_the_die_in_force() -> None:
+    """Skills (reading A003-01): the page's Roll throws the test die of the house rules; the
+    same seed throws the same, and a typed face the die cannot show is refused."""
+    thrown = calculate("runeball_pass", {**PASS, "seed": 11})
+    assert 1 <= thrown["roll"] <= 12
+    assert thrown == calculate("runeball_pass", {**PASS, "seed": 11})
+    with pytest.raises(InputError, match="1d12 shows 1 to 12"):
+        calculate("runeball_pass", {**PASS, "roll": 15})
+    on_2d6 = calculate("runeball_pass", {**PASS, "seed": 11, "test_die": "2d6"})
+    assert 2 <= on_2d6["roll"] <= 12
+
+
+@pytest.mark.parametrize(
+    ("dice", "said"),
+    [
+        ((9, 4), "19 against 14: succeeds by 5, Knocked back 1 hex and down"),
+        ((5, 4), "15 against 14: succeeds by 1, Knocked back 1 hex"),
+        ((4, 9), "14 against 19: fails by 5, Blocker knocked down"),
+    ],
+    ids=[f"{RUNEBALL}Blocking: {n}" for n in ("knockdown", "knockback", "blocker down")],
+)
+def test_runeball_block_the_thrown_dice_give_their_row(dice: tuple[int, int], said: str) -> None:
+    """Blocking: an opposed test, Block 10 against Block 10 on 1d12 each; succeeds by 3+
+    knocked back and down, by 0–2 knocked back, fails by 4–6 the blocker is knocked down."""
+    blocker, defender = dice
+    result = calculate(
+        "runeball_block",
+        {**BLOCK, "blocker_roll": blocker, "defender_roll": defender},
+    )
+    assert result["roll_result"].startswith(said)
+
+
+def test_runeball_skill_test_the_thrown_die() -> None:
+    """Skills: die + skill against the DL, the margin the difference. Kick 8 rolling 5 against
+    DL 10 succeeds by 3 (The Kickoff)."""
+    result = calculate("runeball_test", {"skill": 8, "dl": 10, "roll": 5})
+    assert result["roll_result"] == "5 on 1d12: 5 + 8 = 13 against DL 10, succeeds by 3"
+    assert calculate("runeball_test", {"skill": 8, "dl": 10})["roll_result"] is None

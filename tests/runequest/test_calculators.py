@@ -129,6 +129,30 @@ def test_opposed_reduced_chance_keeps_5() -> None:
     assert calculate("opposed", {"a": 150, "b": 40})["b_effective"] == 5
 
 
+@pytest.mark.parametrize(
+    ("b", "shown", "sum_"),
+    [
+        (12, 5, "12% − 10% = 2%: the default 5% remains"),
+        (3, 5, "3% − 10% = −7%: the default 5% remains"),
+        (40, 30, "40% − 10% = 30%"),
+    ],
+    ids=lambda v: str(v),
+)
+def test_opposed_reduced_side_shows_the_chance_it_rolls_at(b: int, shown: int, sum_: str) -> None:
+    """RuneQuest, The Game System › Abilities Above 100%: 110% takes 10 from everyone and "the
+    default chance of 5% remains, however much an ability is reduced": a 3% or a 12% rolls at 5%
+    (01–05 succeed) and the page shows 5, with the sum that got there."""
+    result = calculate("opposed", {"a": 110, "b": b})
+    assert (result["b_effective"], result["b_sum"]) == (shown, sum_)
+    assert (result["a_effective"], result["a_sum"]) == (100, "110% − 10% = 100%")
+
+
+def test_opposed_without_a_reduction_shows_no_sum() -> None:
+    """RuneQuest, The Game System › Abilities Above 100%: nothing above 100, nothing taken."""
+    result = calculate("opposed", {"a": 90, "b": 3})
+    assert (result["b_effective"], result["b_sum"], result["reduction"]) == (3, None, 0)
+
+
 def test_opposed_with_rolls() -> None:
     result = calculate("opposed", {"a": 60, "b": 45, "a_roll": 10, "b_roll": 2})
     # 60%: special up to 12; 45%: critical up to 2 → B's critical beats A's special

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from rules_py.calculators import calculate
 from rules_py.contract import InputError
+from rules_py.numbers import percent, percents
 from rules_py.runequest.party_roll import success_faces, successes
 from rules_py.runequest.results import Fumbles, HighRolls, LowChance, result_level
 
@@ -134,3 +135,52 @@ def test_the_odds_add_up_and_match_the_product(chances: list[int]) -> None:
         none *= 1 - p
         everyone *= p
     assert odds[0] == none and odds[len(chances)] == everyone
+
+
+def _figure(text: str) -> Fraction:
+    """A shown percentage as a number; a bound ("<0.01%", ">99.99%") as the bound."""
+    return Fraction(text.rstrip("%").lstrip("<>"))
+
+
+def test_all_succeed_is_the_three_of_three_row_as_shown() -> None:
+    """RuneQuest, The Game System › Ability Result Table: 10%, 35% and 35% all succeed with
+    10/100 × 35/100 × 35/100 = 1.225%; "How many succeed" rounds its rows together (1.22% for
+    "3 of 3", adding to 100), and "All succeed" is that row, not 1.23% rounded alone; "At least
+    one succeeds" is 100 less the "0 of 3" row's 38.03%."""
+    result = calculate("party_roll", {"characters": "Ana:10;Bo:35;Cy:35"})
+    rows = dict(zip(result["odds"], percents(list(result["odds"].values())), strict=True))
+    assert result["everyone_exact"] == "49/4000"
+    assert rows["3 of 3"] == percent(result["everyone"]) == "1.22%"
+    assert rows["0 of 3"] == "38.03%" and percent(result["someone"]) == "61.97%"
+
+
+@given(
+    st.lists(st.integers(min_value=-30, max_value=600), min_size=1, max_size=6),
+    st.sampled_from(READINGS),
+)
+def test_each_lone_figure_equals_its_row_as_shown(
+    chances: list[int], readings: tuple[LowChance, Fumbles, HighRolls]
+) -> None:
+    """RuneQuest, The Game System › Ability Result Table: one figure per event. "All succeed" is
+    the "n of n" row of "How many succeed" as the page shows it, and "At least one succeeds" is
+    100 less the "0 of n" row (the rows add to exactly 100, so it is also the other rows' sum)."""
+    low, fumbles, high = readings
+    result = calculate(
+        "party_roll",
+        {
+            "characters": ";".join(f"C{i}:{chance}" for i, chance in enumerate(chances)),
+            "low_chance": low.value,
+            "fumbles": fumbles.value,
+            "high_rolls": high.value,
+        },
+    )
+    n = len(chances)
+    rows = dict(zip(result["odds"], percents(list(result["odds"].values())), strict=True))
+    assert _figure(percent(result["everyone"])) == _figure(rows[f"{n} of {n}"])
+    assert percent(result["everyone"])[0] == rows[f"{n} of {n}"][0]  # a bound stays a bound
+    someone = percent(result["someone"])
+    nobody = rows[f"0 of {n}"]
+    if nobody[0] in "<>":  # a bound beside its complement's bound
+        assert someone[0] in "<>" and someone[0] != nobody[0]
+    else:
+        assert _figure(someone) == 100 - _figure(nobody)

@@ -3,6 +3,8 @@ results", "Defensive actions", "Burst fire and full autofire (machineguns and th
 versus missile fire"): exact odds of each outcome, and the hits of a burst.
 """
 
+from dataclasses import replace
+
 from rules_py.brp.attack import (
     AttackOutcome,
     BurstHits,
@@ -12,6 +14,7 @@ from rules_py.brp.attack import (
     check_fire,
     hit_count_odds,
     set_up_attack,
+    thrown_attack,
 )
 from rules_py.brp.calculators.common import choice_input
 from rules_py.brp.defence import (
@@ -35,6 +38,7 @@ from rules_py.contract import (
     Output,
     enum_input,
     rating_input,
+    roll_input,
 )
 from rules_py.numbers import signed
 from rules_py.odds import as_percent
@@ -58,6 +62,10 @@ def _attack(
     missile: bool,
     shield: str,
     fire: Fire,
+    attack_roll: int | None,
+    defence_roll: int | None,
+    shield_roll: int | None,
+    hits_roll: int | None,
     brp_threshold: Threshold,
     brp_special: SpecialRule,
     brp_edges: Edges,
@@ -83,6 +91,11 @@ def _attack(
             ) from None
         which = dict(DEFENCE_NUMBERS)[defence_number] + " defence"
     setup = set_up_attack(attack, defence, penalty, missile, SHIELD_KEYS.get(shield), fire)
+    if hits_roll is not None and fire is not Fire.SINGLE:
+        most = max(die.sides for die in fire.hit_dice)
+        if hits_roll > most:
+            dice = " or ".join(die.text for die in fire.hit_dice)
+            raise InputError("hits_roll", f"{dice} shows 1 to {most} at most, not {hits_roll}")
     attack_chance, defence_chance, block = setup.attack, setup.defence, setup.block
     odds = attack_odds(attack_chance, defence_chance, rules, block)
     damage = odds[AttackOutcome.DAMAGE] + odds[AttackOutcome.MAXIMUM_DAMAGE]
@@ -101,7 +114,13 @@ def _attack(
         if penalty
         else f"{defence}% ({which}, full skill)"
     )
+    rolls = (attack_roll, defence_roll, shield_roll)
+    attack_degree, defence_degree, outcome = thrown_attack(setup, fire, rolls, hits_roll, rules)
     return {
+        # each side's die shows its result alone; the outcome once the dice settle it
+        "attack_result": None if attack_degree is None else attack_degree.label,
+        "defence_result": None if defence_degree is None else defence_degree.label,
+        "outcome_label": outcome,
         "notes": list(setup.notes),
         "attack_chance": attack_chance,
         "defence_chance": defence_chance,
@@ -141,8 +160,26 @@ BRP_ATTACK = Calculator(
         Input("missile", "Missile attack", kind="yesno", default=False),
         choice_input("shield", "Shield (against missiles)", SHIELDS),
         enum_input("fire", "Fire", Fire, {f: f.label for f in Fire}),
+        roll_input("attack_roll", "Attack roll"),
+        roll_input("defence_roll", "Parry or dodge roll"),
+        replace(
+            roll_input("shield_roll", "Shield roll"),
+            help="against missiles, when a plain success hits: 01–00",
+            folded=True,
+        ),
+        Input(
+            "hits_roll",
+            "Hits rolled",
+            optional=True,
+            minimum=1,
+            maximum=max(die.sides for die in Fire.AUTOFIRE.hit_dice),
+            help="a burst's or autofire's hit die, as the player threw it",
+        ),
     ),
     outputs=(
+        Output("outcome_label", "Outcome of the dice thrown"),
+        Output("attack_result", "Attack roll's result"),
+        Output("defence_result", "Parry or dodge roll's result"),
         Output("notes", "Notes", kind="warnings"),
         Output(
             "attack_chance",
@@ -178,7 +215,7 @@ BRP_ATTACK = Calculator(
     ),
     run=_attack,
     # What the attack does, not the chance it is rolled against (an input, modified).
-    headline=("odds", "attack_chance"),
-    pairs=(("attack", "defence"),),
+    headline=("outcome_label", "attack_result", "defence_result", "odds", "attack_chance"),
+    pairs=(("attack", "defence"), ("attack_roll", "defence_roll")),
     settings=(*TASK_SETTINGS, BURST_SETTING, DEFENCES_SETTING),
 )

@@ -17,6 +17,7 @@ from rules_py.brp.sanity import (
     Aftermath,
     FullSanity,
     Procedure,
+    SanityCheck,
     aftermath_odds,
     failed_check_empties,
     least_for_a_fifth,
@@ -27,7 +28,7 @@ from rules_py.brp.sanity import (
     situations,
     walk_check,
 )
-from rules_py.brp.tasks import Edges, SpecialRule, Threshold
+from rules_py.brp.tasks import Edges, SpecialRule, TaskRules, Threshold
 from rules_py.contract import (
     Calculator,
     Input,
@@ -35,6 +36,7 @@ from rules_py.contract import (
     JsonDict,
     Output,
     rating_input,
+    roll_input,
     seeded_random,
 )
 from rules_py.odds import Odds, as_percent
@@ -71,6 +73,7 @@ def _sanity(
     sanity: int,
     check: str,
     int_save: int,
+    roll: int | None,
     seed: int | None,
     maximum_sanity: int | None,
     insanity_procedure: Procedure,
@@ -95,7 +98,10 @@ def _sanity(
     # At 0 Sanity the check leaves it at 0, as every check that empties it does.
     emptied = losses.chance(lambda loss: loss >= sanity)
     aftermath = aftermath_odds(sanity, parsed, int_save, procedure, rules, full)
-    steps = walk_check(sanity, parsed, int_save, seeded_random(seed), procedure, rules, full)
+    # The player's d100, when typed, is the check's roll; the rest of the walk is drawn.
+    steps = walk_check(
+        sanity, parsed, int_save, seeded_random(seed), procedure, rules, full, thrown=roll
+    )
     warnings = (
         ["At 0 Sanity a character is already permanently insane: there is nothing left to lose."]
         if sanity == 0
@@ -137,7 +143,24 @@ def _sanity(
             else f"the failed check's {parsed.failed.text} losing {sanity} or more: all there is",
         },
         "walk": [{"step": s.step, "roll": s.roll, "result": s.result} for s in steps],
+        "roll_result": None if roll is None else _roll_result(sanity, parsed, roll, rules),
     }
+
+
+def _roll_result(sanity: int, check: SanityCheck, roll: int, rules: TaskRules) -> str:
+    """What the player's d100 does to the check (Basic Roleplaying › Sanity: made or failed,
+    and the loss that goes with it).
+
+    >>> from rules_py.brp.tasks import TaskRules
+    >>> _roll_result(55, parse_check("0/1D6"), 56, TaskRules())
+    'Failure against 55: check failed, lose 1D6'
+    >>> _roll_result(55, parse_check("0/1D6"), 3, TaskRules())
+    'Critical success against 55: check made, lose 0'
+    """
+    level = rules.degree(sanity, roll)
+    made = level.succeeded
+    dice = check.made if made else check.failed
+    return f"{level.label} against {sanity}: check {'made' if made else 'failed'}, lose {dice.text}"
 
 
 BRP_SANITY = Calculator(
@@ -157,6 +180,7 @@ BRP_SANITY = Calculator(
             help="pick a line of the table or type one, such as 1/1D4+1 or 1D10/1D100",
         ),
         rating_input("int_save", "INT saving throw (%)", 65, "INT save modifier (%)"),
+        roll_input("roll", "Player's d100 roll"),
         dice_seed_input("another number rolls another check"),
         Input(
             "maximum_sanity",
@@ -170,6 +194,7 @@ BRP_SANITY = Calculator(
     ),
     outputs=(
         Output("warnings", "Warnings", kind="warnings"),
+        Output("roll_result", "The player's roll"),
         Output("check", "Check", detail="situations"),
         Output(
             "made_chance",
@@ -202,6 +227,6 @@ BRP_SANITY = Calculator(
         ),
     ),
     run=_sanity,
-    headline=("walk", "made_chance"),
+    headline=("roll_result", "walk", "made_chance"),
     settings=(PROCEDURE_SETTING, FULL_SANITY_SETTING, *TASK_SETTINGS),
 )

@@ -83,7 +83,7 @@ REQUEST_TEST = Calculator(
     name="request_test",
     title="ReQuest skill test",
     summary="The Quality Rating of a roll, and the exact odds of every QR for a modified skill.",
-    inputs=(rating_input("skill", "Modified skill (%)", 47), roll_input("roll", "Roll")),
+    inputs=(rating_input("skill", "Skill (%)", 47), roll_input("roll", "Roll")),
     outputs=(
         Output("qr", "Quality Rating (QR)"),
         Output("result_label", "Result"),

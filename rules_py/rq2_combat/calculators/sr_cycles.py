@@ -130,8 +130,11 @@ def strike_rank_change(person: Combatant) -> str:
 
 
 def first_to_act(names: Sequence[str], step: ActionStep) -> str:
-    """Who takes the round's first turn (Strike Rank Cycle(s): the highest strike rank first,
-    equal ones together), in the planner's words; ``names`` as the combatants were given.
+    """Who spends the round's first action (Strike Rank Cycle(s): the highest strike rank first,
+    equal ones together), in the planner's words; ``names`` as the combatants were given. A turn
+    that spends no action (all kept to defend, or the passing turn of reading A004-08) is no one
+    acting first: when the whole first cycle passes, the line says so and names the cycle where
+    the first action is spent.
 
     >>> people = [Combatant("Bo", 9, 1), Combatant("Ana", 12, 1), Combatant("Cy", 12, 2)]
     >>> first_to_act(["Bo", "Ana", "Cy"], action_step(people))
@@ -143,17 +146,21 @@ def first_to_act(names: Sequence[str], step: ActionStep) -> str:
     >>> first_to_act(["Guard", "Axe"], action_step([Combatant("Guard", 40, 0, kept=2),
     ...                                             Combatant("Axe", 40, 2)]))
     'Axe, at strike rank 40'
+    >>> from rules_py.rq2_combat.surprise import SurpriseTurn
+    >>> late = action_step([Combatant("Bo", 8, 2, surprised=True)], SurpriseTurn.NO_ACTION)
+    >>> first_to_act(["Bo"], late)
+    'Bo, at strike rank 0, in cycle 2 (every turn of cycle 1 passes)'
     """
-    # a turn that spends no action (all kept to defend) is no one acting first
-    spending = step.spending(0) if step.cycles else ()
-    if not spending:
+    cycle = next((n for n in range(len(step.cycles)) if step.spending(n)), None)
+    if cycle is None:
         return "Nobody: no combat action is spent on a turn this round"
-    group = spending[0]
+    group = step.spending(cycle)[0]
     strike_rank = step.strike_ranks[list(names).index(group[0])]
+    later = f", in cycle {cycle + 1} (every turn of cycle 1 passes)" if cycle else ""
     if len(group) == 1:
-        return f"{group[0]}, at strike rank {strike_rank}"
+        return f"{group[0]}, at strike rank {strike_rank}{later}"
     together = f"{', '.join(group[:-1])} and {group[-1]}"
-    return f"{together} together, at strike rank {strike_rank}"
+    return f"{together} together, at strike rank {strike_rank}{later}"
 
 
 def _notes(combatants: Sequence[Combatant], step: ActionStep, after_surprise: bool) -> list[str]:

@@ -10,8 +10,11 @@ from rules_py.runeball.blocking import Armour, BlockResult
 from rules_py.runeball.calculators.common import (
     STAT_RANGE,
     cost_text,
+    die_input,
     exertion_input,
     skill_input,
+    throw_seed_input,
+    thrown,
 )
 from rules_py.runeball.exertion import MAX_EXERTION, contested_exertion_bonus
 from rules_py.runeball.readings import (
@@ -41,6 +44,9 @@ def _block(
     defender_mus: int,
     blocker_wound_number: int,
     defender_wound_number: int,
+    blocker_roll: int | None,
+    defender_roll: int | None,
+    seed: int | None,
     test_die: TestDie,
     stat_bonus: stats.StatBonus,
     opposed_tie: OpposedTie,
@@ -70,7 +76,12 @@ def _block(
         "blocker_down": results[BlockResult.BLOCKER_DOWN] + results[BlockResult.BLOCKER_HURT],
         "blocker_wounded": results[BlockResult.BLOCKER_HURT] * blocker_wounded,
     }
+    faces = (
+        thrown("blocker_roll", blocker_roll, seed, die),
+        thrown("defender_roll", defender_roll, seed, die, draw=1),
+    )
     return {
+        "roll_result": thrown_block(faces, attack, defence_now, die, tie),
         "attack": attack,
         "defence_now": defence_now,
         **results.record(lambda result: result.value),
@@ -85,6 +96,38 @@ def _block(
             "defence_now": f"{defence} − 2 × {defences_used} earlier uses",
         },
     }
+
+
+def thrown_block(
+    faces: tuple[int | None, int | None], attack: int, defence: int, die: TestDie, tie: OpposedTie
+) -> str | None:
+    """What the two thrown dice give a block (Runeball 2022 Notes › Blocking: an opposed test,
+    the blocker's total less the defender's read on the Blocking table; equal totals under
+    reading A003-32), or what is still to throw; None when neither die is given.
+
+    >>> thrown_block((9, 4), 10, 10, TestDie.D12, OpposedTie.ATTACKER)
+    '19 against 14: succeeds by 5, Knocked back 1 hex and down'
+    >>> thrown_block((4, 4), 10, 10, TestDie.D12, OpposedTie.REROLL)
+    '14 against 14: equal totals, both roll again'
+    >>> thrown_block((9, None), 10, 10, TestDie.D12, OpposedTie.ATTACKER)
+    "Blocker's total 19; the defender's die is still to throw"
+    """
+    blocker, defender = faces
+    if blocker is None and defender is None:
+        return None
+    if blocker is None or defender is None:
+        who, total, other = (
+            ("Blocker", blocker + attack, "defender")
+            if blocker is not None
+            else ("Defender", (defender or 0) + defence, "blocker")
+        )
+        return f"{who}'s total {total}; the {other}'s die is still to throw"
+    margin = blocker + attack - (defender + defence)
+    totals = f"{blocker + attack} against {defender + defence}"
+    if margin == 0 and tie is OpposedTie.REROLL:
+        return f"{totals}: equal totals, both roll again"
+    how = f"succeeds by {margin}" if margin >= 0 else f"fails by {-margin}"
+    return f"{totals}: {how}, {blocking.block_result(margin).label}"
 
 
 RUNEBALL_BLOCK = Calculator(
@@ -138,8 +181,12 @@ RUNEBALL_BLOCK = Calculator(
         ),
         Input("blocker_wound_number", "Blocker's wound number", default=7, minimum=1, maximum=30),
         Input("defender_wound_number", "Defender's wound number", default=7, minimum=1, maximum=30),
+        die_input("blocker_roll", "Blocker's die thrown"),
+        die_input("defender_roll", "Defender's die thrown"),
+        throw_seed_input(),
     ),
     outputs=(
+        Output("roll_result", "The dice thrown"),
         Output("attack", "Blocker's skill with modifiers", detail="work.attack"),
         Output("defence_now", "Defence after earlier uses", detail="work.defence_now"),
         Output("odds", "Odds of each Blocking result", kind="odds", labels=BLOCK_RESULT_LABELS),
@@ -161,12 +208,13 @@ RUNEBALL_BLOCK = Calculator(
     ),
     run=_block,
     # What the block does, before the skill it is rolled with.
-    headline=("odds", "attack"),
+    headline=("roll_result", "odds", "attack"),
     pairs=(
         ("block", "defence"),
         ("exertion", "counter_exertion"),
         ("blocker_mus", "defender_mus"),
         ("blocker_wound_number", "defender_wound_number"),
+        ("blocker_roll", "defender_roll"),
     ),
     settings=(TEST_DIE_SETTING, STAT_BONUS_SETTING, OPPOSED_TIE_SETTING, ARMOUR_SETTING),
 )

@@ -1,10 +1,11 @@
 """What the Runeball calculators share (Runeball 2022 Notes): the skill, adjacency and exertion
-inputs.
+inputs, and the test die a player throws (or the page's Roll throws).
 """
 
-from rules_py.contract import Input, InputError
+from rules_py.contract import Input, InputError, seed_input, seeded_random
 from rules_py.runeball import passing
 from rules_py.runeball.exertion import MAX_EXERTION, exertion_cost_range
+from rules_py.runeball.skill_test import TestDie
 
 # A starting skill is 8 ± a few; wounds, blitzes and sprints take some off, advances add. Past
 # these bounds an input is almost surely a typo.
@@ -78,3 +79,65 @@ def check_front(front_name: str, adjacent: int, adjacent_front: int) -> None:
         raise InputError(
             front_name, f"counts some of the adjacent opponents, so at most {adjacent}"
         )
+
+
+# The highest face any test die shows (1d20, reading A003-01); the die in force bounds it further.
+HIGHEST_FACE = max(die.dice.highest for die in TestDie)
+
+
+def die_input(name: str, label: str) -> Input:
+    """The test die a player threw (its total on 2d6), optional: given, the calculator reads it;
+    the die chosen by reading A003-01 bounds it (:func:`thrown`).
+
+    >>> die_input("roll", "Die thrown").parse("7"), die_input("roll", "Die thrown").optional
+    (7, True)
+    """
+    return Input(
+        name,
+        label,
+        minimum=1,
+        maximum=HIGHEST_FACE,
+        optional=True,
+        help="the die the player threw (1d12 unless the house rules say otherwise)",
+    )
+
+
+def throw_seed_input() -> Input:
+    """The page's Roll for the test die: a seed, drawn by the browser, that Python throws the
+    die in force with (nothing thrown until asked)."""
+    return seed_input(
+        "seed",
+        "Dice seed",
+        "Roll throws the test die for every die left empty; the same seed throws the same",
+        default=None,
+    )
+
+
+def thrown(
+    name: str, typed: int | None, seed: int | None, die: TestDie, draw: int = 0
+) -> int | None:
+    """The die of one test: the one typed, else one thrown with ``seed`` (the ``draw``-th of
+    that seed, so that two dice of one calculator differ), else None. A typed face the die in
+    force cannot show is refused at its field.
+
+    >>> thrown("roll", 7, None, TestDie.D12), thrown("roll", None, None, TestDie.D12)
+    (7, None)
+    >>> thrown("roll", None, 5, TestDie.D12) == thrown("roll", None, 5, TestDie.D12)
+    True
+    >>> thrown("roll", 1, None, TestDie.TWO_D6)
+    Traceback (most recent call last):
+    rules_py.errors.InputError: roll: 2d6 shows 2 to 12, not 1
+    """
+    dice = die.dice
+    if typed is not None:
+        if not dice.lowest <= typed <= dice.highest:
+            raise InputError(
+                name, f"{dice.label} shows {dice.lowest} to {dice.highest}, not {typed}"
+            )
+        return typed
+    if seed is None:
+        return None
+    rng = seeded_random(seed)
+    for _ in range(draw):
+        dice.roll(rng)
+    return dice.roll(rng)[1]

@@ -12,9 +12,14 @@ from rules_py.runeball.calculators.common import (
     adjacent_input,
     check_front,
     cost_text,
+    die_input,
     exertion_input,
     skill_input,
+    throw_seed_input,
+    thrown,
 )
+from rules_py.runeball.calculators.skill_test import thrown_words
+from rules_py.runeball.exertion import Timing
 from rules_py.runeball.passing import (
     Catcher,
     FrontDefender,
@@ -23,7 +28,7 @@ from rules_py.runeball.passing import (
     ScatterLanding,
 )
 from rules_py.runeball.readings import FRONT_DEFENDER_SETTING, TEST_DIE_SETTING
-from rules_py.runeball.skill_test import TestDie, margin_odds
+from rules_py.runeball.skill_test import TestDie, margin_odds, margin_of
 from rules_py.tables import span
 
 PASS_RESULT_LABELS = tuple((result.value, result.label) for result in PassResult)
@@ -41,11 +46,14 @@ def _pass(
     interceptor_adjacent: int,
     exertion: int,
     scatter_landing: ScatterLanding,
+    roll: int | None,
+    seed: int | None,
     test_die: TestDie,
     front_defender: FrontDefender,
 ) -> JsonDict:
     check_front("passer_adjacent_front", passer_adjacent, passer_adjacent_front)
     die, front = test_die, front_defender
+    face = thrown("roll", roll, seed, die)
     landing = scatter_landing
     receiver = Catcher(catch_skill, receiver_adjacent)
     interceptor = (
@@ -62,6 +70,8 @@ def _pass(
         "outcomes_exact": {},
         "bands": [],
         "exertion_cost": cost_text(exertion),
+        "roll": face,
+        "roll_result": None,
     }
     if range == passing.HANDOFF_RANGE:
         dl = passing.handoff_catch_dl(receiver_adjacent)
@@ -72,6 +82,7 @@ def _pass(
             "which nobody can intercept.",
             # exertion raises a roll, and the passer of a handoff rolls nothing
             "exertion_cost": "nothing: a handoff has no roll to raise",
+            "roll_result": None if face is None else "No roll: a handoff is a perfect pass",
         }
         interceptor = None
     else:
@@ -84,6 +95,10 @@ def _pass(
             )
         report["dl"] = dl_or_none
         result_odds = passing.pass_result_odds(pass_skill, dl_or_none, die, exertion)
+        if face is not None:
+            report["roll_result"] = _thrown_pass(
+                face, pass_skill, dl_or_none, die, exertion, receiver_adjacent
+            )
         report["bands"] = _pass_bands(
             pass_skill, dl_or_none, die, exertion, result_odds, receiver, interceptor
         )
@@ -94,6 +109,21 @@ def _pass(
         "outcomes_exact": outcomes.exact(lambda outcome: outcome.value),
     }
     return report
+
+
+def _thrown_pass(
+    face: int, pass_skill: int, dl: int, die: TestDie, exertion: int, receiver_adjacent: int
+) -> str:
+    """What the passer's thrown die gives (Runeball 2022 Notes › Passing and Handoffs: the Pass
+    Result table), with the catch DL it leaves the receiver.
+
+    >>> _thrown_pass(9, 10, 14, TestDie.D12, 0, 0)
+    '9 on 1d12: 9 + 10 = 19 against DL 14, succeeds by 5: Perfect pass, catch DL 8'
+    """
+    band = passing.pass_band(margin_of(face, pass_skill, dl, exertion))
+    words = thrown_words(face, pass_skill, dl, die, 0, exertion, Timing.BEFORE)
+    catch = passing.catch_dl(band.result, receiver_adjacent)
+    return f"{words}: {band.result.label}" + ("" if catch is None else f", catch DL {catch}")
 
 
 def _pass_bands(
@@ -162,8 +192,11 @@ RUNEBALL_PASS = Calculator(
             ),
             folded=True,
         ),
+        die_input("roll", "Passer's die thrown"),
+        throw_seed_input(),
     ),
     outputs=(
+        Output("roll_result", "The passer's die"),
         # The answer a thrower asks for, first: the chance the ball reaches the receiver's hands.
         Output("outcomes.completed", "Chance the pass is completed", style="percent"),
         Output("note", "What it is"),
@@ -187,7 +220,7 @@ RUNEBALL_PASS = Calculator(
         Output("exertion_cost", "Exertion costs the passer"),
     ),
     run=_pass,
-    headline=("outcomes.completed",),
+    headline=("roll_result", "outcomes.completed"),
     pairs=(
         ("passer_adjacent", "passer_adjacent_front"),
         ("interceptor_catch", "interceptor_adjacent"),

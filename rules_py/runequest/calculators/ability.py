@@ -98,7 +98,7 @@ ABILITY = Calculator(
     title="Ability roll",
     summary="Roll ranges and exact odds of each result for a modified chance; a roll's result.",
     inputs=(
-        rating_input("chance", "Modified chance (%)", 50),
+        rating_input("chance", "Chance (%)", 50),
         roll_input("roll", "Roll"),
     ),
     outputs=(*ROLL_OUTPUTS, Output("experience_check", "Experience check")),

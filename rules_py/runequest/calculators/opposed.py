@@ -22,8 +22,9 @@ from rules_py.runequest.opposed import (
     opposed_level,
     opposed_odds,
     opposed_outcome,
+    reduction_sum,
+    rolled_at,
 )
-from rules_py.runequest.opposed import reduced_ratings as reduce_for_opposition
 from rules_py.runequest.readings import (
     FUMBLE_AGAINST_SETTING,
     HOLDER_BANDS_SETTING,
@@ -47,12 +48,14 @@ def _opposed(
 ) -> JsonDict:
     low, bands = low_chance, holder_bands
     more = OpposedReadings(fumble_against, fumbles, high_rolls)
-    a_effective, b_effective = reduce_for_opposition([a, b])
     odds = opposed_odds(a, b, low, bands, more)
     report: JsonDict = {
         "heatmap": _heatmap(a, b, low, bands, more),
-        "a_effective": a_effective,
-        "b_effective": b_effective,
+        # the chance each side rolls at, and the sum that got there (the 5% default kept)
+        "a_effective": rolled_at([a, b], 0),
+        "b_effective": rolled_at([a, b], 1),
+        "a_sum": reduction_sum([a, b], 0),
+        "b_sum": reduction_sum([a, b], 1),
         "reduction": above_100_reduction([a, b]),
         **odds.record(lambda outcome: outcome.value),
         "a_result": None,
@@ -106,6 +109,8 @@ OPPOSED = Calculator(
         Output("reduction", "Taken from both (above 100%)", style="percent"),
         Output("a_effective", "A's chance after it", style="percent"),
         Output("b_effective", "B's chance after it", style="percent"),
+        Output("a_sum", "A's sum"),
+        Output("b_sum", "B's sum"),
         Output("odds", "Odds", kind="odds", labels=OUTCOME_LABELS),
         Output("a_result_label", "A's result"),
         Output("b_result_label", "B's result"),

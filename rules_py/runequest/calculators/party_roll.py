@@ -1,10 +1,11 @@
 """The party roll calculator (RuneQuest, The Game System › Abilities; Results; Ability Result
 Table): one ability rolled by every character who has it, each with its own d100; each one's
 result, who succeeded, and the exact chance that at least one and that all succeed, under the
-ability roll's readings.
+ability roll's readings. Those two are shown as the "How many succeed" rows show them (one
+figure per event).
 """
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rules_py.contract import (
     RATING_RANGE,
@@ -17,7 +18,7 @@ from rules_py.contract import (
     seeded_random,
 )
 from rules_py.dice import d100_label, roll_d100
-from rules_py.odds import as_percent
+from rules_py.numbers import as_grouped
 from rules_py.runequest.party_roll import success_faces, successes
 from rules_py.runequest.readings import ROLL_SETTINGS
 from rules_py.runequest.results import Fumbles, HighRolls, LowChance, result_level
@@ -63,6 +64,22 @@ def _who(name: str, skill: str | None, chance: int) -> str:
     return f"{name}, {skill} {chance}%" if skill else f"{name}, {chance}%"
 
 
+def lone_figures(odds: Mapping[str, float | str], none: str, every: str) -> tuple[float, float]:
+    """The chances that at least one and that all succeed, as the figures beside "How many
+    succeed": taken from that group as it is shown (its rows rounded together, adding to 100),
+    so that "All succeed" is the "3 of 3" row and "At least one succeeds" is 100 less the
+    "0 of 3" one, never a figure rounded alone beside them (5.42% beside 5.41%).
+
+    >>> lone_figures({"0 of 2": 0.235, "1 of 2": 94.355, "2 of 2": 5.41}, "0 of 2", "2 of 2")
+    (99.76, 5.41)
+    >>> lone_figures({"0 of 1": 0.0, "1 of 1": 100.0}, "0 of 1", "1 of 1")
+    (100.0, 100.0)
+    """
+    keys = list(odds)
+    shown = as_grouped([float(value) for value in odds.values()])
+    return float(100 - shown[keys.index(none)]), float(shown[keys.index(every)])
+
+
 def _party_roll(
     skill: str | None,
     characters: Sequence[Row],
@@ -104,13 +121,15 @@ def _party_roll(
         table.append(entry)
     winners = [entry["name"] for entry in table if entry["succeeded"]]
     n = len(chances)
+    record = count.record(lambda k: f"{k} of {n}")
+    nobody, everyone = lone_figures(record["odds"], f"0 of {n}", f"{n} of {n}")
     return {
         "characters": table,
-        "someone": as_percent(1 - count[0]),
+        "someone": nobody,
         "someone_exact": str(1 - count[0]),
-        "everyone": as_percent(count[n]),
+        "everyone": everyone,
         "everyone_exact": str(count[n]),
-        **count.record(lambda k: f"{k} of {n}"),
+        **record,
         "who": None if dice is None else (", ".join(winners) or "Nobody"),
         "rolls": log,
     }

@@ -31,7 +31,7 @@ REATTEMPT = Calculator(
     title="Trying again",
     summary="Odds of an ability roll when a failure may be tried once more at −20% (not in "
     "combat).",
-    inputs=(rating_input("chance", "Modified chance (%)", 65),),
+    inputs=(rating_input("chance", "Chance (%)", 65),),
     outputs=(
         Output("second_chance", "Chance of the second try", style="percent"),
         Output("odds", "How it ends", kind="odds", labels=tuple((t.value, t.label) for t in Try)),
