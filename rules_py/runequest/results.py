@@ -87,7 +87,7 @@ class HighRolls(Enum):
         """The reading in a page's words."""
         if self is HighRolls.FAIL:
             return "Fails, as 96–00 always do"
-        return "Is a special (or critical) where that range reaches it"
+        return "Is a special (or critical) when inside that range"
 
 
 HIGHEST_SPECIAL_ROLL = 99  # under HighRolls.SPECIAL: 00 is still a fumble
