@@ -100,7 +100,8 @@ export function rollButtons(root, form, flush) {
       if (!pending) return;
       const { fields, rolled } = pending;
       pending = null;
-      for (const field of fields) if ("roll" in field.dataset) logged.set(field, field.value.trim());
+      for (const field of fields)
+        if ("roll" in field.dataset) logged.set(field, field.value.trim());
       bringIntoView(root);
       // A roll for several at once (the declaration's each_roll): a line each, by name.
       const each = eachRoll(root, result);

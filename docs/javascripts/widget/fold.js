@@ -180,9 +180,7 @@ export function mountFold(root, form, prefix) {
     say(
       line,
       foldLine({
-        changed: selects
-          .filter((select) => select.value !== siteChoice(select))
-          .map(shortWords),
+        changed: selects.filter((select) => select.value !== siteChoice(select)).map(shortWords),
         fromLink: differ.length,
         readings: selects.length > 0,
         folded: foldedWords(folded),

@@ -35,7 +35,7 @@ export function bringIntoView(root) {
     const answer = root.querySelector("[data-answer]");
     if (!results) return;
     // An empty answer line is not drawn: the results' own top stands for it.
-    const line = answer && answer.getClientRects().length ? answer : results;
+    const line = answer?.getClientRects().length ? answer : results;
     const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
     const by = scrollToOutcome(
       line.getBoundingClientRect(),
