@@ -157,13 +157,14 @@ def test_the_folds_line_names_a_changed_rule(phone: Page, site: BuiltSite) -> No
     expect(line).to_have_text("House rules: fumbles count as failures")
 
 
-# Every control a GM taps, shown, smaller than a thumb: [name or words, width, height].
+# Every control a GM taps, shown, smaller than a thumb: [name or words, width, height]. A yes/no's
+# box is tapped with its label (which ticks it): their line is measured.
 SMALL = """(root) => [...root.querySelectorAll(
     "button, input:not([type=hidden]), select, summary")]
-  .filter((control) => control.getClientRects().length && !control.closest("details:not([open])")
-    || control.matches("summary"))
+  .filter((control) => control.matches("summary")
+    || control.getClientRects().length && !control.closest("details:not([open])"))
   .map((control) => [control.name || control.textContent.trim().slice(0, 20),
-    control.getBoundingClientRect()])
+    (control.closest(".rules-yes-no-line") ?? control).getBoundingClientRect()])
   .filter(([, box]) => box.width < 44 || box.height < 44)
   .map(([what, box]) => [what, Math.round(box.width), Math.round(box.height)])"""
 
