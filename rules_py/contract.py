@@ -76,6 +76,7 @@ class Input:
     empty: int | None = None
     choices: tuple[str, ...] = ()
     choice_labels: tuple[str, ...] = ()  # how a page names each choice, in the same order
+    choice_short: tuple[str, ...] = ()  # a reading's choices in a few words (reading_setting)
     # Of a choice: the Enum whose values its choices are; run then gets the member, not the text.
     enum: type[Enum] | None = None
     help: str = ""
@@ -180,6 +181,7 @@ class Input:
             "optional": self.optional,
             "choices": list(self.choices),
             "choice_labels": list(self.choice_labels or self.choices),
+            "choice_short": list(self.choice_short),
             "help": self.help,
             "d100": self.d100,
             "percent": self.percent,
@@ -392,23 +394,24 @@ def reading_setting(
     reading: str,
     choices: tuple[tuple[str, str], ...] | type[Enum],
     help: str = "",
+    short: Mapping[str, str] | None = None,
 ) -> Input:
-    """A setting choosing between readings of reading ``reading``; the first choice is the site's
-    own reading and the default. ``choices`` pairs each key with the words a page shows, or is an
-    Enum whose members have a ``label``: run then gets the member.
+    """A setting between readings of ``reading``, its first choice the site's and the default;
+    ``choices`` pairs keys with a page's words, or is an Enum of labelled members (run gets the
+    member); ``short`` says each other choice in a few words (the fold's line, widget/fold.js).
 
-    >>> s = reading_setting("ties", "Same level", "A000-07", (("tie", "Tie"), ("reroll", "Reroll")))
-    >>> s.default, s.parse("reroll"), s.choice_labels
-    ('tie', 'reroll', ('Tie', 'Reroll'))
-    >>> from rules_py.runeball.skill_test import TestDie
-    >>> reading_setting("test_die", "Dice", "A003-01", TestDie).parse("2d6")
-    <TestDie.TWO_D6: '2d6'>
+    >>> s = reading_setting("ties", "Same", "A000-07", (("tie", "Tie"), ("reroll", "Reroll")),
+    ...     short={"reroll": "ties roll again"})
+    >>> s.default, s.parse("reroll"), s.choice_labels, s.choice_short
+    ('tie', 'reroll', ('Tie', 'Reroll'), ('', 'ties roll again'))
     """
     enum = choices if isinstance(choices, type) else None
     pairs: tuple[tuple[str, str], ...] = (
         tuple((member.value, _label(member)) for member in enum) if enum is not None else choices  # type: ignore[assignment]
     )
     keys = tuple(key for key, _ in pairs)
+    if set(phrases := dict(short or {})) != set(keys[1:]):
+        raise ValueError(f"{name}: a short phrase for each choice but the site's, only those")
     return Input(
         name,
         label,
@@ -416,6 +419,7 @@ def reading_setting(
         default=keys[0],
         choices=keys,
         choice_labels=tuple(words for _, words in pairs),
+        choice_short=tuple(phrases.get(key, "") for key in keys),
         help=help,
         reading=reading,
         enum=enum,

@@ -17,6 +17,9 @@ _WHOLE_NUMBER = re.compile(r"[+-]?\d+")
 # may be left out), digits, and for a percentage its sign; the site's own minus sign (U+2212)
 # reads as a hyphen, so a number copied from the page reads back.
 _TERM = re.compile(r"\s*([+-]?)\s*(\d+)\s*(%?)\s*")
+# A fraction of a rating as a GM writes it, "60/2": refused (a rule says how its halves round),
+# with the figure worked out in the message.
+_FRACTION = re.compile(r"\s*([+-]?\d{1,6})\s*%?\s*/\s*([1-9]\d{0,2})\s*")
 MINUS_SIGN = "\u2212"
 # Longer digit strings are not converted (CPython refuses past 4300 digits); no input's range
 # reaches this many digits, so such a number is simply out of range.
@@ -117,7 +120,7 @@ def whole_number(
     if percent:
         terms = sum_terms(written)
         if terms is None:
-            raise InputError(name, f"must be a whole number or a sum such as 75-20, not '{shown}'")
+            raise InputError(name, _not_a_sum(written, shown))
         if any(len(str(abs(term))) > MAX_DIGITS for term in terms):
             raise InputError(name, f"{range_words(low, high)}, not {shown}")
         return sum(terms)
@@ -128,6 +131,26 @@ def whole_number(
     if len(written.lstrip("+-").lstrip("0")) > MAX_DIGITS:
         raise InputError(name, f"{range_words(low, high)}, not {shown}")
     return int(written)
+
+
+def _not_a_sum(written: str, shown: str) -> str:
+    """Why a percentage's text is refused; a fraction ("60/2") gets its figure worked out, for
+    the reader to write (how a half rounds is each rule's own).
+
+    >>> _not_a_sum("60/2", "60/2")
+    "takes no division: write the figure itself, not '60/2' (60/2 is 30)"
+    >>> _not_a_sum("45 / 2", "45 / 2").split("(")[1]
+    '45/2 is between 22 and 23: round it as the rule says)'
+    """
+    fraction = _FRACTION.fullmatch(written)
+    if fraction is None:
+        return f"must be a whole number or a sum such as 75-20, not '{shown}'"
+    top, bottom = int(fraction[1]), int(fraction[2])
+    whole, left = divmod(top, bottom)
+    figure = (
+        f"{whole}" if left == 0 else f"between {whole} and {whole + 1}: round it as the rule says"
+    )
+    return f"takes no division: write the figure itself, not '{shown}' ({top}/{bottom} is {figure})"
 
 
 def sum_terms(written: str) -> tuple[int, ...] | None:

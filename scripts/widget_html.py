@@ -591,8 +591,12 @@ def _options(item: Declaration) -> Iterator[Markup]:
     if item.get("optional") or not default:
         yield tag("option", {"value": "", "selected": not default}, "—")
     choices = item.get("choices", ())
-    for choice, label in zip(choices, item.get("choice_labels") or choices, strict=True):
-        yield tag("option", {"value": str(choice), "selected": str(choice) == default}, str(label))
+    labels = item.get("choice_labels") or choices
+    # A reading's choice in a few words: the fold's line names the house rules in force by them.
+    short = item.get("choice_short") or [""] * len(choices)
+    for choice, label, words in zip(choices, labels, short, strict=True):
+        option: Attributes = {"value": str(choice), "selected": str(choice) == default}
+        yield tag("option", option | {"data-short": str(words) or None}, str(label))
 
 
 def _outputs(outputs: Sequence[Declaration]) -> Iterator[Markup]:

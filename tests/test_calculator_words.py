@@ -118,3 +118,19 @@ def test_the_planner_headline_says_who_acts_first() -> None:
     rows = "Fahir:14:3:1:none;Mikolos:9:2:0:none;Broo:9:2:0:none"
     together = calculate("sr_cycles", {"combatants": rows})["first"]
     assert together == "Mikolos and Broo together, at strike rank 9"
+
+
+@pytest.mark.parametrize("name", list(REGISTRY))
+def test_every_house_rule_has_a_few_words_for_the_folds_line(name: str) -> None:
+    """Issue 47: the fold's line named the rules in force by count ("House rules: 1 changed"). Each
+    reading's choice other than the site's says in a few words what a table plays
+    (RuneQuest, The Game System › Results, reading A000-01: "fumbles count as failures")."""
+    for setting in REGISTRY[name].settings:
+        if not setting.reading:
+            continue
+        site, *others = setting.choice_short
+        assert site == "", setting.name
+        for words in others:
+            assert words and len(words.split()) <= 8 and words == words.strip(), setting.name
+    fumbles = {s.name: s for s in REGISTRY["ability"].settings}["fumbles"]
+    assert fumbles.choice_short[fumbles.choices.index("failure")] == "fumbles count as failures"

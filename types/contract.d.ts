@@ -32,6 +32,8 @@ export interface InputDeclaration {
   optional: boolean;
   choices: string[];
   choice_labels: string[];
+  /** a reading setting's choices in a few words, "" for the site's own (the fold's line) */
+  choice_short: string[];
   help: string;
   d100: boolean;
   percent: boolean;

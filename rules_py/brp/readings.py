@@ -261,16 +261,34 @@ READINGS: tuple[Reading, ...] = (
 )
 
 
-def _setting(name: str, label: str, reading: str, options: type[Enum], help: str = "") -> Input:
-    return reading_setting(name, label, reading, options, help)
+def _setting(
+    name: str,
+    label: str,
+    reading: str,
+    options: type[Enum],
+    help: str = "",
+    short: dict[str, str] | None = None,
+) -> Input:
+    return reading_setting(name, label, reading, options, help, short)
 
 
 # The settings of the readings above that change numbers.
 BRP_THRESHOLD_SETTING = _setting(
-    "brp_threshold", "Basic Roleplaying, 'under 1/5' and 'under 1/20'", "A002-02", brp.Threshold
+    "brp_threshold",
+    "Basic Roleplaying, 'under 1/5' and 'under 1/20'",
+    "A002-02",
+    brp.Threshold,
+    short={
+        "at_or_under": "special and critical at or under",
+        "rounded": "special and critical at or under, rounded",
+    },
 )
 BRP_EQUAL_SETTING = _setting(
-    "brp_equal", "Basic Roleplaying, same degree at equal ratings", "A002-15", brp.EqualRatings
+    "brp_equal",
+    "Basic Roleplaying, same degree at equal ratings",
+    "A002-15",
+    brp.EqualRatings,
+    short={"roll_again": "equal ratings roll again"},
 )
 BRP_TIE_RATING_SETTING = _setting(
     "brp_tie_rating",
@@ -278,28 +296,99 @@ BRP_TIE_RATING_SETTING = _setting(
     "A002-15",
     brp.TieRating,
     "the base rating is entered as each side's base rating; left empty, the rating itself",
+    short={"base": "ties go to the base rating"},
 )
-HALVES_SETTING = _setting("brp_halves", "A half of an odd number", "A002-09", Halves)
-SCALE_SETTING = _setting("brp_scale", "Characteristic scale", "A002-09", Scale)
-OWN_LANGUAGE_SETTING = _setting("own_language", "Language (Own) starts at", "A002-23", OwnLanguage)
+HALVES_SETTING = _setting(
+    "brp_halves", "A half of an odd number", "A002-09", Halves, short={"down": "halves round down"}
+)
+SCALE_SETTING = _setting(
+    "brp_scale",
+    "Characteristic scale",
+    "A002-09",
+    Scale,
+    short={"3_18": "characteristics 3–18, times 5"},
+)
+OWN_LANGUAGE_SETTING = _setting(
+    "own_language",
+    "Language (Own) starts at",
+    "A002-23",
+    OwnLanguage,
+    short={"edu": "own language from EDU", "int": "own language from INT"},
+)
 FULL_SANITY_SETTING = _setting(
     "full_sanity",
     "'Full' and 'total' Sanity",
     "A002-22",
     FullSanity,
     "the maximum is entered as Maximum Sanity; left empty, current Sanity",
+    short={"maximum": "full Sanity is the maximum"},
 )
-LUCK_USE_SETTING = _setting("luck_use", "What Luck may buy", "A002-21", LuckUse)
-SPECIAL_SETTING = _setting("brp_special", "What makes a special", "A002-03", brp.SpecialRule)
-EDGES_SETTING = _setting("brp_edges", "What 01–05 always are", "A002-04", brp.Edges)
+LUCK_USE_SETTING = _setting(
+    "luck_use",
+    "What Luck may buy",
+    "A002-21",
+    LuckUse,
+    short={
+        "fumble_stays": "Luck cannot buy off a fumble",
+        "better_degree": "Luck can buy a better degree",
+    },
+)
+SPECIAL_SETTING = _setting(
+    "brp_special",
+    "What makes a special",
+    "A002-03",
+    brp.SpecialRule,
+    short={
+        "by_25_points": "special at 25 points under",
+        "by_a_quarter": "special at a quarter under",
+    },
+)
+EDGES_SETTING = _setting(
+    "brp_edges",
+    "What 01–05 always are",
+    "A002-04",
+    brp.Edges,
+    short={"success_only": "01–05 only succeed"},
+)
 TASK_SETTINGS = (BRP_THRESHOLD_SETTING, SPECIAL_SETTING, EDGES_SETTING)
 PROCEDURE_SETTING = _setting(
-    "insanity_procedure", "Temporary insanity procedure", "A002-01", Procedure
+    "insanity_procedure",
+    "Temporary insanity procedure",
+    "A002-01",
+    Procedure,
+    short={
+        "save_pass_fail": "insanity: INT save, short or longer",
+        "loss_size": "insanity by the size of the loss",
+        "save_then_size": "insanity: INT save, then the loss's size",
+    },
 )
-WOUND_SETTING = _setting("wound_threshold", "Half of maximum hit points", "A002-11", WoundThreshold)
-LUCK_CAP_SETTING = _setting("luck_cap", "Most Luck", "A002-13", LuckCap)
-BURST_SETTING = _setting("burst_hits", "Burst and autofire hit dice", "A002-14", BurstHits)
-DEFENCES_SETTING = _setting("further_defences", "Fifth parry or dodge", "A002-16", FurtherDefences)
+WOUND_SETTING = _setting(
+    "wound_threshold",
+    "Half of maximum hit points",
+    "A002-11",
+    WoundThreshold,
+    short={
+        "half_rounded_down": "major wound from half, rounded down",
+        "more_than_half": "major wound above half",
+    },
+)
+LUCK_CAP_SETTING = _setting(
+    "luck_cap", "Most Luck", "A002-13", LuckCap, short={"at_99": "Luck stops at 99"}
+)
+BURST_SETTING = _setting(
+    "burst_hits",
+    "Burst and autofire hit dice",
+    "A002-14",
+    BurstHits,
+    short={"better_of_both": "burst: roll both dice, keep the better"},
+)
+DEFENCES_SETTING = _setting(
+    "further_defences",
+    "Fifth parry or dodge",
+    "A002-16",
+    FurtherDefences,
+    short={"keep_stepping": "a fifth defence at −30% more"},
+)
 
 
 def task_rules(

@@ -166,24 +166,28 @@ ALL_FAIL_SETTING = reading_setting(
     "ReQuest, when everyone fails",
     "A001-08",
     AllFail,
+    short={"nobody_wins": "when all fail, nobody wins", "roll_again": "when all fail, roll again"},
 )
 LEAD_SETTING = reading_setting(
     "lead",
     "Relative contest: the winning lead",
     "A001-15",
     Lead,
+    short={"more_than": "the lead must pass the target"},
 )
 EXTRA_CRITICALS_SETTING = reading_setting(
     "extra_criticals",
     "Additional critical: the roll against the excess",
     "A001-06",
     ExtraCriticals,
+    short={"under": "additional critical strictly under"},
 )
 HIGH_FAILURES_SETTING = reading_setting(
     "high_failures",
     "96–98 become successes from",
     "A001-07",
     HighFailures,
+    short={"at_200": "96–98 succeed only from 200%"},
 )
 QR_SETTINGS = (EXTRA_CRITICALS_SETTING, HIGH_FAILURES_SETTING)
 

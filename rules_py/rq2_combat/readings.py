@@ -161,10 +161,12 @@ SURPRISE_TURN_SETTING = reading_setting(
     "The turn that ends surprise",
     "A004-08",
     SurpriseTurn,
+    short={"no_action": "no action on the turn surprise ends"},
 )
 COMPARISON_SETTING = reading_setting(
     "comparison",
     "Interrupt, same result",
     "A004-05",
     Comparison,
+    short={"runequest": "same interrupt result: both at once"},
 )

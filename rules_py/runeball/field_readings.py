@@ -97,10 +97,12 @@ NEUTRAL_ZONE_SETTING = reading_setting(
         (NeutralZone.NOBODY, "Out of bounds"),
         (NeutralZone.RECEIVING, "In play"),
     ),
+    short={"receiving": "a neutral-zone kickoff is in play"},
 )
 FRONT_HEXES_SETTING = reading_setting(
     "front_hexes",
     "Hexes in front of the passer",
     "A003-40",
     Front,
+    short={"half": "front hexes: the receiver's side"},
 )

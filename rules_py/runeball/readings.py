@@ -324,52 +324,61 @@ TEST_DIE_SETTING = reading_setting(
     "The dice of a test",
     "A003-01",
     TestDie,
+    short={"d20": "tests on 1d20", "2d6": "tests on 2d6"},
 )
 STAT_BONUS_SETTING = reading_setting(
     "stat_bonus",
     "A stat's bonus",
     "A003-02",
     StatBonus,
+    short={"third": "stat bonus (stat − 9) / 3"},
 )
 SKILL_VALUE_SETTING = reading_setting(
     "skill_value",
     "A starting skill",
     "A003-04",
     SkillValue,
+    short={"base_only": "every starting skill 8"},
 )
 HALVES_SETTING = reading_setting(
     "hp_halves",
     "½ MUS and ½ TEC in hit points",
     "A003-06",
     Halves,
+    short={"sum_down": "hit points from (MUS + TEC) / 2"},
 )
 RAISE_TO_EIGHT_SETTING = reading_setting(
     "raise_to_eight",
     "Raising a stat to 8",
     "A003-08",
     RaiseToEight,
+    short={"any": "any stat may be raised to 8"},
 )
 FRONT_DEFENDER_SETTING = reading_setting(
     "front_defender",
     "An adjacent defender in front",
     "A003-12",
     FrontDefender,
+    short={"plus_three": "a defender in front +3"},
 )
 ARMOUR_SETTING = reading_setting(
     "armour",
     "Defence 2 armour",
     "A003-31",
     Armour,
+    short={"none": "Defence 2 armour stops nothing"},
 )
 OPPOSED_TIE_SETTING = reading_setting(
     "opposed_tie",
     "Equal totals in a block",
     "A003-32",
     OpposedTie,
+    short={"reroll": "equal block totals roll again"},
 )
 EXERTION_TIMING_SETTING = reading_setting(
     "exertion_timing",
     "Exertion on an uncontested test",
     "A003-43",
     Timing,
+    short={"after": "exertion spent after the roll"},
 )

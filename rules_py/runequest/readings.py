@@ -188,42 +188,49 @@ LOW_CHANCE_SETTING = reading_setting(
     "A chance of 0% or less",
     "A000-05",
     LowChance,
+    short={"no_chance": "no roll at 0% or less"},
 )
 HOLDER_BANDS_SETTING = reading_setting(
     "holder_bands",
     "Above 100%: the holder's critical and special",
     "A000-08",
     HolderBands,
+    short={"reduced": "above 100%, ranges from the reduced rating"},
 )
 FUMBLES_SETTING = reading_setting(
     "fumbles",
-    "A roll in the failure and the fumble range",
+    "A roll in the fumble range",
     "A000-01",
     Fumbles,
+    short={"failure": "fumbles count as failures"},
 )
 HIGH_ROLLS_SETTING = reading_setting(
     "high_rolls",
-    "Above 478%: 96–99 inside the special range",
+    "A roll of 96–99 at a chance above 478%",
     "A000-04",
     HighRolls,
+    short={"special": "above 478%, 96–99 can be special"},
 )
 FUMBLE_AGAINST_SETTING = reading_setting(
     "fumble_against",
     "Opposed: a fumble against a failure",
     "A000-07",
     FumbleAgainst,
+    short={"failure_wins": "a failure beats a fumble"},
 )
 HP_ROWS_SETTING = reading_setting(
     "hp_rows",
     "Hit point modifiers: the rows with one value",
     "A000-03",
     SingleValueRows,
+    short={"pow": "one-value hit point rows follow POW"},
 )
 DEATH_SETTING = reading_setting(
     "death_at",
     "Dead on losing all hit points",
     "A000-09",
     Death,
+    short={"below_zero": "dead only below 0 hit points"},
 )
 # The readings every RuneQuest roll reads its faces by (A000-05, A000-01, A000-04).
 ROLL_SETTINGS = (LOW_CHANCE_SETTING, FUMBLES_SETTING, HIGH_ROLLS_SETTING)

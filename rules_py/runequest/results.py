@@ -71,7 +71,9 @@ class Fumbles(Enum):
     @property
     def label(self) -> str:
         """The reading in a page's words."""
-        return "A fumble" if self is Fumbles.FUMBLE else "A plain failure (the best result)"
+        if self is Fumbles.FUMBLE:
+            return "Is a fumble"
+        return "Is a plain failure: fumbles count as failures"
 
 
 class HighRolls(Enum):
@@ -84,8 +86,8 @@ class HighRolls(Enum):
     def label(self) -> str:
         """The reading in a page's words."""
         if self is HighRolls.FAIL:
-            return "96–00 always fail"
-        return "96–99 special (or critical) when in range"
+            return "Fails, as 96–00 always do"
+        return "Is a special (or critical) when inside that range"
 
 
 HIGHEST_SPECIAL_ROLL = 99  # under HighRolls.SPECIAL: 00 is still a fumble

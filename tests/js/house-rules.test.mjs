@@ -12,14 +12,15 @@ const { mountHouseRules, saidOf } = await import("../../docs/javascripts/house/p
 const HOUSE_KEY = "rules-house-rules";
 
 // A reading setting as scripts/widget_html.py writes it (A000-01, RuneQuest, The Game System ›
-// Results: a roll in the failure and the fumble range), in a fold, with a folded dice seed.
+// Results: a roll in the fumble range), in a fold, with a folded dice seed; the other choice
+// carries its few words (data-short).
 const SETTING = `
   <div class="rules-field rules-wide"><label for="f-fumbles"><span class="rules-label-text">A roll
-    in the failure and the fumble range</span> <span class="rules-house-mark" data-house-mark
+    in the fumble range</span> <span class="rules-house-mark" data-house-mark
     hidden></span></label>
     <select id="f-fumbles" name="fumbles" data-reading="A000-01">
-      <option value="fumble" selected>A fumble</option>
-      <option value="failure">A plain failure</option>
+      <option value="fumble" selected>Is a fumble</option>
+      <option value="failure" data-short="fumbles count as failures">Is a plain failure</option>
     </select></div>`;
 const WIDGET = (name) => `
 <div class="rules-calculator" data-calculator="${name}">
@@ -65,14 +66,23 @@ const line = (root) => root.querySelector("[data-fold-line]")?.textContent;
 
 test("the fold's line says what is in force", () => {
   const some = { fromLink: 0, readings: true, folded: [] };
-  assert.equal(foldLine({ ...some, changed: 0 }), "House rules: as the site reads them");
-  assert.equal(foldLine({ ...some, changed: 2 }), "House rules: 2 changed");
+  assert.equal(foldLine({ ...some, changed: [] }), "House rules: as the site reads them");
+  // Each rule in force named in its few words (rules_py's short phrase), not counted.
   assert.equal(
-    foldLine({ changed: 1, fromLink: 1, readings: true, folded: ["Dice seed"] }),
-    "House rules: 1 changed, 1 set by this link · Dice seed",
+    foldLine({ ...some, changed: ["fumbles count as failures", "Luck stops at 99"] }),
+    "House rules: fumbles count as failures; Luck stops at 99",
   );
   assert.equal(
-    foldLine({ ...some, changed: 0, readings: false, folded: ["Dice seed"] }),
+    foldLine({
+      changed: ["fumbles count as failures"],
+      fromLink: 1,
+      readings: true,
+      folded: ["Dice seed"],
+    }),
+    "House rules: fumbles count as failures, 1 set by this link · Dice seed",
+  );
+  assert.equal(
+    foldLine({ ...some, changed: [], readings: false, folded: ["Dice seed"] }),
     "More: Dice seed",
   );
 });
@@ -82,7 +92,7 @@ test("a reading chosen on one calculator is the table's on another, and after a 
   const opposed = first.get("opposed");
   fumbles(opposed).value = "failure";
   fumbles(opposed).dispatchEvent(new first.window.Event("change", { bubbles: true }));
-  assert.equal(line(opposed), "House rules: 1 changed · Dice seed");
+  assert.equal(line(opposed), "House rules: fumbles count as failures · Dice seed");
   assert.equal(
     opposed.querySelector("[data-house-mark]")?.textContent,
     "(your table's house rule)",
@@ -97,7 +107,7 @@ test("a reading chosen on one calculator is the table's on another, and after a 
   const second = page("http://127.0.0.1/runequest/abilities/", ["ability"], kept);
   const ability = second.get("ability");
   assert.equal(fumbles(ability).value, "failure");
-  assert.equal(line(ability), "House rules: 1 changed · Dice seed");
+  assert.equal(line(ability), "House rules: fumbles count as failures · Dice seed");
   // The site's reading chosen again: the house rule is forgotten.
   fumbles(ability).value = "fumble";
   fumbles(ability).dispatchEvent(new second.window.Event("change", { bubbles: true }));
@@ -119,7 +129,7 @@ test("a link's reading wins for its calculator, and the widget says so", () => {
   assert.equal(line(root), "House rules: as the site reads them, 1 set by this link · Dice seed");
   const note = /** @type {HTMLElement} */ (root.querySelector("[data-fold-link]"));
   assert.equal(note.hidden, false);
-  assert.match(note.textContent ?? "", /A fumble \(your table: A plain failure\)/);
+  assert.match(note.textContent ?? "", /Is a fumble \(your table: Is a plain failure\)/);
   let asked = 0;
   form.addEventListener("input", () => asked++);
   /** @type {HTMLButtonElement} */ (note.querySelector("button")).click();

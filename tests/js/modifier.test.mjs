@@ -56,3 +56,35 @@ test("the buttons write into their field and tell the form", () => {
   assert.deepEqual(heard.slice(0, 2), ["input -20", "change -20"]);
   assert.equal(heard.length, 8);
 });
+
+test("the steps show while the modifier is in use, until a tap or the focus elsewhere", () => {
+  withDom();
+  document.body.innerHTML = `<form><div class="rules-modifier">
+    <input name="chance_modifier" value="">
+    <span class="rules-step-row"><button type="button" data-action="step"
+      data-for="chance_modifier" data-step="-20"></button></span>
+  </div><input name="roll"></form><p id="away">text</p>`;
+  const form = /** @type {HTMLFormElement} */ (document.querySelector("form"));
+  const block = /** @type {HTMLElement} */ (form.querySelector(".rules-modifier"));
+  mountModifiers(form);
+  const field = /** @type {HTMLInputElement} */ (form.elements.namedItem("chance_modifier"));
+  const roll = /** @type {HTMLInputElement} */ (form.elements.namedItem("roll"));
+  const step = /** @type {HTMLButtonElement} */ (block.querySelector("button"));
+  const shown = () => block.hasAttribute("data-stepping");
+  assert.equal(shown(), false); // one row: the field and its sign
+  field.dispatchEvent(new window.FocusEvent("focusin", { bubbles: true }));
+  assert.equal(shown(), true);
+  // A tap on a step: the field's focus leaves for nowhere (iOS), the steps stay.
+  field.dispatchEvent(new window.FocusEvent("focusout", { bubbles: true, relatedTarget: null }));
+  step.dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true }));
+  assert.equal(shown(), true);
+  // A tap elsewhere on the page hides them.
+  document
+    .getElementById("away")
+    ?.dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true }));
+  assert.equal(shown(), false);
+  // The focus moved on to the next field (Tab, a keyboard's Next) hides them too.
+  field.dispatchEvent(new window.FocusEvent("focusin", { bubbles: true }));
+  field.dispatchEvent(new window.FocusEvent("focusout", { bubbles: true, relatedTarget: roll }));
+  assert.equal(shown(), false);
+});

@@ -2,9 +2,10 @@
 // text shows its preview (the click held back), the second follows it; a mouse follows at once.
 
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { mock, test } from "node:test";
 import { withDom } from "./with-dom.mjs";
 
+mock.timers.enable({ apis: ["setTimeout"] });
 const window = withDom("https://example.invalid/gm-screen/");
 const { listenForPreviewTaps } = await import("../../docs/javascripts/site/previews.js");
 listenForPreviewTaps();
@@ -54,4 +55,25 @@ test("a link whose preview is showing (Material's aria-controls) follows at the 
 test("links down the page and links inside a preview are never held", () => {
   assert.equal(press("down", "touch"), true);
   assert.equal(press("inside", "touch"), true);
+});
+
+test("a first tap whose preview never shows follows the link after a moment", () => {
+  const followed = [];
+  const rule = document.getElementById("rule");
+  rule.addEventListener("click", (event) => followed.push(!event.defaultPrevented));
+  assert.equal(press("other", "touch"), false); // another link held first
+  assert.equal(press("rule", "touch"), false);
+  mock.timers.tick(1400);
+  assert.deepEqual(followed, []); // held: the tap's click went no further
+  mock.timers.tick(200); // no aria-controls came: no preview showed
+  assert.deepEqual(followed, [true]); // followed, the link's own click let through
+  // A preview that showed in time keeps the tap held.
+  assert.equal(press("other", "touch"), false);
+  const other = document.getElementById("other");
+  other.setAttribute("aria-controls", "__tooltip2_0");
+  let went = false;
+  other.addEventListener("click", () => (went = true));
+  mock.timers.tick(2000);
+  assert.equal(went, false);
+  other.removeAttribute("aria-controls");
 });

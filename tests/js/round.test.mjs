@@ -29,6 +29,10 @@ test("Next round, from the top or the foot, starts the round Python's answer nam
   const root = /** @type {HTMLElement} */ (document.querySelector("[data-calculator]"));
   const form = /** @type {HTMLFormElement} */ (root.querySelector("form"));
   const round = mountRound(root, form);
+  // The new round's answer is brought into view (widget/inview.js), a frame after it is drawn.
+  /** @type {(() => void)[]} */
+  const frames = [];
+  globalThis.requestAnimationFrame = (run) => frames.push(run);
   /** @type {string[]} */
   const heard = [];
   form.addEventListener("change", () => heard.push("change"));
@@ -42,7 +46,12 @@ test("Next round, from the top or the foot, starts the round Python's answer nam
     spent: "Scout 2 of 2 actions, 1 kept to defend",
     carried: "Round 2 keeps each strike rank as on the sheet. Cleared: Scout's surprise.",
   });
+  assert.equal(frames.length, 0); // the round's first answer: nothing moved
   top.click();
+  round.answered({ next: { round: "3" }, spent: "", carried: "" }); // the new round's answer
+  assert.equal(frames.length, 1);
+  round.answered({ next: { round: "3" }, spent: "", carried: "" }); // a later edit's: stays
+  assert.equal(frames.length, 1);
   const value = (/** @type {string} */ name) =>
     /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
   assert.equal(value("round").value, "2");

@@ -53,6 +53,8 @@ const FOR_ITS_TEST = {
   "widget/modifier.js": ["stepped", "signTurned"],
   // when a start counts as slow
   "widget/start.js": ["slowly"],
+  // how far the page scrolls to bring an outcome into view, checked without a layout
+  "widget/inview.js": ["scrollToOutcome"],
   // which field comes next and how far the answer stays clear of the keyboard
   "widget/sticky.js": ["nextField", "clearance"],
   // the engine's and the worker's pieces, checked apart from a browser (the worker's limits and

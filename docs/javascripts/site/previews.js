@@ -5,12 +5,17 @@
 // pointer resting anywhere: a tap is a click at once, and the click followed the link before its
 // preview could be read. So the first tap on a marked link in the page's text shows its preview
 // and stays; a second tap on it, or a tap on one whose preview is showing, follows it. A mouse,
-// a pen and the keyboard follow at once, as before.
+// a pen and the keyboard follow at once, as before. A first tap whose preview does not show
+// (its page could not be fetched: no network, an address Material does not know) follows the link
+// after a moment: a tap is never swallowed.
 
 /** @type {Element | null} the link a first tap held, until another is tapped */
 let held = null;
 /** Whether the pointer last put down was a finger (a click carries no sure pointer type). */
 let finger = false;
+/** @type {Element | null} a held link followed because its preview never showed */
+let passing = null;
+const NO_PREVIEW_MS = 1500; // a preview's page fetched on a slow phone network shows by then
 
 /**
  * Whether a tap's click on `link` should show its preview instead of following it.
@@ -34,6 +39,10 @@ function onClick(event) {
   // Links inside a preview are copies from another page: they follow at once.
   const link = target?.closest(".md-content a[data-preview]") ?? null;
   if (!link) return;
+  if (link === passing) {
+    passing = held = null;
+    return;
+  }
   if (!showsFirst(link)) {
     held = null;
     return;
@@ -41,7 +50,13 @@ function onClick(event) {
   held = link;
   event.preventDefault();
   event.stopPropagation(); // nor Material's instant navigation, which listens on the body
-  if (link instanceof HTMLElement) link.focus(); // the preview stays while the link has the focus
+  if (!(link instanceof HTMLElement)) return;
+  link.focus(); // the preview stays while the link has the focus
+  setTimeout(() => {
+    if (held !== link || link.hasAttribute("aria-controls") || !link.isConnected) return;
+    passing = link;
+    link.click();
+  }, NO_PREVIEW_MS);
 }
 
 let listening = false;

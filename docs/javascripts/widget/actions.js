@@ -8,6 +8,7 @@ import { answeredForInputs, answerText } from "./answer-text.js";
 import { labelOf } from "./field-text.js";
 import { headlines, inputsInShort } from "./headline.js";
 import { addRoll, addRolls, NOT_LOGGED } from "../log/store.js";
+import { bringIntoView } from "./inview.js";
 import { rebuildRows } from "./rows.js";
 import { yesNoBox } from "./yesno.js";
 
@@ -16,6 +17,13 @@ import { yesNoBox } from "./yesno.js";
 const NOT_CURRENT =
   "Not copied: the answer shown is not for the inputs shown. Correct what is marked, or wait for the answer.";
 const TYPED_ROLL = "A roll is typed in: it decides, not the dice. Clear it to roll the dice here.";
+const TYPED = "typed"; // how the log marks a die a player threw and the GM typed in
+
+/**
+ * A typed roll as the log says it: "37 (typed)".
+ * @param {string} face
+ */
+const typedFace = (face) => `${face} (${TYPED})`;
 
 /**
  * The Roll buttons of a widget; returns what the widget tells it of Python's answers.
@@ -31,6 +39,17 @@ export function rollButtons(root, form, flush) {
   /** @param {HTMLInputElement} field @param {string} face */
   const whose = (field, face) =>
     rolls.length > 1 ? `${face} (${labelOf(form, field) || field.name})` : face;
+  /** @type {Map<HTMLInputElement, string>} each roll field's value last logged */
+  const logged = new Map();
+  // A roll typed in, committed (blur, Enter): asked again, logged once answered.
+  for (const field of rolls) {
+    field.addEventListener("change", () => {
+      const face = field.value.trim();
+      if (face === "" || logged.get(field) === face) return;
+      pending = { fields: [field], rolled: whose(field, typedFace(face)) };
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  }
   for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (
     form.querySelectorAll('[data-action="roll-both"]')
   )) {
@@ -39,7 +58,11 @@ export function rollButtons(root, form, flush) {
         .split(" ")
         .map((name) => form.elements.namedItem(name))
         .filter((field) => field instanceof HTMLInputElement);
-      const faces = fields.map((field) => whose(field, rollInto(field)));
+      const faces = fields.map((field) => {
+        const face = rollInto(field);
+        logged.set(field, face);
+        return whose(field, face);
+      });
       pending = { fields, rolled: faces.join(", ") };
       fields[0]?.dispatchEvent(new Event("input", { bubbles: true }));
       flush();
@@ -62,6 +85,7 @@ export function rollButtons(root, form, flush) {
         return;
       }
       const face = rollInto(field);
+      if ("roll" in field.dataset) logged.set(field, face);
       pending = {
         fields: [field],
         rolled: "roll" in field.dataset ? whose(field, face) : `dice (seed ${face})`,
@@ -78,6 +102,9 @@ export function rollButtons(root, form, flush) {
       if (!pending) return;
       const { fields, rolled } = pending;
       pending = null;
+      for (const field of fields)
+        if ("roll" in field.dataset) logged.set(field, field.value.trim());
+      bringIntoView(root);
       // A roll for several at once (the declaration's each_roll): a line each, by name.
       const each = eachRoll(root, result);
       if (each) {

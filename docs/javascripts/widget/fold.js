@@ -3,7 +3,9 @@
 // follow the table's house rules (../house/store.js), unless the page's link gives a reading of
 // its own, which wins for this calculator and is said so; a reading chosen here becomes the
 // table's house rule. The fold's one line says what is in force: the readings changed from the
-// site's, those the link set, and the inputs folded with them (rarely used, or typed elsewhere too).
+// site's, each named in its few words (its option's data-short, declared with the reading in
+// rules_py), those the link set, and the inputs folded with them (rarely used, or typed elsewhere
+// too).
 
 import { explained } from "../render/abbr.js";
 import { linkHas } from "./permalink.js";
@@ -41,15 +43,19 @@ const wordsOf = (select, value) =>
 const labelWords = (field) =>
   field.closest(".rules-field")?.querySelector(".rules-label-text")?.textContent?.trim() ?? "";
 
+/** @param {HTMLSelectElement} select its chosen reading in a few words (its label if none) */
+const shortWords = (select) => select.selectedOptions[0]?.dataset.short || chosenWords(select);
+
 /**
- * The fold's line: the readings in force and the inputs folded with them.
- * @param {{ changed: number, fromLink: number, readings: boolean, folded: string[] }} state
+ * The fold's line: the readings in force, each changed one in its few words, and the inputs
+ * folded with them.
+ * @param {{ changed: string[], fromLink: number, readings: boolean, folded: string[] }} state
  * @returns {string}
  */
 export function foldLine({ changed, fromLink, readings, folded }) {
   const parts = [];
   if (readings) {
-    let words = changed === 0 ? SITE : `House rules: ${changed} changed`;
+    let words = changed.length === 0 ? SITE : `House rules: ${changed.join("; ")}`;
     if (fromLink > 0) words += `, ${fromLink} set by this link`;
     parts.push(words);
   }
@@ -177,7 +183,7 @@ export function mountFold(root, form, prefix) {
     say(
       line,
       foldLine({
-        changed: selects.filter((select) => select.value !== siteChoice(select)).length,
+        changed: selects.filter((select) => select.value !== siteChoice(select)).map(shortWords),
         fromLink: differ.length,
         readings: selects.length > 0,
         folded: foldedWords(folded),

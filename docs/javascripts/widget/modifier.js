@@ -3,7 +3,8 @@
 // by −20, −10, +10, +20 with one thumb, and one that turns its sign, since an iPhone's digit
 // keypad has no minus. The field's text is all Python reads: it adds the modifier to the chance,
 // checks the sum and shows it ("75 − 20 = 55"); a field holding a sum ("-10+5") gets the step
-// written after it, for Python to add up.
+// written after it, for Python to add up. The steps show only while the modifier is in use
+// (data-stepping, inputs.css): from a tap or the focus in it until a tap or the focus elsewhere.
 
 const MINUS = "\u2212";
 const WHOLE = /^[+-]?\d+$/;
@@ -35,10 +36,35 @@ export function signTurned(text) {
 }
 
 /**
+ * Mark a modifier in use (its steps shown) from a tap or the focus in it, until a tap or the
+ * focus lands outside it. A tap on a step keeps them: on iOS a button takes no focus, and the
+ * field's focus leaves for nowhere.
+ * @param {HTMLElement} block a .rules-modifier
+ */
+function showStepsInUse(block) {
+  const use = () => block.toggleAttribute("data-stepping", true);
+  block.addEventListener("pointerdown", use);
+  block.addEventListener("focusin", use);
+  block.addEventListener("focusout", (event) => {
+    const next = /** @type {FocusEvent} */ (event).relatedTarget;
+    if (next instanceof Node && !block.contains(next)) block.removeAttribute("data-stepping");
+  });
+  block.ownerDocument.addEventListener("pointerdown", (event) => {
+    if (event.target instanceof Node && !block.contains(event.target))
+      block.removeAttribute("data-stepping");
+  });
+}
+
+/**
  * Wire every step and sign button of `form` to its field.
  * @param {HTMLFormElement} form
  */
 export function mountModifiers(form) {
+  for (const block of /** @type {NodeListOf<HTMLElement>} */ (
+    form.querySelectorAll(".rules-modifier")
+  )) {
+    showStepsInUse(block);
+  }
   for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (
     form.querySelectorAll('[data-action="step"], [data-action="sign"]')
   )) {

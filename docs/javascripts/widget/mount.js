@@ -18,6 +18,7 @@ import { defaultsOf, resultButtons, rollButtons } from "./actions.js";
 import { errorSlots } from "./errors.js";
 import { mountFold } from "./fold.js";
 import { keepClear } from "./sticky.js";
+import { keepTopAside } from "./top.js";
 import { followStart } from "./start.js";
 import { sent, yesNoBox } from "./yesno.js";
 
@@ -182,6 +183,7 @@ export function mount(root, engine) {
   const saver = mountSave(root, form); // "Save as a character", where the declaration offers it
   const rounds = mountRound(root, form); // "Next round", where the declaration offers it
   const sticky = keepClear(root, form); // the answer kept in view never hides the next field
+  keepTopAside(root); // Material's "Back to top" off the calculator while it is on the screen
   const widget = { root, name, fields, results, errors, engine };
   const parts = { announce, rolls, saver, rounds, sticky };
   let ready = false;

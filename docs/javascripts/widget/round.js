@@ -5,9 +5,11 @@
 // form, one at its foot). Python's answer holds the inputs the next round starts from (the
 // round's number among them, so the link keeps it), what this round spent and kept, and what the
 // next round keeps and clears: the button writes the round's line into the roll log, fills those
-// inputs and says what it kept and cleared until the round after, or Reset.
+// inputs and says what it kept and cleared until the round after, or Reset; the new round's
+// answer is then brought into view (./inview.js).
 
 import { addRoll, NOT_LOGGED } from "../log/store.js";
+import { bringIntoView } from "./inview.js";
 import { rebuildRows } from "./rows.js";
 import { yesNoBox, yesOrNo } from "./yesno.js";
 
@@ -36,6 +38,7 @@ export function mountRound(root, form) {
   ]);
   /** @type {Record<string, unknown> | null} */
   let latest = null;
+  let moved = false; // Next round pressed: its answer is the new round's, brought into view
   const [first] = buttons;
   if (!first) return { answered: (/** @type {unknown} */ _result) => {} };
   const { next = "", log = "", note = "", for: counted = "" } = first.dataset;
@@ -56,6 +59,7 @@ export function mountRound(root, form) {
     fillNext(form, /** @type {Record<string, unknown>} */ (latest[next] ?? {}));
     rebuildRows(form);
     if (said) said.textContent = carried;
+    moved = true;
     form.dispatchEvent(new Event("input", { bubbles: true }));
     form.dispatchEvent(new Event("change", { bubbles: true }));
   };
@@ -67,6 +71,8 @@ export function mountRound(root, form) {
     /** @param {unknown} result */
     answered(result) {
       latest = /** @type {Record<string, unknown>} */ (result);
+      if (moved) bringIntoView(root);
+      moved = false;
     },
   };
 }

@@ -51,8 +51,11 @@ export function keepClear(root, form) {
     new IntersectionObserver(
       ([entry]) => {
         const seen = entry.intersectionRatio > 0.99;
-        if (seen !== root.hasAttribute("data-answer-seen"))
-          root.toggleAttribute("data-answer-seen", seen);
+        if (seen === root.hasAttribute("data-answer-seen")) return;
+        root.toggleAttribute("data-answer-seen", seen);
+        // The line shows now, after the focus moved (a modifier's steps, shown on focus, pushed
+        // the answer off the screen): clear the next field of it again.
+        if (!seen) requestAnimationFrame(check);
       },
       { threshold: [0, 1] },
     ).observe(answer);

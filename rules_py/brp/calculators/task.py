@@ -107,7 +107,16 @@ BRP_TASK = Calculator(
     summary="Exact odds of each result with or without Advantage, and what a roll gives.",
     inputs=(
         rating_input("rating", "Skill or characteristic (%)", 50),
-        enum_input("mode", "Advantage or Disadvantage", Mode, {m: m.label for m in Mode}),
+        enum_input(
+            "mode",
+            "Advantage or Disadvantage",
+            Mode,
+            {m: m.label for m in Mode},
+            # A reader of Call of Cthulhu looks for Hard or Extreme: the sheet has no difficulty
+            # grades, only Advantage and Disadvantage (Basic Tasks calls a special a hard success).
+            help="no Hard or Extreme tasks in these rules: Advantage or Disadvantage instead; a "
+            "'hard success' is a special",
+        ),
         roll_input("roll", "Roll"),
         roll_input("roll2", "Second roll"),
     ),
