@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]  # the repository (.cache/ is git-ignored there)
 HOME = ROOT / ".cache" / "lighthouse"
 RUN_S = 300  # one run of Lighthouse (a load, or an audit of it); its install: twice that
 VERSION = "12.2.3"
