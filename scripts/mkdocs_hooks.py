@@ -87,6 +87,7 @@ SCHEMA_LINE = "export const PARTY_SCHEMA = {}; // filled in by scripts/mkdocs_ho
 # On a page holding calculators, the id of the first (overrides/main.html starts Python and holds
 # the first paint until that calculator, with its answer drawn at build time, is parsed); else "".
 CALCULATOR_FLAG = "rules_first_calculator"
+ON_DEMAND = "rules_on_demand"  # the modules the page fetches on demand (module_graph.py)
 _WIDGET = re.compile(r'data-calculator="(?P<name>[\w.-]+)"')
 _serving = False
 _stylesheets: list[str] = []  # mkdocs.yml's extra_css, joined into one file by on_post_build
@@ -143,6 +144,9 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     abbreviations in their answers (render/abbr.js)."""
     html = material_tables.prewrap(glossary.first_in_each_section(html))
     html = gm_screen.jump_list(dice_notation.wrap_dice(html))
+    # What the page fetches on demand (the board, the Party page's editor), asked for at once.
+    static = config["extra"]["rules_modules"] if page.meta.get(CALCULATOR_FLAG) else []
+    page.meta[ON_DEMAND] = module_graph.on_demand(Path(config["docs_dir"]), html, static)
     if page.meta.get(CALCULATOR_FLAG):
         html += "\n" + str(glossary.glossary_template())  # text: Markup would escape the page
     return html

@@ -63,7 +63,7 @@ for (const { name, html, result, digest } of jobs) {
   const holder = window.document.createElement("div");
   holder.innerHTML = html;
   const widget = holder.querySelector("[data-calculator]");
-  drawResult(widget, result);
+  await drawResult(widget, result); // the board's code comes on demand: wait for its drawing
   drawHeadline(widget);
   const form = widget.querySelector("form");
   mountRows(form);

@@ -13,7 +13,6 @@ from scripts.bench import tables
 from scripts.bench.record import (
     LATEST,
     PAGE,
-    README,
     SUMMARY_BEGIN,
     SUMMARY_END,
     figures_on_page,
@@ -34,10 +33,10 @@ def test_the_page_shows_the_kept_figures_as_rendered() -> None:
     )
 
 
-def test_the_readme_shows_the_kept_summary_as_rendered() -> None:
-    readme = README.read_text(encoding="utf-8")
-    assert figures_on_page(readme, SUMMARY_BEGIN, SUMMARY_END) == summary(_latest()), (
-        "README.md's figures differ from bench-latest.json: "
+def test_the_bench_page_shows_the_kept_summary_as_rendered() -> None:
+    page = PAGE.read_text(encoding="utf-8")
+    assert figures_on_page(page, SUMMARY_BEGIN, SUMMARY_END) == summary(_latest()), (
+        "contributing/bench.md's summary differs from bench-latest.json: "
         ".venv/bin/python -m scripts.bench.record --render"
     )
 
@@ -131,13 +130,14 @@ def test_a_missing_figure_shows_as_a_dash_not_a_number() -> None:
 
 def _make_bench(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, report: dict[str, Any]) -> int:
     latest, page = tmp_path / "bench-latest.json", tmp_path / "bench.md"
-    readme = tmp_path / "README.md"
     latest.write_text("{}", encoding="utf-8")
-    page.write_text(f"# Bench\n{bench_record.BEGIN}\nold\n{bench_record.END}\nend\n", "utf-8")
-    readme.write_text(f"# Site\n{SUMMARY_BEGIN}\nold\n{SUMMARY_END}\nmore\n", "utf-8")
+    page.write_text(
+        f"# Bench\n{SUMMARY_BEGIN}\nold\n{SUMMARY_END}\n"
+        f"{bench_record.BEGIN}\nold\n{bench_record.END}\nend\n",
+        "utf-8",
+    )
     monkeypatch.setattr(bench_record, "LATEST", latest)
     monkeypatch.setattr(bench_record, "PAGE", page)
-    monkeypatch.setattr(bench_record, "README", readme)
     given = tmp_path / "report.json"
     given.write_text(json.dumps(report), encoding="utf-8")
     return bench_record.main([str(given)])
@@ -151,9 +151,7 @@ def test_a_full_run_is_kept_and_rendered(tmp_path: Path, monkeypatch: pytest.Mon
     page = (tmp_path / "bench.md").read_text(encoding="utf-8")
     assert page.startswith("# Bench\n") and page.endswith("end\n")
     assert figures_on_page(page) == render(kept)
-    readme = (tmp_path / "README.md").read_text(encoding="utf-8")
-    assert readme.endswith("more\n")
-    assert figures_on_page(readme, SUMMARY_BEGIN, SUMMARY_END) == summary(kept)
+    assert figures_on_page(page, SUMMARY_BEGIN, SUMMARY_END) == summary(kept)
 
 
 def test_a_quick_run_is_not_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

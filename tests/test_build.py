@@ -21,12 +21,15 @@ import material  # type: ignore[import-untyped]  # Material ships no type hints
 import pytest
 
 from rules_py.calculators import REGISTRY, handle_json
-from scripts import compile_hints, glossary, pyodide_assets, rules_config
+from scripts import compile_hints, glossary, module_graph, pyodide_assets, rules_config
 from scripts.prerender import prerendered
 from scripts.shortcodes import SHORTCODE
 from tests.browser.offline_site import ROOT
 
 DOCS = ROOT / "docs"
+# A script a page names (its <script src> or a modulepreload), and a modulepreload's module.
+_SCRIPT = re.compile(r'<(?:script[^>]* src|link rel="modulepreload" href)="([^"]+)"')
+_PRELOAD = re.compile(r'<link rel="modulepreload" href="(?:\.\./)*([^"]+)">')
 PAGES = sorted(DOCS.rglob("*.md"))
 SHORTCODES = sorted(
     {
@@ -152,20 +155,64 @@ def test_materials_script_is_deferred_on_every_page(site: Path) -> None:
 
 def test_a_calculator_page_asks_for_every_module_at_once(site: Path) -> None:
     """A page holding a calculator names each module the calculators' script imports, however
-    deep (scripts/module_graph.py), each a file of the site; a page without one names none."""
+    deep (scripts/module_graph.py), each a file of the site, and what it fetches on demand only
+    where it holds it: the board's code on the Runeball passing page (a board output), not on the
+    abilities page; a page without a calculator names only what it fetches on demand (the
+    Sources page: the house rules' list)."""
     wanted = {
         "javascripts/widget/mount.js",  # imported by the calculators' script
         "javascripts/render/draw.js",  # by widget/mount.js
-        "javascripts/render/board.js",  # by draw.js
     }
-    preloads = re.compile(r'<link rel="modulepreload" href="(?:\.\./)*([^"]+)">')
-    page = site / "runeball" / "passing" / "index.html"
-    named = preloads.findall(page.read_text())
-    assert wanted <= set(named) and len(named) == len(set(named)), named
-    assert "javascripts/calculators.js" not in named  # its own <script> asks for it
-    for module in named:
+    board = {"javascripts/render/board.js", "javascripts/board/mount.js"}  # draw.js, on demand
+    passing = _PRELOAD.findall((site / "runeball" / "passing" / "index.html").read_text())
+    abilities = _PRELOAD.findall((site / "runequest" / "abilities" / "index.html").read_text())
+    assert wanted | board <= set(passing) and len(passing) == len(set(passing)), passing
+    assert wanted <= set(abilities) and not board & set(abilities), abilities
+    assert "javascripts/calculators.js" not in passing  # its own <script> asks for it
+    for module in passing:
         assert (site / module).is_file(), module
-    assert not preloads.findall((site / "sources" / "index.html").read_text())
+    sources = _PRELOAD.findall((site / "sources" / "index.html").read_text())
+    assert sources == ["javascripts/house/page.js", "javascripts/house/store.js"], sources
+
+
+def _scripts(page: Path) -> list[tuple[str, int]]:
+    """Each script file ``page`` names (a <script src> or a modulepreload), with its bytes as a
+    gzip host sends them (its .gz copy where the build wrote one)."""
+    named = []
+    for address in _SCRIPT.findall(page.read_text()):
+        file = (page.parent / address.split("?")[0]).resolve()
+        gzipped = file.with_name(file.name + ".gz")
+        named.append((address, (gzipped if gzipped.is_file() else file).stat().st_size))
+    return named
+
+
+def test_every_page_keeps_to_the_script_budget(site: Path) -> None:
+    """A page holding calculators names at most the scripts the budget allows (tests/fixtures/
+    script_budget.json), counted and weighed as a gzip host sends them; what a page fetches on
+    demand (the board, the Party page's editor) is named only where the page holds it."""
+    budget = json.loads((ROOT / "tests" / "fixtures" / "script_budget.json").read_text())
+    on_demand = {
+        found
+        for entry in module_graph.ON_DEMAND
+        for found in [entry, *module_graph.modules(DOCS, entry)]
+    }
+    over: dict[str, object] = {}
+    for page in sorted(site.rglob("index.html")):
+        if not _PRELOAD.search(page.read_text()):
+            continue  # no calculator, no editor: Material's script and the loader alone
+        scripts = _scripts(page)
+        start = [(name, size) for name, size in scripts if _under_site(name) not in on_demand]
+        for kind, chosen in (("calculator_page", start), ("with_on_demand", scripts)):
+            figures = (len(chosen), sum(size for _, size in chosen))
+            allowed = budget[kind]
+            if figures[0] > allowed["scripts"] or figures[1] > allowed["gzip_bytes"]:
+                over[f"{page.relative_to(site).parent.as_posix()} ({kind})"] = figures
+    assert not over, f"over the budget (scripts, gzip bytes): {over}"
+
+
+def _under_site(address: str) -> str:
+    """``../../javascripts/a.js`` -> ``javascripts/a.js``."""
+    return re.sub(r"^(?:\.\./)+", "", address)
 
 
 def test_no_page_asks_for_google_fonts(site: Path) -> None:

@@ -2,8 +2,8 @@
 
 ``python -m scripts.bench`` builds the offline site, serves it on 127.0.0.1 and measures it,
 printing one JSON object (contributing/bench.md says what each figure is); ``python -m
-scripts.bench.record REPORT.json`` keeps a full run and renders it into contributing/bench.md and
-the README. The modules, by what they hold:
+scripts.bench.record REPORT.json`` keeps a full run and renders it, tables and summary, into
+contributing/bench.md. The modules, by what they hold:
 
 - ``__main__``: the command line, the parts run in turn, the report put together;
 - ``site``: the bench's server (compressed or not, a download cut or paced) and the bare pages;

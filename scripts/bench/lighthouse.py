@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]  # the repository (.cache/ is git-ignored there)
 HOME = ROOT / ".cache" / "lighthouse"
 RUN_S = 300  # one run of Lighthouse (a load, or an audit of it); its install: twice that
 VERSION = "12.2.3"
@@ -38,7 +38,7 @@ SLOWER_INDEX = 1500
 PRESET_SLOWDOWN = 4
 SLOWER_TARGETS = {"performance": 0.95}
 # A calculator page's total blocking time with the preset (the processor 4x slower than the
-# host's), in milliseconds: what the README's summary holds each page to.
+# host's), in milliseconds: what the bench's summary (contributing/bench.md) holds each page to.
 TBT_TARGET_MS = 200
 SLOWER = "slower_"  # the prefix of the slower setting's keys
 # The measures the performance score is made of (their audits' ids), to see which one moved.

@@ -4,7 +4,7 @@
 one JSON object) with the time and commit, writes it to ``contributing/bench-latest.json``,
 renders its tables into ``contributing/bench.md`` between the two ``bench-figures`` markers
 (:mod:`scripts.bench.render`) and a summary of it, each figure against its target and with the
-host's benchmark index, into ``README.md`` between the two ``bench-summary`` markers
+host's benchmark index, into the same page between the two ``bench-summary`` markers
 (:mod:`scripts.bench.summary`). The figures are never typed by hand:
 ``tests/test_bench_record.py`` fails when a page and the JSON disagree. ``--render`` only renders
 the kept JSON into the pages again (after a change to the renderer).
@@ -28,7 +28,6 @@ LATEST = ROOT / "contributing" / "bench-latest.json"
 PAGE = ROOT / "contributing" / "bench.md"
 BEGIN = "<!-- bench-figures: begin (scripts/bench/record.py writes what follows) -->"
 END = "<!-- bench-figures: end -->"
-README = ROOT / "README.md"
 SUMMARY_BEGIN = "<!-- bench-summary: begin (scripts/bench/record.py writes what follows) -->"
 SUMMARY_END = "<!-- bench-summary: end -->"
 # What a run must hold to be kept: the figures all come from one run.
@@ -84,9 +83,8 @@ def main(argv: list[str] | None = None) -> int:
         measured = datetime.now(UTC).strftime("%Y-%m-%dT%H:%MZ")
         record = {"measured": measured, "commit": _commit(), "report": report}
         LATEST.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
-    PAGE.write_text(with_figures(PAGE.read_text(encoding="utf-8"), render(record)), "utf-8")
-    readme = README.read_text(encoding="utf-8")
-    README.write_text(with_figures(readme, summary(record), SUMMARY_BEGIN, SUMMARY_END), "utf-8")
+    page = with_figures(PAGE.read_text(encoding="utf-8"), render(record))
+    PAGE.write_text(with_figures(page, summary(record), SUMMARY_BEGIN, SUMMARY_END), "utf-8")
     return 0
 
 

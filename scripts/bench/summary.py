@@ -1,5 +1,5 @@
-"""The README's view of the latest run: each figure the site sets a target for, against it, with
-the host's speed as Lighthouse measured it (its benchmark index)."""
+"""The bench page's summary of the latest run: each figure the site sets a target for, against
+it, with the host's speed as Lighthouse measured it (its benchmark index)."""
 
 from collections.abc import Mapping
 from fractions import Fraction
@@ -161,8 +161,8 @@ def _lighthouse_rows(lighthouse: Mapping[str, Any]) -> list[str]:
 
 
 def summary(record: Mapping[str, Any]) -> str:
-    """The README's view of the latest run: each figure the site sets a target for, against it,
-    with the host's benchmark index."""
+    """The bench page's summary of the latest run: each figure the site sets a target for,
+    against it, with the host's benchmark index."""
     report: Mapping[str, Any] = record["report"]
     commit = record.get("commit")
     index = host_index(report)

@@ -7,7 +7,6 @@
 import { explain } from "./abbr.js";
 import { percents, recordTexts, shown } from "./format.js";
 import { drawCycles } from "./cycles.js";
-import { drawBoard } from "./board.js";
 import { drawHeatmap } from "./heatmap.js";
 import { drawStrip } from "./strip.js";
 
@@ -104,6 +103,21 @@ function drawWarnings(element, warnings) {
   element.hidden = items.length === 0;
 }
 
+// The board's code (render/board.js and board/, a quarter of the site's script) is fetched the
+// first time a board is drawn: only the Runeball field's pages hold one (they preload it:
+// overrides/main.html), and every other calculator page starts without it.
+/** @type {Promise<typeof import("./board.js").drawBoard> | null} */
+let boardCode = null;
+/**
+ * @param {HTMLElement} element
+ * @param {import("../../../types/contract").Board | null} value
+ * @param {boolean} [asBuilt]
+ */
+async function drawBoardWhenLoaded(element, value, asBuilt = false) {
+  boardCode ??= import("./board.js").then(({ drawBoard }) => drawBoard);
+  (await boardCode)(element, value, asBuilt);
+}
+
 // The body figure: each part's number from the value Python gave that hit location.
 /**
  * @param {HTMLElement} element
@@ -122,7 +136,8 @@ function drawFigure(element, values) {
  * each renderer takes its own kind's shape (types/contract.d.ts), which the output's declaration
  * in Python settles; the page has no way to tell the shapes apart.
  * `asBuilt`: the value is the one drawn in at build time (the board takes its drawing over).
- * @type {Record<string, (element: HTMLElement, value: any, asBuilt?: boolean) => void>}
+ * A renderer whose code comes on demand returns the promise of its drawing.
+ * @type {Record<string, (element: HTMLElement, value: any, asBuilt?: boolean) => void | Promise<void>>}
  */
 const DRAW = {
   heatmap: drawHeatmap,
@@ -133,7 +148,7 @@ const DRAW = {
   records: drawRecords,
   strip: drawStrip,
   cycles: drawCycles,
-  board: drawBoard,
+  board: drawBoardWhenLoaded,
 };
 
 // "location_hp.head" -> result.location_hp.head
@@ -163,26 +178,43 @@ const LIVE = '[data-kind="board"]';
 // Python's answer into every output of one widget: what the live widget does on each answer,
 // and what the build does for each calculator's defaults (scripts/prerender.mjs), so the page
 // arrives with the answer already drawn. `asBuilt`: the answer is the one the page arrived with,
-// only the live outputs are drawn.
+// only the live outputs are drawn. Resolves once the outputs whose code comes on demand (the
+// board) are drawn too: the build waits for it; a live answer need not.
 /**
  * @param {ParentNode} root the widget
  * @param {unknown} result Python's result
  * @param {boolean} [asBuilt]
+ * @returns {Promise<void>}
  */
-export function drawResult(root, result, asBuilt = false) {
+export async function drawResult(root, result, asBuilt = false) {
   /** @type {HTMLElement[]} */
   const words = [];
+  /** @type {Promise<void>[]} */
+  const later = [];
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (
     root.querySelectorAll(asBuilt ? `[data-output]${LIVE}` : "[data-output]")
   )) {
     // Selected by [data-output], so the attribute (its key in the result) is there.
     const kind = element.dataset.kind ?? "value";
-    DRAW[kind](element, lookUp(result, /** @type {string} */ (element.dataset.output)), asBuilt);
+    const drawn = DRAW[kind](
+      element,
+      lookUp(result, /** @type {string} */ (element.dataset.output)),
+      asBuilt,
+    );
+    if (drawn) later.push(drawn);
     if (WORDS.has(kind)) words.push(element);
   }
   explain(root, words); // their abbreviations, as the prose explains them
-  if (asBuilt) return; // the groups left out are those left out at build time
-  // A group none of whose outputs has a value in this answer (null, {} or []) is left out.
+  if (!asBuilt) leaveOutEmptyGroups(root, result); // else: as left out at build time
+  await Promise.all(later);
+}
+
+// A group none of whose outputs has a value in this answer (null, {} or []) is left out.
+/**
+ * @param {ParentNode} root
+ * @param {unknown} result
+ */
+function leaveOutEmptyGroups(root, result) {
   for (const block of /** @type {NodeListOf<HTMLElement>} */ (
     root.querySelectorAll("[data-group]")
   )) {
