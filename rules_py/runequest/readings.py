@@ -7,6 +7,7 @@ Each reading is listed on the Sources page; those whose other reading changes a 
 from rules_py.contract import reading_setting
 from rules_py.runequest.character_checks import Death
 from rules_py.runequest.hit_points import SingleValueRows
+from rules_py.runequest.melee_order import SameStrikeRank
 from rules_py.runequest.opposed import FumbleAgainst, HolderBands
 from rules_py.runequest.results import Fumbles, HighRolls, LowChance
 from rules_py.sources.documents import Document
@@ -180,6 +181,17 @@ READINGS: tuple[Reading, ...] = (
             "runequest.damage_bonus",
         ),
     ),
+    Reading(
+        "A000-17",
+        RQ,
+        "Strike Rank",
+        "Lower strike ranks act sooner, but two combatants at the same strike rank: who goes "
+        "first?",
+        "Neither: they act at the same moment, since the document gives no tie-break.",
+        ("The higher DEX first (DEX is a part of the strike rank already); equal DEX together.",),
+        (),
+        numbers=True,
+    ),
 )
 
 # The readings of the RuneQuest document that change numbers.
@@ -234,3 +246,10 @@ DEATH_SETTING = reading_setting(
 )
 # The readings every RuneQuest roll reads its faces by (A000-05, A000-01, A000-04).
 ROLL_SETTINGS = (LOW_CHANCE_SETTING, FUMBLES_SETTING, HIGH_ROLLS_SETTING)
+SAME_STRIKE_RANK_SETTING = reading_setting(
+    "same_strike_rank",
+    "Two combatants at one strike rank",
+    "A000-17",
+    SameStrikeRank,
+    short={"dex": "at one strike rank, higher DEX first"},
+)

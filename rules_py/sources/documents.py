@@ -65,6 +65,7 @@ SECTIONS: tuple[Section, ...] = (
             "opposed",
             "augment",
             "party_roll",
+            "melee_order",
         ),
     ),
     Section("rules_py.request.calculators", ("request_test", "extended_contest", "multi_contest")),

@@ -25,6 +25,14 @@ SCENARIOS: dict[str, Change] = {
     "sanity": ("?check=1D10/1D100", "int_save", lambda i: str(i - 10)),
     "major_wound": ("", "seed", lambda i: str(i + 1)),
     "sr_cycles": ("", "combatants", lambda i: f"Ana:{i % 41}:3:0:none;Bo:9:2:0:none;Cy:9:2:1:none"),
+    # The melee order at its most: twenty combatants, one's DEX changing.
+    "melee_order": (
+        "",
+        "combatants",
+        lambda i: ";".join(
+            f"C{k}:{(i + 3 * k) % 25 + 1}:{10 + k}:{k % 4}:melee" for k in range(20)
+        ),
+    ),
     # The party roll at its most: twenty characters, their chances changing, the dice rolled.
     "party_roll": (
         "?seed=7",

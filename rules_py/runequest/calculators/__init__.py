@@ -6,6 +6,7 @@ from rules_py.contract import Calculator
 from rules_py.runequest.calculators.ability import ABILITY
 from rules_py.runequest.calculators.augment import AUGMENT
 from rules_py.runequest.calculators.characteristics import CHARACTERISTICS
+from rules_py.runequest.calculators.melee_order import MELEE_ORDER
 from rules_py.runequest.calculators.opposed import OPPOSED
 from rules_py.runequest.calculators.party_roll import PARTY_ROLL
 from rules_py.runequest.calculators.reattempt import REATTEMPT
@@ -19,6 +20,7 @@ CALCULATORS: tuple[Calculator, ...] = (
     OPPOSED,
     AUGMENT,
     PARTY_ROLL,
+    MELEE_ORDER,
 )
 
 __all__ = [
@@ -26,6 +28,7 @@ __all__ = [
     "AUGMENT",
     "CALCULATORS",
     "CHARACTERISTICS",
+    "MELEE_ORDER",
     "OPPOSED",
     "PARTY_ROLL",
     "REATTEMPT",
