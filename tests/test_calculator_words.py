@@ -122,7 +122,7 @@ def test_the_planner_headline_says_who_acts_first() -> None:
 
 @pytest.mark.parametrize("name", list(REGISTRY))
 def test_every_house_rule_has_a_few_words_for_the_folds_line(name: str) -> None:
-    """Issue 47: the fold's line named the rules in force by count ("House rules: 1 changed"). Each
+    """The fold's line named the rules in force by count ("House rules: 1 changed"). Each
     reading's choice other than the site's says in a few words what a table plays
     (RuneQuest, The Game System › Results, reading A000-01: "fumbles count as failures")."""
     for setting in REGISTRY[name].settings:

@@ -259,7 +259,7 @@ def test_a_skill_below_0_with_no_modifier_gets_a_sign_button_on_the_digit_keypad
 
 
 def test_a_halved_rating_is_refused_with_its_figure() -> None:
-    """Issue 47: "60/2" (half a skill, as a GM writes it) was refused as "not a sum"; it is still
+    """A "60/2" (half a skill, as a GM writes it) was refused as "not a sum"; it is still
     refused (each rule rounds its halves its own way), with the figure to write worked out."""
     with pytest.raises(InputError, match=r"takes no division: .* \(60/2 is 30\)"):
         calculate("ability", {"chance": "60/2"})

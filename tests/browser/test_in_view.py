@@ -1,4 +1,4 @@
-"""Every call in view at the table (issue 47), on a phone's screen (390 x 844, Chromium): after
+"""Every call in view at the table, on a phone's screen (390 x 844, Chromium): after
 Roll (or Roll both) on every calculator that has one, and after the planner's Next round, the
 outcome is on the screen without scrolling (widget/inview.js); Next round stays reachable while
 the rows are edited; a roll typed in (the die a player threw) is logged once, marked typed; the

@@ -174,7 +174,9 @@ def test_a_reading_chosen_once_is_the_tables_house_rule(
         follow_link(page, site, site.page_for("ability"))
         wait_ready(page, "ability")
         ability = widget(page, "ability")
-        expect(ability.locator("[data-fold-line]")).to_have_text("House rules: fumbles count as failures")
+        expect(ability.locator("[data-fold-line]")).to_have_text(
+            "House rules: fumbles count as failures"
+        )
         field(page, "ability", "chance").fill("50")
         field(page, "ability", "roll").fill("99")
         house = calculate("ability", {"chance": 50, "roll": 99, "fumbles": "failure"})
@@ -189,7 +191,9 @@ def test_a_reading_chosen_once_is_the_tables_house_rule(
         # A reload of the page without a link: the table's rule still holds.
         page.goto(site.page_for("ability"))
         wait_ready(page, "ability")
-        expect(ability.locator("[data-fold-line]")).to_have_text("House rules: fumbles count as failures")
+        expect(ability.locator("[data-fold-line]")).to_have_text(
+            "House rules: fumbles count as failures"
+        )
         expect(field(page, "ability", "fumbles")).to_have_value("failure")
 
         # A link made with the site's reading: it wins here, and the widget says so.

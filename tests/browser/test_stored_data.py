@@ -1,5 +1,5 @@
-"""Stored data never stops a page, and what the site cannot read is kept (issue 49; issue 47's
-Party › Edit on a page just opened).
+"""Stored data never stops a page, and what the site cannot read is kept; and
+Party › Edit on a page just opened.
 
 The browser keeps four things for the site: the party (``rules-party``), the roll log
 (``rules-roll-log``), the table's house rules (``rules-house-rules``) and the offline copy's
@@ -182,7 +182,7 @@ def use_every_page(page: Page, site: BuiltSite, data: dict[str, str]) -> None:
         assert data[OFFLINE] in [*asides(kept, OFFLINE), kept.get(OFFLINE)]
 
 
-# Issue 49's variants, each by name; then Hypothesis's.
+# The damaged variants a tester named, each by name; then Hypothesis's.
 GOOD = {"name": "Vasana", "document": "runequest", "skills": {"Broadsword": 75}}
 ROLL = {"at": "2026-01-01T00:00:00Z", "calculator": "C", "inputs": "", "rolled": "7", "result": ""}
 
@@ -306,7 +306,7 @@ def test_no_stored_shape_stops_a_page_or_is_overwritten(
 
 
 def test_edit_on_a_party_page_just_opened(browser: Browser, site: BuiltSite) -> None:
-    """Issue 47: Edit before Add was ever pressed fills the form, every value in its field, and
+    """Edit before Add was ever pressed fills the form, every value in its field, and
     keeps the change (a RuneQuest character: STR 13, hit points 12, strike rank 3)."""
     ana = {
         "name": "Ana",

@@ -3,6 +3,7 @@ strike rank tables for every value they print, melee against missile or spell, l
 two at one strike rank under each reading of A000-17."""
 
 import itertools
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given
@@ -33,7 +34,9 @@ SIZ_TABLE = ((1, 6, 3), (7, 14, 2), (15, 21, 1), (22, 40, 0))
         pytest.param(SIZ_TABLE, siz_strike_rank, id="RuneQuest > Strike Rank: SIZ Strike Rank"),
     ],
 )
-def test_every_printed_row_of_the_strike_rank_tables(table: tuple, rank: object) -> None:
+def test_every_printed_row_of_the_strike_rank_tables(
+    table: tuple[tuple[int, int, int], ...], rank: Callable[[int], int]
+) -> None:
     for lowest, highest, printed in table:
         for value in range(lowest, highest + 1):
             siz = value if rank is siz_strike_rank else 10
