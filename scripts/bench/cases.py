@@ -52,9 +52,9 @@ def derived_change(calculator: Calculator, changes: int = 200) -> Change | None:
     running round that range from 10 below the default; None when it has no whole-number input
     with a range.
 
-    >>> query, name, value_of = derived_change(REGISTRY["runeball_test"])
+    >>> query, name, value_of = derived_change(REGISTRY["runeball_kick"])
     >>> name, [value_of(i) for i in (1, 2, 40, 41)]
-    ('skill', ['1', '2', '40', '-20'])
+    ('kick_skill', ['1', '2', '40', '-20'])
     >>> derived_change(REGISTRY["runeball_wound"])[1], derived_change(REGISTRY["ability"])[1]
     ('seed', 'chance')
     """
