@@ -1,6 +1,6 @@
 """A calculator used with one thumb, at 390 px and at 1280 px: after the page's jump to it, its
-answer's first line is on the screen (every calculator but the planner and the pitch, taller than
-a phone's screen by design), with the readings and the rarely used inputs folded under one line;
+answer's first line is on the screen (every calculator but the planner, the melee order and the
+pitch, taller than a phone's screen by design), with the readings and the rarely used inputs folded under one line;
 the line kept in view while typing never hides the next field or its hint (390 x 500, a phone
 with its keyboard up); the words in a calculator are a player's (one label per field, every
 abbreviation explained, a headline that states the answer); the page's title never wraps onto
@@ -19,8 +19,9 @@ from tests.browser.widgets import open_calculator, wait_ready, widget
 PHONE: ViewportSize = {"width": 390, "height": 844}
 DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 KEYBOARD_UP: ViewportSize = {"width": 390, "height": 500}
-# Taller than a phone's screen by design: the planner's table of combatants, the pitch's board.
-TALL = ("sr_cycles", "runeball_field")
+# Taller than a phone's screen by design: the planner's and the melee order's tables of
+# combatants (the answer line follows the reader while a row is edited), the pitch's board.
+TALL = ("sr_cycles", "melee_order", "runeball_field")
 
 # Where the widget's answer line is after the jump, against the header and the screen's foot.
 WHERE = """(name) => {
