@@ -5,7 +5,9 @@ reads a party file (rules_py.party, version 1 or 2) so that an input a character
 character's name ("Vasana", or "Vasana:Broadsword") in place of a number, in a field or in a cell
 of a table of rows (``--combatants "Vasana:Vasana:2"``); a table of characters and their chances
 left out takes every character who has the skill named (``party_roll --skill Scan``). Bad input
-exits 2 with one line on stderr.
+exits 2 with one line on stderr. Every line of ``--jsonl`` is answered, whatever it holds: text
+that is not UTF-8, or JSON past the bounds of :mod:`rules_py.json_text`, gets an error line and
+the loop goes on.
 """
 
 import argparse
@@ -18,7 +20,14 @@ from rules_py.calculators import REGISTRY, calculate, handle_json
 from rules_py.contract import Input, InputError
 from rules_py.party import Character, PartyError, load_party
 from rules_py.party_holds import value_of, with_skill
-from rules_py.rows import CELL_SEPARATOR, ROW_SEPARATOR, cell_path, escape_cell, split_compact
+from rules_py.rows import (
+    CELL_SEPARATOR,
+    ROW_SEPARATOR,
+    cell_path,
+    escape_cell,
+    is_json_rows,
+    split_compact,
+)
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -90,9 +99,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     options = parser.parse_args(argv)
     if options.jsonl:
-        for line in sys.stdin:
-            if line.strip():
-                print(handle_json(line), flush=True)
+        for raw in sys.stdin.buffer:
+            if raw.strip():
+                print(_answer_line(raw), flush=True)
         return 0
     if options.calculator is None:
         parser.error("name a calculator (see --help)")
@@ -115,6 +124,29 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     print(json.dumps(result, indent=2, ensure_ascii=False))
     return 0
+
+
+def _error_line(message: str) -> str:
+    record = {"message": message, "input": None}
+    return json.dumps({"error": record, "errors": [record]})
+
+
+def _answer_line(raw: bytes) -> str:
+    """The answer to one line of ``--jsonl``: always one line, so that the loop goes on.
+
+    >>> _answer_line(b'{"calculator": "resistance", "inputs": {"active": 10, "passive": 10}}')[:24]
+    '{"result": {"chance": 50'
+    >>> _answer_line(b"\\xff{}")
+    '{"error": {"message": "the request is not UTF-8 text", "input": null}, ...'
+    """
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return _error_line("the request is not UTF-8 text")
+    try:
+        return handle_json(line)
+    except Exception as error:  # a fault of ours: said on its line, the next lines still answered
+        return _error_line(f"this request could not be answered ({error.__class__.__name__})")
 
 
 def _read_party(path: str) -> tuple[Character, ...]:
@@ -151,7 +183,7 @@ def _from_party(
             filled = _everyone_with(item, fields, inputs, party)
             if filled is not None:
                 found[item.name] = filled
-        elif item.kind == "rows" and raw is not None and not raw.strip().startswith("["):
+        elif item.kind == "rows" and raw is not None and not is_json_rows(raw):
             found[item.name] = _rows_from_party(item, raw, party)
         elif item.holds not in ("", "name", "skill_name") and raw is not None and _named(raw):
             try:

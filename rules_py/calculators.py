@@ -10,6 +10,7 @@ from importlib import import_module
 from typing import Any
 
 from rules_py.contract import Calculator, InputError, InputErrors, JsonDict
+from rules_py.json_text import JsonTextError, read_json
 from rules_py.sources.documents import SECTIONS, Section
 
 
@@ -146,10 +147,12 @@ def handle_json(line: str) -> str:
 
     >>> handle_json('{"calculator": "resistance", "inputs": {"active": 10, "passive": 10}}')[:24]
     '{"result": {"chance": 50'
+    >>> handle_json('[' * 2000)
+    '{"error": {"message": "the request nests deeper than 20 levels", "input": null}, ...'
     """
     try:
-        request = json.loads(line)
-    except json.JSONDecodeError as error:
-        record = {"message": f"not JSON: {error.msg}", "input": None}
+        request = read_json(line)
+    except JsonTextError as error:
+        record = {"message": f"the request {error}", "input": None}
         return json.dumps({"error": record, "errors": [record]})
     return json.dumps(handle_request(request), ensure_ascii=False)

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules_py.contract import RATING_RANGE
+from rules_py.json_text import JsonTextError, read_json
 from rules_py.rq2_combat.calculators.sr_cycles import MAX_STRIKE_RANK
 from rules_py.runeball.calculators.common import STAT_RANGE
 from rules_py.runeball.stats import Stat
@@ -255,12 +256,15 @@ def load_party(text: str) -> tuple[Character, ...]:
 
     >>> load_party("{not json")
     Traceback (most recent call last):
-    rules_py.party.PartyError: is not JSON (line 1, column 2)
+    rules_py.party.PartyError: is not JSON (line 1, column 2): Expecting property name ...
+    >>> load_party('{"characters": ' + "[" * 30 + "]" * 30 + "}")
+    Traceback (most recent call last):
+    rules_py.party.PartyError: nests deeper than 20 levels
     """
     try:
-        document = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise PartyError("", f"is not JSON (line {error.lineno}, column {error.colno})") from None
+        document = read_json(text)
+    except JsonTextError as error:
+        raise PartyError("", str(error)) from None
     return read_party(document)
 
 

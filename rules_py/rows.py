@@ -3,7 +3,9 @@ declared input (``Input(kind="rows", columns=(...))``).
 
 A rows value arrives in one of three forms, all checked the same way, cell by cell:
 
-* a JSON list of objects keyed by column name (``--jsonl``, or a CLI flag starting with ``[``);
+* a JSON list of objects keyed by column name, or of lists of cells (``--jsonl``, or a CLI flag
+  starting with ``[{``, ``[[`` or ``[]``: a name such as "[GM] Bob" at the start of the compact
+  text never reads as JSON), read within the bounds of :mod:`rules_py.json_text`;
 * the compact text of the widget's hidden field, the permalink and the CLI: rows separated by
   ``;``, cells by ``:`` in column order, e.g. ``Ana:12:3:0:none;Bo:8:2:1:dazed``. A cell left empty
   or left off the end takes its column's default; ``\\:``, ``\\;`` and ``\\\\`` stand for those
@@ -15,11 +17,12 @@ An error names the row (counted from 1, as the reader counts them) and the colum
 ``docs/javascripts/widget/rows.js`` writes and reads the same compact text.
 """
 
-import json
+import re
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
 from rules_py.errors import InputError, InputErrors
+from rules_py.json_text import JsonTextError, read_json
 
 Cell = int | str | bool
 Row = dict[str, Cell]
@@ -56,6 +59,17 @@ class RowsInput(Protocol):
 ROW_SEPARATOR = ";"
 CELL_SEPARATOR = ":"
 ESCAPE = "\\"
+# A JSON list of rows: a list of objects, of lists, or an empty one. "[GM] Bob:12" is not one.
+_JSON_ROWS = re.compile(r"\[\s*[\[{\]]")
+
+
+def is_json_rows(text: str) -> bool:
+    """Whether a rows value is written as a JSON list rather than in the compact text.
+
+    >>> is_json_rows(' [{"name": "Ana"}]'), is_json_rows("[GM] Bob:12:3"), is_json_rows("[]")
+    (True, False, True)
+    """
+    return _JSON_ROWS.match(text.strip()) is not None
 
 
 def cell_path(field: RowsInput, row: int, column: str | None = None) -> str:
@@ -173,11 +187,11 @@ def parse_rows(field: RowsInput, raw: object) -> tuple[Row, ...]:
 def _raw_rows(field: RowsInput, raw: object) -> list[object]:
     if isinstance(raw, str):
         text = raw.strip()
-        if text.startswith("["):
+        if is_json_rows(text):
             try:
-                raw = json.loads(text)
-            except json.JSONDecodeError as error:
-                raise InputError(field.name, f"is not a JSON list: {error.msg}") from None
+                raw = read_json(text)
+            except JsonTextError as error:
+                raise InputError(field.name, str(error)) from None
         else:
             return list(split_compact(text))
     if isinstance(raw, list | tuple):

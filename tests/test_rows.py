@@ -112,7 +112,8 @@ def test_escaped_separators_stay_in_the_name() -> None:
             [
                 (
                     "combatants",
-                    "is not a JSON list: Expecting property name enclosed in double quotes",
+                    "is not JSON (line 1, column 3): Expecting property name enclosed in "
+                    "double quotes",
                 )
             ],
             id="broken JSON",
