@@ -174,7 +174,8 @@ TERMS = (
     Term(
         "SR",
         "Strike rank",
-        "when in a combat round a character acts; the higher acts first in RuneQuest II combat",
+        "when in a combat round a character acts: the lower first in RuneQuest, the higher in "
+        "RuneQuest II combat",
         "rq2/the-round.md#strike-rank-cycles",
         "RuneQuest II combat: strike rank cycles",
         "RuneQuest, RuneQuest II combat",

@@ -77,6 +77,7 @@ def test_skill_fields_open_a_digit_keypad_and_the_steps_fit(
                     expect(field(page, name, typed)).to_have_attribute("inputmode", "numeric")
                 steps = widget(page, name).locator(f'[data-for="{chance}_modifier"]')
                 expect(steps).to_have_text(["±", f"{MINUS}20", f"{MINUS}10", "+10", "+20"])
+                field(page, name, f"{chance}_modifier").focus()  # the steps show while in use
                 for index in range(5):
                     box = steps.nth(index).bounding_box()
                     assert box is not None
@@ -107,6 +108,7 @@ def test_75_minus_20_reads_as_55_typed_or_stepped(
 
         field(page, name, "chance").fill("75")
         step = widget(page, name).locator('[data-for="chance_modifier"]')
+        field(page, name, "chance_modifier").focus()  # its steps show while it is in use
         step.get_by_text(f"{MINUS}20").click()
         expect(field(page, name, "chance_modifier")).to_have_value("-20")
         expect(sums).to_have_text(f"75 {MINUS} 20 = 55")

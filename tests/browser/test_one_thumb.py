@@ -1,10 +1,10 @@
 """A calculator used with one thumb, at 390 px and at 1280 px: after the page's jump to it, its
 answer's first line is on the screen (every calculator but the planner, the melee order and the
-pitch, taller than a phone's screen by design), with the readings and the rarely used inputs folded under one line;
-the line kept in view while typing never hides the next field or its hint (390 x 500, a phone
-with its keyboard up); the words in a calculator are a player's (one label per field, every
-abbreviation explained, a headline that states the answer); the page's title never wraps onto
-an empty line; Material's "Back to top" keeps off the headings.
+pitch, taller than a phone's screen by design), with the readings and the rarely used inputs
+folded under one line; the line kept in view while typing never hides the next field or its
+hint (390 x 500, a phone with its keyboard up); the words in a calculator are a player's (one
+label per field, every abbreviation explained, a headline that states the answer); the page's
+title never wraps onto an empty line; Material's "Back to top" keeps off the headings.
 """
 
 import pytest

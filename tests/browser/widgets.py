@@ -108,11 +108,13 @@ def wait_service_worker(page: Page) -> None:
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
 
 
-def seeded_query(calculator: str) -> str:
+def seeded_query(calculator: str, prefixed: bool = False) -> str:
     """A query giving each of ``calculator``'s seeds its declared default (``seed=1``): the dice
     the build's answer was drawn with, as a page opened without one shows (nothing is rolled on
-    load)."""
+    load). ``prefixed``: the page holds other calculators, which a bare key would seed too (a
+    seed declared with no default, such as the Runeball block's, would then throw its dice)."""
     from rules_py.calculators import REGISTRY
 
     seeds = [item for item in REGISTRY[calculator].inputs if item.seed and item.default is not None]
-    return "&".join(f"{item.name}={item.default}" for item in seeds)
+    prefix = f"{calculator}." if prefixed else ""
+    return "&".join(f"{prefix}{item.name}={item.default}" for item in seeds)

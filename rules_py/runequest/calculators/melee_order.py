@@ -49,7 +49,7 @@ COMBATANTS = Input(
             maximum=CHARACTERISTIC_RANGE[1],
             holds="characteristic:SIZ",
         ),
-        Input("weapon", "Weapon SR", minimum=WEAPON_RANGE[0], maximum=WEAPON_RANGE[1]),
+        Input("weapon", "Weapon strike rank", minimum=WEAPON_RANGE[0], maximum=WEAPON_RANGE[1]),
         Input(
             "attack",
             "Attack",
