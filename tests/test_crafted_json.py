@@ -3,7 +3,7 @@
 lone surrogate escape, NaN, bytes that are not UTF-8), each line of ``--jsonl`` gets one answer
 and the loop goes on; the CLI exits 2 with one line on stderr, never a traceback.
 
-Not a rule of any document: what the site does with text it did not write (issue 49).
+Not a rule of any document: what the site does with text it did not write.
 """
 
 import json

@@ -174,6 +174,7 @@ BRP_ATTACK = Calculator(
             minimum=1,
             maximum=max(die.sides for die in Fire.AUTOFIRE.hit_dice),
             help="a burst's or autofire's hit die, as the player threw it",
+            folded=True,  # a burst's only: folded with the shield's die, as rarely thrown
         ),
     ),
     outputs=(
