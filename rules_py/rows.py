@@ -241,3 +241,25 @@ def _cell(field: RowsInput, number: int, column: Column, raw: object) -> Cell:
     if not isinstance(value, int | str):  # an optional or many-valued column (bool is an int)
         raise InputError(cell_path(field, number, column.name), "is required: enter a value")
     return value
+
+
+def refuse_repeated_names(field: RowsInput, rows: Sequence[Row], what: str = "combatant") -> None:
+    """Refuse a name a table uses twice (told apart without case), at its second row: two rows of
+    one name could not be told apart in the answer or the log.
+
+    >>> class Field:
+    ...     name, columns = "combatants", ()
+    >>> refuse_repeated_names(Field(), [{"name": "Bo"}, {"name": "bo"}])
+    Traceback (most recent call last):
+    rules_py.errors.InputErrors: combatants[2].name: row 1 already has this name; ...
+    """
+    seen: dict[str, int] = {}
+    errors: list[InputError] = []
+    for number, row in enumerate(rows, start=1):
+        key = str(row["name"]).casefold()
+        if key in seen:
+            message = f"row {seen[key]} already has this name; give each {what} its own"
+            errors.append(InputError(cell_path(field, number, "name"), message))
+        seen.setdefault(key, number)
+    if errors:
+        raise InputErrors(errors)

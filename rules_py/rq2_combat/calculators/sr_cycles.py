@@ -8,13 +8,11 @@ from collections.abc import Sequence
 from rules_py.contract import (
     Calculator,
     Input,
-    InputError,
-    InputErrors,
     JsonDict,
     Output,
     Row,
 )
-from rules_py.rows import cell_path, compact
+from rules_py.rows import compact, refuse_repeated_names
 from rules_py.rq2_combat.conditions import Condition, attackers_get
 from rules_py.rq2_combat.cycles import ActionStep, Combatant, action_step
 from rules_py.rq2_combat.readings import SURPRISE_TURN_SETTING
@@ -67,20 +65,7 @@ COMBATANTS = Input(
 
 def _combatants(rows: Sequence[Row]) -> list[Combatant]:
     """The table's rows as combatants; a name used twice is refused at its second row."""
-    seen: dict[str, int] = {}
-    errors = []
-    for number, row in enumerate(rows, start=1):
-        key = str(row["name"]).casefold()
-        if key in seen:
-            errors.append(
-                InputError(
-                    cell_path(COMBATANTS, number, "name"),
-                    f"row {seen[key]} already has this name; give each combatant its own",
-                )
-            )
-        seen.setdefault(key, number)
-    if errors:
-        raise InputErrors(errors)
+    refuse_repeated_names(COMBATANTS, rows)
     return [
         Combatant(
             str(row["name"]),

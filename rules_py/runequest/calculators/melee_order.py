@@ -6,8 +6,7 @@ order they act in, lowest first; two at one strike rank as reading A000-17 has t
 from collections.abc import Sequence
 
 from rules_py.contract import Calculator, Input, JsonDict, Output, Row
-from rules_py.errors import InputError, InputErrors
-from rules_py.rows import cell_path
+from rules_py.rows import refuse_repeated_names
 from rules_py.runequest.calculators.characteristics import CHARACTERISTIC_RANGE
 from rules_py.runequest.melee_order import (
     Attack,
@@ -64,16 +63,7 @@ COMBATANTS = Input(
 
 def _combatants(rows: Sequence[Row]) -> list[Combatant]:
     """The table's rows as combatants; a name used twice is refused at its second row."""
-    seen: dict[str, int] = {}
-    errors: list[InputError] = []
-    for number, row in enumerate(rows, start=1):
-        key = str(row["name"]).casefold()
-        if key in seen:
-            message = f"row {seen[key]} already has this name; give each combatant its own"
-            errors.append(InputError(cell_path(COMBATANTS, number, "name"), message))
-        seen.setdefault(key, number)
-    if errors:
-        raise InputErrors(errors)
+    refuse_repeated_names(COMBATANTS, rows)
     return [
         Combatant(
             str(row["name"]),
