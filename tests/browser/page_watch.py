@@ -1,10 +1,12 @@
 """What went wrong in a page during one test: console errors, page errors, foreign requests."""
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route
+import pytest
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route
 
 HOST = "127.0.0.1"
 
@@ -55,3 +57,23 @@ class PageWatch:
         ]
         found += [f"request left {HOST}: {url}" for url in self.foreign_requests]
         return found
+
+
+def phone_at(browser: Browser, base_url: str, watch: PageWatch) -> Iterator[Page]:
+    """A watched page on a phone (390 x 844, a touch screen: taps, no mouse) of the site served at
+    ``base_url``; for a fixture to ``yield from``. What the page did wrong fails the test once it
+    is closed."""
+    context: BrowserContext = browser.new_context(
+        base_url=base_url,
+        viewport={"width": 390, "height": 844},
+        has_touch=True,
+        is_mobile=True,
+    )
+    watch.guard(context)
+    page = context.new_page()
+    watch.listen(page)
+    yield page
+    context.close()
+    problems = watch.problems()
+    if problems:
+        pytest.fail("the page misbehaved:\n" + "\n".join(problems), pytrace=False)

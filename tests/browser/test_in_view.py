@@ -11,11 +11,11 @@ import contextlib
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.offline_site import BuiltSite, static_server
-from tests.browser.page_watch import PageWatch
+from tests.browser.page_watch import PageWatch, phone_at
 from tests.browser.test_dice_and_log import each_calculator, rolls, wait_rolls
 from tests.browser.widgets import field, open_calculator, output, wait_ready, widget
 
@@ -43,20 +43,6 @@ ROLL = (
 def phone(browser: Browser, site: BuiltSite, watch: PageWatch) -> Iterator[Page]:
     """A watched page on a phone's screen."""
     yield from phone_at(browser, site.base_url, watch)
-
-
-def phone_at(browser: Browser, base_url: str, watch: PageWatch) -> Iterator[Page]:
-    context: BrowserContext = browser.new_context(
-        base_url=base_url, viewport=PHONE, has_touch=True, is_mobile=True
-    )
-    watch.guard(context)
-    page = context.new_page()
-    watch.listen(page)
-    yield page
-    context.close()
-    problems = watch.problems()
-    if problems:
-        pytest.fail("the page misbehaved:\n" + "\n".join(problems), pytrace=False)
 
 
 def to_the_widget(page: Page, name: str) -> None:

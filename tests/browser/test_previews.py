@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.browser.offline_site import BuiltSite
-from tests.browser.page_watch import PageWatch
+from tests.browser.page_watch import PageWatch, phone_at
 
 GM_SCREEN = "gm-screen/"
 PREVIEW = ".md-tooltip2--active"
@@ -24,20 +24,7 @@ TARGET_HEADING = "The resistance table"
 @pytest.fixture
 def phone(browser: Browser, site: BuiltSite, watch: PageWatch) -> Iterator[Page]:
     """A phone: 390 px, a touch screen (taps, no mouse)."""
-    context = browser.new_context(
-        base_url=site.base_url,
-        viewport={"width": 390, "height": 844},
-        has_touch=True,
-        is_mobile=True,
-    )
-    watch.guard(context)
-    page = context.new_page()
-    watch.listen(page)
-    yield page
-    context.close()
-    problems = watch.problems()
-    if problems:
-        pytest.fail("the page misbehaved:\n" + "\n".join(problems), pytrace=False)
+    yield from phone_at(browser, site.base_url, watch)
 
 
 def rule_link(page: Page) -> Locator:
