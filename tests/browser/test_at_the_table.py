@@ -91,3 +91,59 @@ def test_the_site_installs_as_an_app_and_lists_every_calculator(
         }"""
     )
     assert set(listed) == {anchor(name) for name in REGISTRY}
+
+
+# The browser's wake lock, counted: each request is granted (a sentinel the test can release, as
+# a browser does when the tab is hidden) or, with window.refuseWakeLock set, refused.
+COUNTED_WAKE_LOCK = """
+window.wakeLockAsked = 0;
+window.wakeLocks = [];
+Object.defineProperty(navigator, "wakeLock", { value: { request: async (type) => {
+  window.wakeLockAsked += 1;
+  if (type !== "screen" || window.refuseWakeLock)
+    throw new DOMException("refused", "NotAllowedError");
+  const sentinel = new EventTarget();
+  sentinel.released = false;
+  sentinel.release = async () => {
+    sentinel.released = true;
+    sentinel.dispatchEvent(new Event("release"));
+  };
+  window.wakeLocks.push(sentinel);
+  return sentinel;
+} } });
+"""
+
+
+def test_the_screen_kept_awake_through_pages_and_a_hidden_tab(
+    browser: Browser, site: BuiltSite
+) -> None:
+    context = browser.new_context(base_url=site.base_url, viewport=PHONE)
+    context.add_init_script(COUNTED_WAKE_LOCK)
+    try:
+        page = context.new_page()
+        page.goto(site.page_for("ability"))
+        wait_ready(page, "ability")
+        awake = page.get_by_role("button", name="Keep the screen awake")
+        expect(awake).to_be_visible()
+        assert page.evaluate("window.wakeLockAsked") == 0  # nothing asked before the reader
+        awake.click()
+        expect(
+            page.get_by_role("button", name="Screen kept awake: let it sleep")
+        ).to_have_attribute("aria-pressed", "true")
+        # The tab hidden: the browser lets the lock go; shown again, the page asks again.
+        page.evaluate("window.wakeLocks[0].release()")
+        expect(awake).to_have_attribute("aria-pressed", "false")
+        page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+        expect(page.get_by_role("button", name="Screen kept awake: let it sleep")).to_be_visible()
+        # A page opened in this tab holds it too; refused there, the header says why.
+        assert page.evaluate("sessionStorage.getItem('rules-awake')") == "on"
+        page.add_init_script("window.refuseWakeLock = true")
+        page.goto(site.page_for("resistance"))
+        wait_ready(page, "resistance")
+        expect(page.locator(".rules-awake-said")).to_contain_text("refused")
+        assert page.evaluate("window.wakeLockAsked") == 1  # asked as the page opened
+        expect(page.get_by_role("button", name="Keep the screen awake")).to_have_attribute(
+            "aria-pressed", "false"
+        )
+    finally:
+        context.close()

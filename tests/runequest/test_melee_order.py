@@ -108,3 +108,15 @@ def test_the_order_against_every_pair(people: list[Combatant], same: SameStrikeR
             -b.dex if same is SameStrikeRank.DEX else 0,
         )
         assert (where[id(a)] < where[id(b)]) == before
+
+
+# RuneQuest, The Game System › Strike Rank: the order stands from round to round until a
+# combatant's strike rank changes; Next round writes it into the roll log and counts on.
+def test_next_round_logs_the_order_and_counts_on() -> None:
+    answer = calculate(
+        "melee_order", {"round": 3, "combatants": "Vasana:12:14:2:melee;Broo:9:13:2:melee"}
+    )
+    assert answer["next"] == {"round": "4"}
+    assert answer["logged"] == f"Melee order: {answer['order']}"
+    assert answer["logged"] == "Melee order: Vasana and Broo (7)"  # one strike rank: together
+    assert answer["carried"].startswith("Round 4 keeps this order")

@@ -19,6 +19,7 @@ from rules_py.runequest.readings import SAME_STRIKE_RANK_SETTING
 from rules_py.runequest.strike_rank import dex_strike_rank, siz_strike_rank
 
 MAX_COMBATANTS = 20
+MAX_ROUNDS = 99  # a fight's rounds, as the link keeps them
 NAME_LENGTH = 40  # a party file's names (rules_py.party.NAME_LENGTH)
 # A weapon's or a spell's strike rank, from tables outside this chapter (reading A000-14).
 WEAPON_RANGE = (0, 20)
@@ -76,7 +77,9 @@ def _combatants(rows: Sequence[Row]) -> list[Combatant]:
     ]
 
 
-def _melee_order(combatants: Sequence[Row], same_strike_rank: SameStrikeRank) -> JsonDict:
+def _melee_order(
+    round: int, combatants: Sequence[Row], same_strike_rank: SameStrikeRank
+) -> JsonDict:
     moments = melee_order(_combatants(combatants), same_strike_rank)
     table = []
     for place, moment in enumerate(moments, start=1):
@@ -96,10 +99,17 @@ def _melee_order(combatants: Sequence[Row], same_strike_rank: SameStrikeRank) ->
         " and ".join(person.name for person in moment) + f" ({strike_rank(moment[0])})"
         for moment in moments
     ]
+    order = ", then ".join(words)
     return {
         "first": words[0],
-        "order": ", then ".join(words),
+        "order": order,
         "combatants": table,
+        # "Next round" on a page: the round it counts on to, the line it writes into the roll
+        # log, and what the next round keeps (the strike ranks stand until a row changes).
+        "next": {"round": str(min(round + 1, MAX_ROUNDS))},
+        "logged": f"Melee order: {order}",
+        "carried": f"Round {min(round + 1, MAX_ROUNDS)} keeps this order: change a row's weapon "
+        "(or its attack) and the order follows.",
     }
 
 
@@ -107,7 +117,19 @@ MELEE_ORDER = Calculator(
     name="melee_order",
     title="Melee order",
     summary="Each combatant's strike rank from DEX, SIZ and the weapon, and who acts first.",
-    inputs=(COMBATANTS,),
+    inputs=(
+        Input(
+            "round",
+            "Round",
+            default=1,
+            minimum=1,
+            maximum=MAX_ROUNDS,
+            optional=True,
+            empty=1,
+            help="Next round counts on and writes the order into the roll log; the link keeps it",
+        ),
+        COMBATANTS,
+    ),
     outputs=(
         Output("first", "Acts first"),
         Output("order", "Order of the round"),
@@ -128,4 +150,8 @@ MELEE_ORDER = Calculator(
     run=_melee_order,
     headline=("first", "order"),
     settings=(SAME_STRIKE_RANK_SETTING,),
+    next_round="next",
+    round_log="logged",
+    round_number="round",
+    round_note="carried",
 )
