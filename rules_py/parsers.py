@@ -8,6 +8,7 @@ one, or says what is wrong with it (:class:`~rules_py.errors.InputError`, naming
 import math
 import re
 
+from rules_py import plain_text
 from rules_py.errors import InputError
 
 _YES = frozenset({"1", "yes", "y", "true"})
@@ -36,9 +37,9 @@ def text(name: str, raw: object, longest: int = MAX_TEXT) -> str:
     """
     if not isinstance(raw, str):
         raise InputError(name, "must be text")
+    if refused := plain_text.refusal(raw):  # as typed: a tab or a line break is refused too
+        raise InputError(name, refused)
     words = " ".join(raw.split())
-    if any(not character.isprintable() for character in words):
-        raise InputError(name, "must be plain text, without control characters")
     if len(words) > longest:
         raise InputError(name, f"is too long: at most {longest} characters")
     return words

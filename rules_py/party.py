@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules_py import plain_text
 from rules_py.contract import RATING_RANGE
 from rules_py.json_text import JsonTextError, read_json
 from rules_py.rq2_combat.calculators.sr_cycles import MAX_STRIKE_RANK
@@ -103,6 +104,8 @@ def _integer(where: str, value: object, low: int, high: int) -> int:
 
 
 def _name(where: str, value: object) -> str:
+    if isinstance(value, str) and (refused := plain_text.refusal(value)):
+        raise PartyError(where, refused)
     if not isinstance(value, str) or not value.strip():
         raise PartyError(where, "must be a name (text, not empty)")
     if len(value) > NAME_LENGTH:
@@ -268,12 +271,17 @@ def load_party(text: str) -> tuple[Character, ...]:
     return read_party(document)
 
 
+# A name's characters (rules_py.plain_text); "x-pattern-says", a keyword of this schema's own,
+# is what the site's check says of a character the pattern refuses (other readers ignore it).
+NAME_PATTERN = {"pattern": plain_text.PATTERN, "x-pattern-says": plain_text.SAYS}
+
+
 def _numbers_schema(keys: tuple[str, ...] | None, low: int, high: int, most: int) -> dict[str, Any]:
     schema: dict[str, Any] = {
         "type": "object",
         "maxProperties": most,
         "additionalProperties": {"type": "integer", "minimum": low, "maximum": high},
-        "propertyNames": {"minLength": 1, "maxLength": NAME_LENGTH},
+        "propertyNames": {"minLength": 1, "maxLength": NAME_LENGTH} | NAME_PATTERN,
     }
     if keys is not None:
         schema["propertyNames"] = {"enum": list(keys)}
@@ -297,7 +305,12 @@ def json_schema() -> dict[str, Any]:
         "required": ["name", "document"],
         "additionalProperties": False,
         "properties": {
-            "name": {"type": "string", "minLength": 1, "maxLength": NAME_LENGTH},
+            "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": NAME_LENGTH,
+            }
+            | NAME_PATTERN,
             "document": {"enum": list(DOCUMENTS)},
             "characteristics": _numbers_schema(
                 CHARACTERISTICS, *CHARACTERISTIC_RANGE, len(CHARACTERISTICS)

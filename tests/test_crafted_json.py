@@ -55,8 +55,8 @@ CRAFTED: list[tuple[str, str, str]] = [
     ("not JSON", "{oops", "the request is not JSON"),
     ("a bare string", '"ability"', "a request must be an object"),
     ("brackets in a string", request(json.dumps({"chance": "[" * 5000})), "must be a whole"),
-    ("name with a right-to-left override", rows_request("Bo\u202eb:12:3"), "must be plain text"),
-    ("name with a zero-width space", rows_request("Bo\u200bb:12:3"), "must be plain text"),
+    ("name with a right-to-left override", rows_request("Bo\u202eb:12:3"), "holds U+202E"),
+    ("name with a zero-width space", rows_request("Bo\u200bb:12:3"), "holds U+200B"),
     ("a name beginning with [", rows_request("[GM] Bob:-5:3"), "must be between 0 and 40"),
 ]
 
@@ -156,7 +156,7 @@ def test_the_jsonl_loop_answers_every_line_in_a_real_process() -> None:
         ),
         pytest.param(
             ("sr_cycles", "--combatants", "Bo\u202eb:12:3"),
-            "combatants[1].name: must be plain text",
+            "combatants[1].name: holds U+202E",
             id="right-to-left override in a name",
         ),
     ],

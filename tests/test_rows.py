@@ -125,8 +125,23 @@ def test_escaped_separators_stay_in_the_name() -> None:
         ),
         pytest.param(
             [{"name": "A\x07", "sr": 1, "actions": 1}],
-            [("combatants[1].name", "must be plain text, without control characters")],
+            [
+                (
+                    "combatants[1].name",
+                    "holds U+0007, a character that is not shown or turns the text around: plain text only",
+                )
+            ],
             id="control character",
+        ),
+        pytest.param(
+            [{"name": "Bo\u202eb", "sr": 1, "actions": 1}],
+            [
+                (
+                    "combatants[1].name",
+                    "holds U+202E, a character that is not shown or turns the text around: plain text only",
+                )
+            ],
+            id="right-to-left override",
         ),
         pytest.param(
             [{"name": 7, "sr": 1, "actions": 1}],

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { withDom } from "./with-dom.mjs";
 
-const { mountAwake, wanted } = await import("../../docs/javascripts/site/awake.js");
+const { mountAwake } = await import("../../docs/javascripts/site/awake.js");
 
 /** A browser's wake lock that grants (or refuses, with `refusal`) and counts the requests. */
 function fakeLock(refusal = "") {
@@ -52,6 +52,8 @@ function page(/** @type {unknown} */ lock) {
   return window;
 }
 
+/** Whether the page keeps it on for this tab. */
+const wanted = () => sessionStorage.getItem("rules-awake") === "on";
 const settle = () => new Promise((done) => setTimeout(done, 0));
 const button = () =>
   /** @type {HTMLButtonElement} */ (document.querySelector(".rules-awake-button"));

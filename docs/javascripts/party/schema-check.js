@@ -1,7 +1,8 @@
 // @ts-check
 // A small, generic JSON Schema check: the keywords the party file's schema uses (type, const,
 // enum, required, properties, additionalProperties, propertyNames, items, min/max and lengths,
-// and "x-unique-by", a key no two items of a list may share). The schema is not written here:
+// pattern, "x-unique-by", a key no two items of a list may share, and "x-pattern-says", what a
+// character the pattern refuses is). The schema is not written here:
 // Python declares it (rules_py/party.py) and the build puts it in the page. Says the first fault,
 // where it is: "characters[1].skills.Broadsword: is 1000; at most 999".
 
@@ -47,11 +48,26 @@ export function firstFault(schema, value, where = "") {
       return `${at}: is empty`;
     if (schema.maxLength !== undefined && text.length > schema.maxLength)
       return `${at}: is longer than ${schema.maxLength} characters`;
+    if (schema.pattern !== undefined) return patternFault(schema, text, at);
   }
   if (type === "array") return arrayFault(schema, /** @type {unknown[]} */ (value), where);
   if (type === "object")
     return objectFault(schema, /** @type {Record<string, unknown>} */ (value), where);
   return "";
+}
+
+/**
+ * Where `text` breaks the schema's pattern: the first character the pattern refuses on its own,
+ * as "holds U+202E, " and what the schema says of it, or "" when the text matches.
+ * @param {Schema} schema @param {string} text @param {string} at
+ */
+function patternFault(schema, text, at) {
+  const pattern = new RegExp(schema.pattern, "u");
+  if (pattern.test(text)) return "";
+  const refused = [...text].find((character) => !pattern.test(character)) ?? "";
+  const code = refused.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0");
+  const says = schema["x-pattern-says"] ?? "which this place does not take";
+  return code ? `${at}: holds U+${code}, ${says}` : `${at}: does not match ${schema.pattern}`;
 }
 
 /** @param {Schema} schema @param {unknown[]} items @param {string} where */

@@ -24,7 +24,7 @@ let held = null;
 let refused = "";
 
 /** Whether the reader turned it on in this tab (anything but "on", or no storage: off). */
-export function wanted() {
+function wanted() {
   try {
     return sessionStorage.getItem(KEY) === ON;
   } catch {
@@ -46,7 +46,7 @@ function keep(on) {
  * Ask the browser for the lock; resolves to "" once held, else why it was refused, in words.
  * @returns {Promise<string>}
  */
-export async function hold() {
+async function hold() {
   if (held && !held.released) return "";
   const lock = /** @type {{ request?: (type: "screen") => Promise<Sentinel> } | undefined} */ (
     /** @type {any} */ (navigator).wakeLock
