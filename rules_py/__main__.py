@@ -1,10 +1,12 @@
 """The command line: ``python -m rules_py CALCULATOR --INPUT VALUE ...`` prints the result as JSON.
 
 ``--jsonl`` reads one request per line from stdin and answers one line each. ``--party FILE``
-reads a party file (rules_py.party, version 1 or 2) so that an input a character holds takes a
+reads a party file (rules_py.party, version 1, 2 or 3) so that an input a character holds takes a
 character's name ("Vasana", or "Vasana:Broadsword") in place of a number, in a field or in a cell
 of a table of rows (``--combatants "Vasana:Vasana:2"``); a table of characters and their chances
-left out takes every character who has the skill named (``party_roll --skill Scan``). Bad input
+left out takes every character who has the skill named (``party_roll --skill Scan``); a roll that
+succeeds with a character's ability ticks its experience check in that file (RuneQuest, The Game
+System › Ability Results), said on stderr. Bad input
 exits 2 with one line on stderr. Every line of ``--jsonl`` is answered, whatever it holds: text
 that is not UTF-8, or JSON past the bounds of :mod:`rules_py.json_text`, gets an error line and
 the loop goes on.
@@ -18,8 +20,8 @@ from typing import NoReturn
 
 from rules_py.calculators import REGISTRY, calculate, handle_json
 from rules_py.contract import Input, InputError
-from rules_py.party import Character, PartyError, load_party
-from rules_py.party_holds import value_of, with_skill
+from rules_py.party import Character, PartyError, load_party, with_checks
+from rules_py.party_holds import ability_of, value_of, with_skill
 from rules_py.rows import (
     CELL_SEPARATOR,
     ROW_SEPARATOR,
@@ -111,9 +113,12 @@ def main(argv: list[str] | None = None) -> int:
         if getattr(options, item.name) is not None
     }
     prefix = f"{parser.prog} {options.calculator}: error:"
+    picked: dict[str, tuple[str, str]] = {}
     if options.party is not None:
         try:
-            inputs = _from_party(options.calculator, inputs, _read_party(options.party))
+            party = _read_party(options.party)
+            picked = _abilities_named(options.calculator, inputs, party)
+            inputs = _from_party(options.calculator, inputs, party)
         except PartyError as error:
             print(f"{prefix} {error}", file=sys.stderr)
             return 2
@@ -123,6 +128,61 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{prefix} {error}", file=sys.stderr)
         return 2
     print(json.dumps(result, indent=2, ensure_ascii=False))
+    if options.party is not None:
+        return _tick(options.party, _checks(options.calculator, result, picked), prefix)
+    return 0
+
+
+def _abilities_named(
+    calculator: str, inputs: dict[str, str], party: tuple[Character, ...]
+) -> dict[str, tuple[str, str]]:
+    """The character and ability each input named from the party (``--chance Vasana:Scan``)."""
+    found = {}
+    for item in REGISTRY[calculator].fields:
+        raw = inputs.get(item.name)
+        if raw is not None and item.kind != "rows" and _named(raw):
+            try:
+                named = ability_of(party, item.holds, raw)
+            except PartyError as error:
+                raise PartyError(item.name, str(error)) from None
+            if named:
+                found[item.name] = named
+    return found
+
+
+def _checks(
+    calculator: str, result: dict[str, object], picked: dict[str, tuple[str, str]]
+) -> list[tuple[str, str]]:
+    """The experience checks the answer gives (its declared ``experience`` result), as
+    (character, ability): an input's from what it named, the party roll's as it names them."""
+    key = REGISTRY[calculator].experience
+    entries = result.get(key) if key else None
+    ticks = []
+    for entry in entries if isinstance(entries, list) else []:
+        if "field" in entry and entry["field"] in picked:
+            ticks.append(picked[entry["field"]])
+        elif "name" in entry:
+            ticks.append((str(entry["name"]), str(entry["ability"])))
+    return ticks
+
+
+def _tick(path: str, ticks: list[tuple[str, str]], prefix: str) -> int:
+    """Write the experience checks into the party file; say what was ticked on stderr."""
+    if not ticks:
+        return 0
+    try:
+        with open(path, encoding="utf-8") as file:
+            document, done = with_checks(json.load(file), ticks)
+        if done:
+            with open(path, "w", encoding="utf-8") as file:
+                file.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+    except (OSError, ValueError, PartyError) as error:
+        print(
+            f"{prefix} --party {path}: the experience check was not kept ({error})", file=sys.stderr
+        )
+        return 2
+    for who, ability in done:
+        print(f"Experience check ticked in {path}: {who}, {ability}", file=sys.stderr)
     return 0
 
 

@@ -233,6 +233,9 @@ class Calculator:
     # A calculator that rolls for several at once: the result key holding one line per roll
     # ({"inputs", "rolled", "result", "hidden"}); a page's Roll writes each into the roll log.
     each_roll: str = ""
+    # A calculator that rolls an ability: the result key holding the experience checks its roll
+    # gave (rules_py.runequest.experience); a page ticks them on the party characters.
+    experience: str = ""
     round_number: str = ""
     round_note: str = ""
 
@@ -317,6 +320,7 @@ class Calculator:
             "next_round": self.next_round,
             "round_log": self.round_log,
             "each_roll": self.each_roll,
+            "experience": self.experience,
             "round_number": self.round_number,
             "round_note": self.round_note,
         }

@@ -13,12 +13,16 @@ opposite orders: in RuneQuest the lower strike rank acts first, in the RuneQuest
 highest does. A version 1 file kept one ``strike_rank`` whatever the game; it is still read, its
 strike rank taken as the game's the character is played under, and as the RuneQuest II round's for
 a character of a game with no strike ranks (the planner, a RuneQuest II calculator, was the one
-place that read it). :func:`upgrade` says so once; ``docs/javascripts/party/store.js`` mirrors it
+place that read it). :func:`upgrade` says so once; ``docs/javascripts/party/kept.js`` mirrors it
 for the party a browser kept before.
+
+Version 3 adds each character's experience checks (RuneQuest, The Game System › Ability Results:
+a success with an ability ticks its box): ``experience``, the names of the abilities ticked. A
+version 1 or 2 file is read as one with none ticked.
 """
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,8 +36,8 @@ from rules_py.runequest.calculators.characteristics import CHARACTERISTIC_RANGE
 from rules_py.sources.documents import Document
 
 FORMAT = "d100-rules-party"
-VERSION = 2
-READS = (1, 2)  # the versions this site reads; it writes VERSION
+VERSION = 3
+READS = (1, 2, 3)  # the versions this site reads; it writes VERSION
 SCHEMA_FILE = "party.schema.json"
 DOCUMENTS = tuple(document.value for document in Document)
 # RuneQuest's seven, and Basic Roleplaying's APP and EDU.
@@ -93,6 +97,7 @@ class Character:
     hit_points: int | None
     strike_ranks: Mapping[str, int]  # by game (a key of STRIKE_RANK_GAMES)
     runeball: Mapping[str, int]
+    experience: tuple[str, ...] = ()  # the abilities whose experience check is ticked
 
 
 def _integer(where: str, value: object, low: int, high: int) -> int:
@@ -138,7 +143,23 @@ _FIELDS = (
     "hit_points",
     "strike_ranks",
     "runeball",
+    "experience",
 )
+
+
+def _checks(where: str, value: object) -> tuple[str, ...]:
+    """The abilities ticked: names, each once (told apart without case)."""
+    if not isinstance(value, list):
+        raise PartyError(where, "must be a list of the abilities ticked")
+    if len(value) > MAX_SKILLS:
+        raise PartyError(where, f"has {len(value)}; at most {MAX_SKILLS}")
+    names = tuple(_name(f"{where}[{i}]", item) for i, item in enumerate(value))
+    seen: set[str] = set()
+    for i, name in enumerate(names):
+        if name.casefold() in seen:
+            raise PartyError(f"{where}[{i}]", f"{name} is ticked twice")
+        seen.add(name.casefold())
+    return names
 
 
 def _character(where: str, value: object) -> Character:
@@ -180,13 +201,15 @@ def _character(where: str, value: object) -> Character:
             *STAT_RANGE,
             len(RUNEBALL_STATS),
         ),
+        experience=_checks(f"{where}.experience", value.get("experience", [])),
     )
 
 
 def upgrade(document: object) -> object:
-    """A version 1 party document as version 2 (anything else as it is): each character's one
-    ``strike_rank`` becomes the strike rank of its game, or of the RuneQuest II round where its
-    game has none (see the module's docstring). Nothing else changed between the versions.
+    """A version 1 or 2 party document as version 3 (anything else as it is): a version 1
+    character's one ``strike_rank`` becomes the strike rank of its game, or of the RuneQuest II
+    round where its game has none (see the module's docstring); version 3 only adds what a
+    version 2 file does not have (experience checks, none ticked).
 
     >>> old = {"format": FORMAT, "version": 1, "characters": [
     ...     {"name": "Vasana", "document": "runequest", "strike_rank": 7},
@@ -195,10 +218,14 @@ def upgrade(document: object) -> object:
     >>> [c.get("strike_ranks") for c in upgrade(old)["characters"]]
     [{'runequest': 7}, {'rq2_combat': 9}, None]
     >>> upgrade(old)["version"], old["characters"][0]["strike_rank"]
-    (2, 7)
+    (3, 7)
+    >>> upgrade({"format": FORMAT, "version": 2, "characters": []})["version"]
+    3
     """
-    if not isinstance(document, dict) or document.get("version") != 1:
+    if not isinstance(document, dict) or document.get("version") not in READS[:-1]:
         return document
+    if document.get("version") != 1:
+        return document | {"version": VERSION}
     characters = document.get("characters")
     if not isinstance(characters, list):
         return document | {"version": VERSION}
@@ -214,7 +241,7 @@ def upgrade(document: object) -> object:
 
 
 def read_party(document: object) -> tuple[Character, ...]:
-    """Check a party document (parsed JSON, version 1 or 2) and return its characters; the first
+    """Check a party document (parsed JSON, version 1, 2 or 3) and return its characters; the first
     fault raises :class:`PartyError` naming where it is.
 
     >>> read_party({"format": FORMAT, "version": 2, "characters": [
@@ -223,9 +250,9 @@ def read_party(document: object) -> tuple[Character, ...]:
     >>> read_party({"format": "something else"})
     Traceback (most recent call last):
     rules_py.party.PartyError: format: is not a party file (expected "d100-rules-party")
-    >>> read_party({"format": FORMAT, "version": 3, "characters": []})
+    >>> read_party({"format": FORMAT, "version": 4, "characters": []})
     Traceback (most recent call last):
-    rules_py.party.PartyError: version: is 3; this site reads versions 1 and 2
+    rules_py.party.PartyError: version: is 4; this site reads versions 1, 2 and 3
     """
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise PartyError("format", f'is not a party file (expected "{FORMAT}")')
@@ -252,6 +279,39 @@ def read_party(document: object) -> tuple[Character, ...]:
             raise PartyError(f"characters[{i}].name", f"{character.name} is named twice")
         seen.add(character.name.casefold())
     return read
+
+
+def with_checks(
+    document: object, ticks: Iterable[tuple[str, str]]
+) -> tuple[dict[str, Any], list[tuple[str, str]]]:
+    """A party document as version 3 with each (character, ability) of ``ticks`` ticked (RuneQuest,
+    The Game System › Ability Results), and those it ticked: a character the party does not hold
+    is left out, an ability ticked already stays as it is. The document is read first (its
+    faults raise :class:`PartyError`); what else it holds is kept as it was.
+
+    >>> party = {"format": FORMAT, "version": 2, "characters": [
+    ...     {"name": "Vasana", "document": "runequest", "skills": {"Scan": 60}}]}
+    >>> ticked, done = with_checks(party, [("vasana", "Scan"), ("Broo", "Scan")])
+    >>> ticked["version"], ticked["characters"][0]["experience"], done
+    (3, ['Scan'], [('Vasana', 'Scan')])
+    """
+    read_party(document)
+    upgraded = upgrade(document)
+    assert isinstance(upgraded, dict)  # read_party took it: a party document
+    characters = [dict(character) for character in upgraded["characters"]]
+    by_name = {str(character["name"]).strip().casefold(): character for character in characters}
+    done = []
+    for who, ability in ticks:
+        character = by_name.get(who.strip().casefold())
+        if character is None:
+            continue
+        ticked = list(character.get("experience", []))
+        if ability.casefold() not in {name.casefold() for name in ticked}:
+            character["experience"] = [*ticked, ability]
+            done.append((str(character["name"]), ability))
+    result = upgraded | {"characters": characters}
+    read_party(result)  # what it writes, it reads
+    return result, done
 
 
 def load_party(text: str) -> tuple[Character, ...]:
@@ -294,7 +354,7 @@ def json_schema() -> dict[str, Any]:
     writes; a version 1 file is read as :func:`upgrade` makes it.
 
     >>> json_schema()["properties"]["version"]
-    {'const': 2}
+    {'const': 3, 'x-reads': [1, 2, 3]}
     >>> sorted(json_schema()["properties"]["characters"]["items"]["properties"]["strike_ranks"][
     ...     "properties"])
     ['rq2_combat', 'runequest']
@@ -333,21 +393,30 @@ def json_schema() -> dict[str, Any]:
                 }
             },
             "runeball": _numbers_schema(RUNEBALL_STATS, *STAT_RANGE, len(RUNEBALL_STATS)),
+            # RuneQuest, The Game System › Ability Results: the abilities whose box is ticked.
+            "experience": {
+                "type": "array",
+                "maxItems": MAX_SKILLS,
+                "items": {"type": "string", "minLength": 1, "maxLength": NAME_LENGTH}
+                | NAME_PATTERN,
+                "x-unique": True,
+            },
         },
     }
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_FILE,
         "title": "A party of characters for d100 rules, worked out",
-        "description": f"Version {VERSION}. A version 1 file is read too: its one strike_rank "
-        "is the strike rank of the character's game, or of the RuneQuest II round where that "
-        "game has none.",
+        "description": f"Version {VERSION}. Versions 1 and 2 are read too: a version 1 file's "
+        "one strike_rank is the strike rank of the character's game, or of the RuneQuest II "
+        "round where that game has none; neither has experience checks.",
         "type": "object",
         "required": ["format", "version", "characters"],
         "additionalProperties": False,
         "properties": {
             "format": {"const": FORMAT},
-            "version": {"const": VERSION},
+            # x-reads: the versions the site reads (an older one upgraded as it is read).
+            "version": {"const": VERSION, "x-reads": list(READS)},
             # x-unique-by: no two characters share a name (told apart without case); a keyword
             # of this schema's own, which the site's check reads and other readers ignore.
             "characters": {

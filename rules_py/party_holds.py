@@ -166,6 +166,28 @@ def value_of(characters: tuple[Character, ...], holds: str, wanted: str) -> int:
     )
 
 
+def ability_of(
+    characters: tuple[Character, ...], holds: str, wanted: str
+) -> tuple[str, str] | None:
+    """The character and the ability (as the party spells them) of a value named for an input
+    holding a skill, whose experience check a successful roll ticks; None for another input.
+
+    >>> from rules_py.party import load_party
+    >>> party = load_party('{"format": "d100-rules-party", "version": 3, "characters": ['
+    ...     '{"name": "Vasana", "document": "runequest", "skills": {"Scan": 60}}]}')
+    >>> ability_of(party, "skill", "vasana"), ability_of(party, "characteristic", "Vasana")
+    (('Vasana', 'Scan'), None)
+    """
+    if holds != "skill":
+        return None
+    value_of(characters, holds, wanted)  # a name the party does not hold is refused there
+    who, _, what = wanted.partition(":")
+    character = {c.name.casefold(): c for c in characters}[who.strip().casefold()]
+    names = list(offers(character, holds))
+    spelled = {name.casefold(): name for name in names}
+    return character.name, spelled[what.strip().casefold()] if what.strip() else names[0]
+
+
 def check_destination(path: str) -> None:
     """Check a place in a character that a calculator saves a value to (CharacterMap).
 

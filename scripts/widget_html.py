@@ -162,6 +162,7 @@ def widget_html(calculator: Declaration) -> Markup:
             "data-state": "loading",
             # a roll for several at once: the result's key of its lines for the roll log
             "data-each-roll": str(calculator.get("each_roll") or "") or None,
+            "data-experience": str(calculator.get("experience") or "") or None,
         },
         head,
         status,

@@ -80,7 +80,7 @@ def test_a_bad_file_exits_2_naming_the_fault(tmp_path: Path) -> None:
     done = run_cli("--party", str(path), "opposed", "--a", "Troll", "--b", "60")
     assert done.returncode == 2
     assert done.stderr.strip().endswith(
-        f"--party {path}: version: is 9; this site reads versions 1 and 2"
+        f"--party {path}: version: is 9; this site reads versions 1, 2 and 3"
     )
 
 
@@ -176,3 +176,30 @@ def test_a_version_1_file_still_reads(tmp_path: Path) -> None:
     assert json.loads(named.stdout)["order"][0]["sr"] == 14
     opposed = run_cli("--party", str(path), "opposed", "--a", "Vasana:Broadsword", "--b", "Troll")
     assert opposed.returncode == 0, opposed.stderr
+
+
+# RuneQuest, The Game System › Ability Results: a success ticks the ability's experience check,
+# written into the party file; a failure does not touch it.
+def test_a_success_ticks_the_experience_check_in_the_file(party_file: str) -> None:
+    done = run_cli(
+        "ability", "--party", party_file, "--chance", "Vasana:broadsword", "--roll", "99"
+    )
+    assert done.returncode == 0 and done.stderr == ""
+    assert json.loads(Path(party_file).read_text())["version"] == 1  # untouched
+    done = run_cli(
+        "ability", "--party", party_file, "--chance", "Vasana:broadsword", "--roll", "05"
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == f"Experience check ticked in {party_file}: Vasana, Broadsword\n"
+    kept = json.loads(Path(party_file).read_text())
+    assert kept["version"] == 3 and kept["characters"][0]["experience"] == ["Broadsword"]
+    assert "experience" not in kept["characters"][1]
+    # Roll both: each side of the opposed roll that succeeds.
+    done = run_cli(
+        "opposed", "--party", party_file, "--a", "Vasana:Dodge", "--b", "Troll", "--a_roll", "10",
+        "--b_roll", "20",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    kept = json.loads(Path(party_file).read_text())
+    assert kept["characters"][0]["experience"] == ["Broadsword", "Dodge"]
+    assert kept["characters"][1]["experience"] == ["Parry"]

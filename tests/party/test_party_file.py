@@ -47,7 +47,11 @@ def test_a_party_reads_back_its_values() -> None:
 BAD = [
     ("not an object", [], "format: is not a party file"),
     ("foreign file", {"format": "other", "version": 1, "characters": []}, "format:"),
-    ("newer version", {**party(), "version": 3}, "version: is 3; this site reads versions 1 and 2"),
+    (
+        "newer version",
+        {**party(), "version": 4},
+        "version: is 4; this site reads versions 1, 2 and 3",
+    ),
     ("extra field", {**party(), "owner": "me"}, "owner: is not a field of a party file"),
     ("characters not a list", {**party(), "characters": {}}, "characters: must be a list"),
     ("no name", party({"document": "runequest"}), "characters[0].name: must be a name"),
@@ -119,7 +123,7 @@ def test_the_schema_is_the_declaration() -> None:
         "maximum": 999,
     }
     assert character["properties"]["runeball"]["propertyNames"]["enum"][0] == "mus"
-    assert schema["properties"]["version"] == {"const": 2}
+    assert schema["properties"]["version"] == {"const": 3, "x-reads": [1, 2, 3]}
     ranks = character["properties"]["strike_ranks"]
     assert ranks["propertyNames"]["enum"] == ["runequest", "rq2_combat"]
     # Each game's strike rank says which way it counts, citing where.
@@ -162,7 +166,7 @@ def test_a_version_1_file_is_read_with_each_strike_rank_in_its_game() -> None:
     read = read_party(old)
     assert [dict(c.strike_ranks) for c in read] == [ranks for _, ranks in VERSION_1]
     upgraded = upgrade(old)
-    assert isinstance(upgraded, dict) and upgraded["version"] == 2
+    assert isinstance(upgraded, dict) and upgraded["version"] == 3
     assert read_party(upgraded) == read  # the upgraded file reads the same, as version 2
     assert old["characters"][0]["strike_rank"] == 3  # the file read is left as it was
 

@@ -10,6 +10,7 @@ from rules_py.contract import (
     rating_input,
     roll_input,
 )
+from rules_py.runequest.experience import checks_for_fields, gives_check
 from rules_py.runequest.readings import (
     ROLL_SETTINGS,
 )
@@ -82,13 +83,15 @@ def roll_report(
         "result": None,
         "result_label": None,
         "experience_check": None,
+        "checks": [],
     }
     if roll is not None:
         level = level_of(roll)
         report |= {
             "result": level.key,
             "result_label": level.label,
-            "experience_check": level.succeeded,
+            "experience_check": gives_check(level),
+            "checks": checks_for_fields(("chance", level)),
         }
     return report
 
@@ -105,4 +108,5 @@ ABILITY = Calculator(
     run=roll_report,
     headline=("result_label", "ranges.success"),
     settings=ROLL_SETTINGS,
+    experience="checks",
 )

@@ -13,6 +13,7 @@ from rules_py.contract import (
     roll_input,
 )
 from rules_py.heatmaps import Grid, grid, live_heatmap
+from rules_py.runequest.experience import checks_for_fields
 from rules_py.runequest.opposed import (
     FumbleAgainst,
     HolderBands,
@@ -75,6 +76,7 @@ def _opposed(
         if level is not None:
             report |= {f"{key}_result": level.key, f"{key}_result_label": level.label}
     level_a, level_b = levels
+    report["checks"] = checks_for_fields(("a", level_a), ("b", level_b))
     if level_a is not None and level_b is not None:
         outcome = opposed_outcome(level_a, level_b, fumble_against=more.fumble_against)
         report |= {"outcome": outcome.value, "outcome_label": outcome.label}
@@ -126,4 +128,5 @@ OPPOSED = Calculator(
     headline=("outcome_label", "a_result_label", "b_result_label", "odds"),
     pairs=(("a", "b"), ("a_roll", "b_roll")),
     settings=(*ROLL_SETTINGS[:1], HOLDER_BANDS_SETTING, *ROLL_SETTINGS[1:], FUMBLE_AGAINST_SETTING),
+    experience="checks",
 )

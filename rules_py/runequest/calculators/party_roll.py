@@ -19,6 +19,7 @@ from rules_py.contract import (
 )
 from rules_py.dice import d100_label, roll_d100
 from rules_py.numbers import as_grouped
+from rules_py.runequest.experience import gives_check
 from rules_py.runequest.party_roll import success_faces, successes
 from rules_py.runequest.readings import ROLL_SETTINGS
 from rules_py.runequest.results import Fumbles, HighRolls, LowChance, result_level
@@ -95,6 +96,7 @@ def _party_roll(
     dice = None if seed is None else seeded_random(seed)
     table = []
     log = []
+    checks = []
     for row, chance in zip(characters, chances, strict=True):
         name = str(row["name"])
         entry: JsonDict = {
@@ -110,6 +112,8 @@ def _party_roll(
             level = result_level(chance, roll, low_chance, None, fumbles, high_rolls)
             entry |= {"roll": d100_label(roll), "result_label": level.label}
             entry["succeeded"] = level.succeeded
+            if skill and gives_check(level):
+                checks.append({"name": name, "ability": skill})
             log.append(
                 {
                     "inputs": _who(name, skill, chance),
@@ -132,6 +136,7 @@ def _party_roll(
         **record,
         "who": None if dice is None else (", ".join(winners) or "Nobody"),
         "rolls": log,
+        "checks": checks,
     }
 
 
@@ -181,4 +186,5 @@ PARTY_ROLL = Calculator(
     headline=("who", "someone"),
     settings=ROLL_SETTINGS,
     each_roll="rolls",
+    experience="checks",
 )
