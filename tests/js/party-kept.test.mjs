@@ -81,7 +81,7 @@ test("writing keeps the damaged characters, after the readable ones", () => {
 
 for (const [what, text, why] of [
   ["cut short", '{"format":"d100-rules-party","version":2,"charac', /not JSON/],
-  ["a newer version", JSON.stringify(party([VASANA], 3)), /^version: is 3; expected 2$/],
+  ["a newer version", JSON.stringify(party([VASANA], 4)), /^version: is 4; expected 3$/],
   ["another format", JSON.stringify({ format: "other", version: 2, characters: [] }), /^format: /],
   ["characters not a list", JSON.stringify({ ...party([]), characters: {} }), /characters/],
   ["a list, not a party", "[1, 2]", /must be of type object/],
@@ -138,7 +138,7 @@ test("a party nested past the stack is set aside, not thrown", () => {
   assert.equal(asideFor(KEY).length, 1);
 });
 
-test("a version 1 party is read as version 2", () => {
+test("a version 1 party is read as version 3", () => {
   store(party([{ name: "Ivo", document: "brp", strike_rank: 9 }], 1));
   assert.deepEqual(readCharacters(), [
     { name: "Ivo", document: "brp", strike_ranks: { rq2_combat: 9 } },

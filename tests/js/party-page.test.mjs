@@ -222,7 +222,7 @@ test("the words: counts, a character in one line, a version 1 file's strike rank
   const after = [{ name: "Ana", document: "runequest", strike_ranks: { runequest: 3 } }];
   assert.equal(
     upgradeNote({ version: 1 }, after, titles),
-    "A version 1 file, read as version 2. Its strike ranks are read as the game's: Ana's 3 as RuneQuest's.",
+    "A version 1 file, read as version 3. Its strike ranks are read as the game's: Ana's 3 as RuneQuest's.",
   );
   assert.equal(upgradeNote({ version: 2 }, after, titles), "");
 });
@@ -306,13 +306,13 @@ test("a damaged character is listed with its fault, the others as ever; it is ed
 });
 
 test("a party the site cannot read is named on the page, offered as a file, kept when one is added", async () => {
-  localStorage.setItem("rules-party", '{"format":"d100-rules-party","version":3,"characters":[]}');
+  localStorage.setItem("rules-party", '{"format":"d100-rules-party","version":4,"characters":[]}');
   const root = await partyPage();
   const aside = root.querySelector(".rules-party-aside");
   assert.equal(aside.hidden, false);
   assert.match(
     aside.textContent,
-    /^A party this browser kept could not be read \(version: is 3; expected 2\)/,
+    /^A party this browser kept could not be read \(version: is 4; expected 3\)/,
   );
   assert.ok(aside.querySelector('[data-action="save-aside"]'));
   press(root, "add");
@@ -324,7 +324,7 @@ test("a party the site cannot read is named on the page, offered as a file, kept
   );
   assert.equal(
     JSON.parse(localStorage.getItem("rules-party-unreadable")).text,
-    '{"format":"d100-rules-party","version":3,"characters":[]}',
+    '{"format":"d100-rules-party","version":4,"characters":[]}',
   );
   aside.querySelector('[data-action="forget-aside"]').click();
   assert.equal(localStorage.getItem("rules-party-unreadable"), null);

@@ -6,6 +6,8 @@ import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
 import { withDom } from "./with-dom.mjs";
 
+await import("./party-schema.mjs"); // the versions read and written: Python's schema
+
 const { firstFault } = await import("../../docs/javascripts/party/schema-check.js");
 const store = await import("../../docs/javascripts/party/store.js");
 
@@ -101,10 +103,10 @@ const VERSION_1 = [
   [{ name: "Cy", document: "request" }, undefined],
 ];
 
-test("a version 1 party is read as version 2, each strike rank in its game", () => {
+test("a version 1 party is read as version 3, each strike rank in its game", () => {
   const old = { format: "d100-rules-party", version: 1, characters: VERSION_1.map(([c]) => c) };
   const read = /** @type {any} */ (store.upgradeParty(old));
-  assert.equal(read.version, 2);
+  assert.equal(read.version, 3);
   assert.deepEqual(
     read.characters.map((/** @type {any} */ c) => c.strike_ranks),
     VERSION_1.map(([, ranks]) => ranks),
@@ -114,8 +116,10 @@ test("a version 1 party is read as version 2, each strike rank in its game", () 
   // A party this browser kept as version 1 reads the same way.
   localStorage.setItem(PARTY_KEY, JSON.stringify(old));
   assert.deepEqual(store.readCharacters()[0].strike_ranks, { runequest: 3 });
-  // Version 2, or anything else, is left as it is.
-  const now = { format: "d100-rules-party", version: 2, characters: [] };
+  // Version 2 takes the new number; version 3, or anything else, is left as it is.
+  const two = { format: "d100-rules-party", version: 2, characters: [] };
+  assert.deepEqual(store.upgradeParty(two), { ...two, version: 3 });
+  const now = { format: "d100-rules-party", version: 3, characters: [] };
   assert.equal(store.upgradeParty(now), now);
   assert.equal(store.upgradeParty("text"), "text");
 });

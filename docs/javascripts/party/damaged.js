@@ -68,8 +68,11 @@ export function characterFault(schema, entries, character, was) {
 export function placed(entries, character, was) {
   const at = indexOf(entries, was);
   const next = [...entries];
+  // The form has no place for experience checks (the list ticks them): an edit keeps them.
+  const checks = at < 0 ? undefined : asObject(entries[at]).experience;
+  const kept = Array.isArray(checks) && checks.every((each) => typeof each === "string");
   if (at < 0) next.push(character);
-  else next[at] = character;
+  else next[at] = kept && !character.experience ? { ...character, experience: checks } : character;
   return next;
 }
 

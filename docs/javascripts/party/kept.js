@@ -1,7 +1,7 @@
 // @ts-check
 // The one reader of the party kept on this device (its writer is ./store.js): the stored entry
-// read against the schema Python declares (./schema.js, rules_py.party.json_schema), a version 1
-// party read as version 2 (as rules_py.party.upgrade reads a version 1 file). A character the
+// read against the schema Python declares (./schema.js, rules_py.party.json_schema), an older
+// party read as the version written now (as rules_py.party.upgrade reads one). A character the
 // schema refuses is that character's fault alone: it is kept in its place, named with its
 // fault, the others read. An entry this site cannot read at all (not JSON, cut short, a newer
 // version, another format) is set aside whole (../site/set-aside.js), never overwritten.
@@ -12,7 +12,9 @@ import { setAside } from "../site/set-aside.js";
 
 export const PARTY_KEY = "rules-party";
 const FORMAT = "d100-rules-party";
-const VERSION = 2;
+// The version written, and those read (older ones upgraded as they are read): the schema's.
+const VERSION = () => PARTY_SCHEMA.properties?.version?.const ?? 3;
+const READS = () => /** @type {number[]} */ (PARTY_SCHEMA.properties?.version?.["x-reads"] ?? []);
 // rules_py.party.STRIKE_RANK_GAMES and VERSION_1_STRIKE_RANK: the games with strike ranks, and
 // the one a version 1 strike rank of any other game's character belongs to.
 const STRIKE_RANK_GAMES = ["runequest", "rq2_combat"];
@@ -21,25 +23,27 @@ const VERSION_1_STRIKE_RANK = "rq2_combat";
 /**
  * @typedef {{name: string, document: string, characteristics?: Record<string, number>,
  *   skills?: Record<string, number>, hit_points?: number,
- *   strike_ranks?: Record<string, number>, runeball?: Record<string, number>}} Character
+ *   strike_ranks?: Record<string, number>, runeball?: Record<string, number>,
+ *   experience?: string[]}} Character
  * @typedef {{format: string, version: number, characters: Character[]}} Party
  */
 
 /** @param {Character[]} characters @returns {Party} */
-export const partyOf = (characters) => ({ format: FORMAT, version: VERSION, characters });
+export const partyOf = (characters) => ({ format: FORMAT, version: VERSION(), characters });
 
 /**
- * A version 1 party as version 2, anything else as it is (rules_py.party.upgrade): each
- * character's one strike_rank becomes its game's, or the RuneQuest II round's where its game
- * has none.
+ * An older party as the version written now, anything else as it is (rules_py.party.upgrade): a
+ * version 1 character's one strike_rank becomes its game's, or the RuneQuest II round's where its
+ * game has none; a version 2 party only takes the new number (it has no experience checks).
  * @param {unknown} party
  * @returns {unknown}
  */
 export function upgradeParty(party) {
   const old = /** @type {Record<string, unknown> | null} */ (party);
-  if (typeof old !== "object" || old === null || Array.isArray(old) || old.version !== 1)
+  if (typeof old !== "object" || old === null || Array.isArray(old)) return party;
+  if (old.version === VERSION() || !READS().includes(/** @type {number} */ (old.version)))
     return party;
-  if (!Array.isArray(old.characters)) return { ...old, version: VERSION };
+  if (old.version !== 1 || !Array.isArray(old.characters)) return { ...old, version: VERSION() };
   const characters = old.characters.map((/** @type {unknown} */ each) => {
     const character = /** @type {Record<string, unknown>} */ (each);
     if (typeof each !== "object" || each === null || !("strike_rank" in character)) return each;
@@ -49,7 +53,7 @@ export function upgradeParty(party) {
       : VERSION_1_STRIKE_RANK;
     return { ...rest, strike_ranks: { [game]: rank } };
   });
-  return { ...old, version: VERSION, characters };
+  return { ...old, version: VERSION(), characters };
 }
 
 /**

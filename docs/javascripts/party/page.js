@@ -5,7 +5,9 @@
 // page), shown before it is merged or put in place of the party, which is never touched by a file
 // it refuses. A version 1 file is read as version 2 (./store.js upgradeParty), and says so. The
 // page says whether the browser keeps the site's storage, and reminds the reader to save the
-// party as a file when it has changed since the last one.
+// party as a file when it has changed since the last one. Each character's experience checks
+// (./checks.js) are listed with it, ticked or cleared one by one, and cleared all at once after
+// the improvement rolls.
 
 import {
   keepStorage,
@@ -22,6 +24,7 @@ import { PARTY_KEY } from "./kept.js";
 import { characterFault, damagedLine, placed } from "./damaged.js";
 import { showAside } from "../site/set-aside.js";
 import { characterForm } from "./form.js";
+import { clear, tick, ticked } from "./checks.js";
 import { button, make } from "./make.js";
 import { mountReading } from "./reading.js";
 import { mountSafety } from "./safety.js";
@@ -73,8 +76,65 @@ function characterLine(c, at, { titles, said, edit }) {
   });
   const buttons = make("span", "", "rules-party-buttons");
   buttons.append(editButton, remove);
-  item.append(head, where, make("br"), line, buttons);
+  item.append(head, where, make("br"), line, buttons, checksLine(c, said));
   return item;
+}
+
+/**
+ * A character's experience checks (RuneQuest, The Game System › Ability Results): each ticked
+ * ability a button that clears it, and a list of its skills to tick one by hand.
+ * @param {Character} c
+ * @param {HTMLElement} said the list's message line
+ */
+function checksLine(c, said) {
+  const line = make("p", "", "rules-party-checks");
+  const checks = c.experience ?? [];
+  line.append(make("span", checks.length ? "Experience checks: " : "No experience checks. "));
+  for (const ability of checks) {
+    const off = button(`✓ ${ability}`, "clear-check");
+    off.setAttribute("aria-label", `Clear ${c.name}'s experience check of ${ability}`);
+    off.addEventListener("click", () => {
+      if (!clear(c.name, ability)) say(said, `Not cleared: ${REFUSED}`);
+    });
+    line.append(off, " ");
+  }
+  const open = Object.keys(c.skills ?? {}).filter((skill) => !ticked(c, skill));
+  if (open.length) {
+    const pick = /** @type {HTMLSelectElement} */ (make("select", "", "rules-party-tick"));
+    pick.setAttribute("aria-label", `Tick an experience check for ${c.name}`);
+    pick.append(make("option", "Tick a check…"));
+    for (const skill of open) {
+      const option = /** @type {HTMLOptionElement} */ (make("option", skill));
+      option.value = skill;
+      pick.append(option);
+    }
+    pick.addEventListener("change", () => {
+      if (pick.value && !tick([{ who: c.name, ability: pick.value }]).kept)
+        say(said, `Not ticked: ${REFUSED}`);
+    });
+    line.append(pick);
+  }
+  return line;
+}
+
+/**
+ * "Clear every check", once the improvement rolls are made (with a few seconds' Undo).
+ * @param {HTMLElement} said the list's message line
+ */
+function clearAllButton(said) {
+  const all = button("Clear every experience check", "clear-checks");
+  all.addEventListener("click", () => {
+    const before = clear();
+    if (!before) {
+      say(said, `Not cleared: ${REFUSED}`);
+      return;
+    }
+    offerUndo(said, "Every experience check cleared.", () => {
+      writeCharacters(before);
+      return "The experience checks are back.";
+    }).focus(); // the button hides with the checks
+  });
+  return all;
 }
 
 /**
@@ -127,6 +187,7 @@ export function mountPartyPage(root) {
   const told = make("p", "", "rules-party-said rules-party-told");
   told.setAttribute("aria-live", "polite");
   const add = button("Add a character", "add");
+  const clearAll = clearAllButton(said);
   const safety = mountSafety();
   const aside = make("div", "", "rules-party-aside rules-error");
 
@@ -146,6 +207,7 @@ export function mountPartyPage(root) {
     const { characters, damaged } = readParty();
     empty.hidden = characters.length + damaged.length > 0;
     const page = { titles, said, edit: form.open };
+    clearAll.hidden = !characters.some((c) => (c.experience ?? []).length > 0);
     list.replaceChildren(
       ...characters.map((c, at) => characterLine(c, at, page)),
       ...damaged.map((d) => damagedLine(d, page)),
@@ -163,6 +225,7 @@ export function mountPartyPage(root) {
     empty,
     list,
     add,
+    clearAll,
     form.element,
     said,
     safety.element,

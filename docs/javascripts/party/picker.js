@@ -4,7 +4,8 @@
 // list of the party's values ("Vasana: Broadsword 75%"); picking one types the number into the
 // field, so the answer and the link are those of the typed value, and names the character beside
 // the field ("Vasana · Broadsword") until the field is typed over: the copied result and the
-// roll log then name the character too (data-named, read by widget/headline.js). A field holding
+// roll log then name the character too (data-named, read by widget/headline.js), and a roll that
+// succeeds ticks that character's experience check of it (data-who, data-what: ./checks.js). A field holding
 // a name or a skill's name is the party roll's (./rows.js). No page-specific script.
 
 import { offers, onPartyChanged, readCharacters } from "./store.js";
@@ -45,10 +46,14 @@ function name(field, tag, option) {
   if (option) {
     field.dataset.named = option.dataset.named;
     field.dataset.namedValue = option.value;
+    field.dataset.who = option.dataset.who;
+    field.dataset.what = option.dataset.what;
     tag.textContent = `${option.dataset.who} · ${option.dataset.what}`;
   } else {
     delete field.dataset.named;
     delete field.dataset.namedValue;
+    delete field.dataset.who;
+    delete field.dataset.what;
     tag.textContent = "";
   }
   tag.hidden = !option;

@@ -1,6 +1,6 @@
 // @ts-check
 // Reading a party back, from a file or a link: checked against the schema Python declares (a
-// version 1 file read as version 2, and saying so), shown before it is merged into the party or
+// version 1 file read as the version written now, and saying so), shown before it is merged into the party or
 // put in its place; a file it refuses never touches the party, and what it puts in place can be
 // undone for a few seconds.
 

@@ -1,8 +1,9 @@
 // @ts-check
 // A small, generic JSON Schema check: the keywords the party file's schema uses (type, const,
 // enum, required, properties, additionalProperties, propertyNames, items, min/max and lengths,
-// pattern, "x-unique-by", a key no two items of a list may share, and "x-pattern-says", what a
-// character the pattern refuses is). The schema is not written here:
+// pattern, "x-unique-by", a key no two items of a list may share, "x-unique", a list whose
+// texts are told apart without case, and "x-pattern-says", what a character the pattern refuses
+// is). The schema is not written here:
 // Python declares it (rules_py/party.py) and the build puts it in the page. Says the first fault,
 // where it is: "characters[1].skills.Broadsword: is 1000; at most 999".
 
@@ -78,6 +79,11 @@ function arrayFault(schema, items, where) {
   for (const [index, item] of items.entries()) {
     const fault = schema.items ? firstFault(schema.items, item, `${where}[${index}]`) : "";
     if (fault) return fault;
+    if (schema["x-unique"]) {
+      const key = String(item).trim().toLowerCase();
+      if (seen.has(key)) return `${where}[${index}]: ${String(item).trim()} is ticked twice`;
+      seen.add(key);
+    }
     const by = schema["x-unique-by"];
     if (by) {
       const key = String(/** @type {Record<string, unknown>} */ (item)[by])

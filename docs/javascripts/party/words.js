@@ -3,6 +3,7 @@
 // reading a version 1 file changed (./store.js upgradeParty).
 
 import { shortTitle } from "./form.js";
+import { partyOf } from "./kept.js";
 
 /** @typedef {import("./store.js").Character} Character */
 
@@ -29,7 +30,7 @@ export function summary(c, titles = new Map()) {
 /**
  * What reading a version 1 file changed: each strike rank and the game it is now kept for.
  * @param {unknown} before the file as read
- * @param {Character[]} after as version 2
+ * @param {Character[]} after as the version written now
  * @param {Map<string, string>} titles
  */
 export function upgradeNote(before, after, titles) {
@@ -43,5 +44,5 @@ export function upgradeNote(before, after, titles) {
   const ranks = moved.length
     ? ` Its strike ranks are read as the game's: ${moved.join("; ")}.`
     : "";
-  return `A version 1 file, read as version 2.${ranks}`;
+  return `A version 1 file, read as version ${partyOf([]).version}.${ranks}`;
 }

@@ -8,6 +8,7 @@ import { answeredForInputs, answerText } from "./answer-text.js";
 import { labelOf } from "./field-text.js";
 import { headlines, inputsInShort } from "./headline.js";
 import { addRoll, addRolls, NOT_LOGGED } from "../log/store.js";
+import { checksOf, saidOf, tick } from "../party/checks.js";
 import { bringIntoView } from "./inview.js";
 import { rebuildRows } from "./rows.js";
 import { yesNoBox } from "./yesno.js";
@@ -105,6 +106,7 @@ export function rollButtons(root, form, flush) {
       for (const field of fields)
         if ("roll" in field.dataset) logged.set(field, field.value.trim());
       bringIntoView(root);
+      checked(root, form, result);
       // A roll for several at once (the declaration's each_roll): a line each, by name.
       const each = eachRoll(root, result);
       if (each) {
@@ -124,6 +126,21 @@ export function rollButtons(root, form, flush) {
       pending = null;
     },
   };
+}
+
+/**
+ * Tick the experience checks the roll gave party characters (../party/checks.js), and say so
+ * beside the widget's buttons.
+ * @param {HTMLElement} root @param {HTMLFormElement} form @param {unknown} result
+ */
+function checked(root, form, result) {
+  const note = root.querySelector("[data-copied]");
+  const { done, kept } = tick(checksOf(root, form, result));
+  const said = saidOf(done);
+  if (note && said)
+    note.textContent = kept
+      ? `${said} Ticked on the Party page.`
+      : `${said} Not ticked: this browser refused to keep the party (its storage may be full).`;
 }
 
 /**
