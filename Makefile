@@ -59,9 +59,12 @@ check: $(VENV_STAMP) $(NPM_STAMP)
 ## test: everything: the browsers and their versions first (one too old for the pinned drivers
 ## is refused before anything runs), make check, then the browser tests (Debian's Chromium; the
 ## reader's path at the table, tests/browser/test_every_engine.py, in Firefox ESR and WebKitGTK
-## as well). -rs: a step an engine cannot take is listed with why.
+## as well). -rs: a step an engine cannot take is listed with why. The browser tests run on two
+## workers (pytest-xdist; a file's tests stay on one, which builds and serves its own site): most
+## of their time is spent waiting on a throttled network or a browser, not on a core. The
+## slowest are listed at the end; a test that hangs fails alone (pytest-timeout, pyproject.toml).
 test: browsers check
-	$(PY) -m pytest -m browser -rs
+	$(PY) -m pytest -m browser -rs -n 2 --dist loadfile --durations=25
 
 ## browsers: the engines the browser tests drive, with their versions and their drivers'; an
 ## engine too old for its pinned driver is refused in one line naming what to upgrade
