@@ -8,6 +8,13 @@ navigation keeps the first page's policy while it brings in the others). Styles 
 (Material and the generated figures set ``style`` attributes). Under ``properdocs serve`` the live
 reload script is injected later and changes on every load, so the served pages allow inline
 scripts instead of listing hashes (a browser ignores ``'unsafe-inline'`` next to hashes).
+
+A ``<meta>`` cannot say who may frame the page (``frame-ancestors``), nor stop a browser guessing
+a file's type: the same policy, with ``frame-ancestors 'self'``, and ``X-Content-Type-Options:
+nosniff`` are written as headers into ``_headers`` at the site's root (the format Netlify and
+Cloudflare Pages read), which ``scripts/local_site.py`` and ``make serve`` send too; the README
+gives nginx's and Caddy's lines. Where a host sends none, the page itself refuses to run inside
+another site's frame (``overrides/partials/not-framed.js``).
 """
 
 import base64
@@ -66,6 +73,49 @@ def policy(
     return "; ".join(directives)
 
 
+HEADERS_FILE = "_headers"
+
+
+def headers(text: str) -> dict[str, str]:
+    """The response headers a host sends with every file: the policy ``text`` and who may frame.
+
+    >>> sorted(headers("default-src 'self'").items())[0]
+    ('Content-Security-Policy', "default-src 'self'; frame-ancestors 'self'")
+    """
+    return {
+        "Content-Security-Policy": f"{text}; frame-ancestors 'self'",
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "same-origin",
+    }
+
+
+def write_headers(site_dir: Path, text: str) -> None:
+    """``_headers``: every path of the site (``/*``) with :func:`headers`."""
+    lines = ["/*", *(f"  {name}: {value}" for name, value in headers(text).items())]
+    (site_dir / HEADERS_FILE).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def read_headers(site_dir: Path) -> dict[str, str]:
+    """The headers ``_headers`` gives every path (none where the build wrote no file).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     write_headers(Path(folder), "default-src 'self'")
+    ...     read_headers(Path(folder))["X-Content-Type-Options"]
+    'nosniff'
+    """
+    try:
+        text = (site_dir / HEADERS_FILE).read_text(encoding="utf-8")
+    except OSError:
+        return {}
+    found = {}
+    for line in text.splitlines():
+        name, colon, value = line.strip().partition(": ")
+        if colon and line.startswith(" "):
+            found[name] = value
+    return found
+
+
 def meta_tag(text: str) -> str:
     """The ``<meta>`` element carrying policy ``text``."""
     return str(tag("meta", {"http-equiv": META_NAME, "content": text}))
@@ -84,4 +134,5 @@ def apply(site_dir: Path, remote: Iterable[str] = (), *, serving: bool = False) 
         if META_NAME in text or CHARSET not in text:
             continue  # already done (properdocs serve keeps unchanged files), or not a full page
         page.write_text(text.replace(CHARSET, CHARSET + tag, 1), encoding="utf-8")
+    write_headers(site_dir, text_of_policy)
     return text_of_policy

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 from urllib.parse import urlsplit
 
+from scripts import content_security
 from scripts.precompress import ENCODINGS, Encoding
 
 HOST = "127.0.0.1"
@@ -44,6 +45,12 @@ class QuietHandler(SimpleHTTPRequestHandler):
 
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         return CONTENT_TYPES.get(Path(path).suffix) or super().guess_type(path)
+
+    def end_headers(self) -> None:
+        # The build's _headers (scripts/content_security.py), as a host configured so sends them.
+        for name, value in content_security.read_headers(Path(self.directory)).items():
+            self.send_header(name, value)
+        super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:
         pass

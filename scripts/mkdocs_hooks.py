@@ -2,7 +2,7 @@
 build-time glue. Each hook calls one named module in ``scripts/``.
 
 - ``on_startup``: remember whether this is ``properdocs serve`` (its live reload needs inline
-  scripts).
+  scripts); ``on_serve``: its server sends the headers the build wrote (``_headers``).
 - ``on_config``: check the Pyodide setting; date the build by the last commit (reproducible);
   give a generated table its title as a caption (``scripts/table_captions.py``);
   link one joined stylesheet in place of the listed ones (``scripts/stylesheets.py``); list the
@@ -97,6 +97,23 @@ def on_startup(command: str, dirty: bool) -> None:
     """Note whether pages are served by ``properdocs serve`` (live reload) or built to deploy."""
     global _serving
     _serving = command == "serve"
+
+
+def on_serve(server: Any, config: Any, builder: Any) -> Any:
+    """``properdocs serve`` sends the headers the build wrote (``_headers``: the policy and who
+    may frame the pages, ``scripts/content_security.py``), as a configured host does."""
+    served = server.get_app()
+    site_dir = Path(config["site_dir"])
+
+    def with_headers(environ: Any, start_response: Any) -> Any:
+        def start(status: str, headers: list[tuple[str, str]], *rest: Any) -> Any:
+            added = content_security.read_headers(site_dir).items()
+            return start_response(status, [*headers, *added], *rest)
+
+        return served(environ, start)
+
+    server.set_app(with_headers)
+    return server
 
 
 def on_config(config: Any) -> Any:
