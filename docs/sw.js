@@ -94,7 +94,15 @@ async function keptFirst(event) {
   if (kept) return kept;
   // Material's own files carry a hash in their names; the site's are asked of the server.
   const asset = url.pathname.startsWith(`${scope.pathname}assets/`);
-  return fetch(request, asset ? {} : { cache: "no-cache" });
+  try {
+    return await fetch(request, asset ? {} : { cache: "no-cache" });
+  } catch (error) {
+    // Offline, an address the copy lacks (a mistyped link, a page of a newer build): the site's
+    // own "not found" page, not the browser's error page.
+    const missing = request.mode === "navigate" && (await cache.match(`${scope.href}404.html`));
+    if (!missing) throw error;
+    return new Response(await missing.blob(), { status: 404, headers: missing.headers });
+  }
 }
 
 self.addEventListener("fetch", (event) => {

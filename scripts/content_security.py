@@ -10,10 +10,12 @@ reload script is injected later and changes on every load, so the served pages a
 scripts instead of listing hashes (a browser ignores ``'unsafe-inline'`` next to hashes).
 
 A ``<meta>`` cannot say who may frame the page (``frame-ancestors``), nor stop a browser guessing
-a file's type: the same policy, with ``frame-ancestors 'self'``, and ``X-Content-Type-Options:
+a file's type: a policy of ``frame-ancestors 'self'`` alone and ``X-Content-Type-Options:
 nosniff`` are written as headers into ``_headers`` at the site's root (the format Netlify and
 Cloudflare Pages read), which ``scripts/local_site.py`` and ``make serve`` send too; the README
-gives nginx's and Caddy's lines. Where a host sends none, the page itself refuses to run inside
+gives nginx's and Caddy's lines. The page's policy stays in its ``<meta>`` (a browser applies
+both): sent as a header with every file, it would also bind the workers, whose own scripts a
+page's policy does not reach (the Python worker imports its modules from ``blob:`` addresses). Where a host sends none, the page itself refuses to run inside
 another site's frame (``overrides/partials/not-framed.js``).
 """
 
@@ -76,22 +78,25 @@ def policy(
 HEADERS_FILE = "_headers"
 
 
-def headers(text: str) -> dict[str, str]:
-    """The response headers a host sends with every file: the policy ``text`` and who may frame.
+FRAMING = "frame-ancestors 'self'"  # only the site itself may frame its pages
 
-    >>> sorted(headers("default-src 'self'").items())[0]
-    ('Content-Security-Policy', "default-src 'self'; frame-ancestors 'self'")
+
+def headers() -> dict[str, str]:
+    """The response headers a host sends with every file.
+
+    >>> headers()["Content-Security-Policy"]
+    "frame-ancestors 'self'"
     """
     return {
-        "Content-Security-Policy": f"{text}; frame-ancestors 'self'",
+        "Content-Security-Policy": FRAMING,
         "X-Content-Type-Options": "nosniff",
         "Referrer-Policy": "same-origin",
     }
 
 
-def write_headers(site_dir: Path, text: str) -> None:
+def write_headers(site_dir: Path) -> None:
     """``_headers``: every path of the site (``/*``) with :func:`headers`."""
-    lines = ["/*", *(f"  {name}: {value}" for name, value in headers(text).items())]
+    lines = ["/*", *(f"  {name}: {value}" for name, value in headers().items())]
     (site_dir / HEADERS_FILE).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
@@ -100,7 +105,7 @@ def read_headers(site_dir: Path) -> dict[str, str]:
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
-    ...     write_headers(Path(folder), "default-src 'self'")
+    ...     write_headers(Path(folder))
     ...     read_headers(Path(folder))["X-Content-Type-Options"]
     'nosniff'
     """
@@ -134,5 +139,5 @@ def apply(site_dir: Path, remote: Iterable[str] = (), *, serving: bool = False) 
         if META_NAME in text or CHARSET not in text:
             continue  # already done (properdocs serve keeps unchanged files), or not a full page
         page.write_text(text.replace(CHARSET, CHARSET + tag, 1), encoding="utf-8")
-    write_headers(site_dir, text_of_policy)
+    write_headers(site_dir)
     return text_of_policy

@@ -42,7 +42,7 @@ def test_the_host_headers_refuse_a_frame_of_another_site(framer: Page, site: Bui
 
 def test_without_headers_the_page_refuses_to_run_framed(framer: Page, site: BuiltSite) -> None:
     # A host that sends no headers: the site's files as they are, without _headers' lines.
-    sent = {name.lower() for name in headers("")}
+    sent = {name.lower() for name in headers()}
 
     def bare(route: Route) -> None:
         response = route.fetch()

@@ -444,7 +444,7 @@ def test_return_visits_restore_a_snapshot_and_a_broken_one_falls_back(
 
 
 def test_one_visit_keeps_every_page_and_calculator_for_offline_use(
-    page: Page, site: BuiltSite
+    page: Page, site: BuiltSite, watch: PageWatch
 ) -> None:
     page.goto(site.page_for(NAME) + "?active=12&passive=11")
     wait_ready(page, NAME)
@@ -461,6 +461,12 @@ def test_one_visit_keeps_every_page_and_calculator_for_offline_use(
     wait_ready(page, OTHER)
     page.goto(site.base_url + "sources/")  # never visited: kept when the service worker came
     expect(page.locator("h1").first).to_be_visible()
+    # An address the copy lacks: the site's own page, with the site's header, not the browser's.
+    watch.allow(r"status of 404 .*/no-such-page/")
+    answer = page.goto(site.base_url + "no-such-page/")
+    assert answer is not None and answer.status == 404
+    expect(page.locator(".md-header")).to_be_visible()
+    expect(page.locator("h1").first).to_have_text("404 - Not found")
     page.context.set_offline(False)
 
 

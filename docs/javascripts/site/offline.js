@@ -233,7 +233,8 @@ function noteUpdate(worker) {
   note.className = "rules-update";
   note.setAttribute("role", "status");
   const text = document.createElement("span");
-  text.textContent = "A newer version of the site is ready.";
+  text.textContent =
+    "A newer version of the site is ready. Later: this tab goes on with the version it has, though a calculator it has not started yet may fail to start until you reload.";
   const button = document.createElement("button");
   button.type = "button";
   button.textContent = "Reload";
@@ -246,7 +247,8 @@ function noteUpdate(worker) {
     button.disabled = true;
   });
   // Not now: the newer build is used on the next visit anyway (its worker waits for every tab of
-  // the site to close), so a reader in the middle of a game loses nothing by saying later.
+  // the site to close). What a tab goes on with is the kept copy: a file it lacks is the newer
+  // build's, which the older page's integrity checks refuse; the note says so.
   const later = document.createElement("button");
   later.type = "button";
   later.className = "rules-update-later";
