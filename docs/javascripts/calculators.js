@@ -19,7 +19,6 @@ import { mountRollLog } from "./log/panel.js";
 import { nextTask } from "./engine/tasks.js";
 import { AFTER_PYTHON_MS } from "./engine/timing.js";
 import { mount } from "./widget/mount.js";
-import { mountAwake } from "./site/awake.js";
 import { checkForUpdate, showControl, startOfflineCopy } from "./site/offline.js";
 import "./site/palette.js";
 import { listenForPreviewTaps } from "./site/previews.js";
@@ -51,7 +50,8 @@ async function mountPage() {
   }
   await nextTask();
   mountRollLog(); // the site's one roll log, from the header of every page
-  mountAwake(); // "Keep the screen awake", in the header too
+  // "Keep the screen awake", in the header too: fetched after the page's own start.
+  import("./site/awake.js").then(({ mountAwake }) => mountAwake());
   showControl(); // the offline copy's, in the footer of every page
   if (!first) checkForUpdate(); // instant navigation: no page load asks for sw.js
   listenForDice(); // dice notation in prose and tables rolls into it (./log/dice-notation.js)

@@ -8,7 +8,6 @@ import { answeredForInputs, answerText } from "./answer-text.js";
 import { labelOf } from "./field-text.js";
 import { headlines, inputsInShort } from "./headline.js";
 import { addRoll, addRolls, NOT_LOGGED } from "../log/store.js";
-import { checksOf, saidOf, tick } from "../party/checks.js";
 import { bringIntoView } from "./inview.js";
 import { rebuildRows } from "./rows.js";
 import { yesNoBox } from "./yesno.js";
@@ -133,7 +132,13 @@ export function rollButtons(root, form, flush) {
  * beside the widget's buttons.
  * @param {HTMLElement} root @param {HTMLFormElement} form @param {unknown} result
  */
-function checked(root, form, result) {
+async function checked(root, form, result) {
+  const key = root.dataset.experience;
+  const answer = /** @type {Record<string, unknown> | null} */ (result);
+  const entries = key ? answer?.[key] : null;
+  if (!Array.isArray(entries) || entries.length === 0) return;
+  // Fetched on the first roll that gives a check: a calculator page's start does without it.
+  const { checksOf, saidOf, tick } = await import("../party/checks.js");
   const note = root.querySelector("[data-copied]");
   const { done, kept } = tick(checksOf(root, form, result));
   const said = saidOf(done);
