@@ -15,8 +15,9 @@ nosniff`` are written as headers into ``_headers`` at the site's root (the forma
 Cloudflare Pages read), which ``scripts/local_site.py`` and ``make serve`` send too; the README
 gives nginx's and Caddy's lines. The page's policy stays in its ``<meta>`` (a browser applies
 both): sent as a header with every file, it would also bind the workers, whose own scripts a
-page's policy does not reach (the Python worker imports its modules from ``blob:`` addresses). Where a host sends none, the page itself refuses to run inside
-another site's frame (``overrides/partials/not-framed.js``).
+page's policy does not reach (the Python worker imports its modules from ``blob:`` addresses).
+Where a host sends none, the page itself refuses to run inside another site's frame
+(``overrides/partials/not-framed.js``).
 """
 
 import base64

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from rules_py import plain_text
 from rules_py.calculators import calculate
 from rules_py.contract import Input, InputError, InputErrors
 from rules_py.rows import compact, escape_cell, parse_rows, split_compact
@@ -128,7 +129,7 @@ def test_escaped_separators_stay_in_the_name() -> None:
             [
                 (
                     "combatants[1].name",
-                    "holds U+0007, a character that is not shown or turns the text around: plain text only",
+                    f"holds U+0007, {plain_text.SAYS}",
                 )
             ],
             id="control character",
@@ -138,7 +139,7 @@ def test_escaped_separators_stay_in_the_name() -> None:
             [
                 (
                     "combatants[1].name",
-                    "holds U+202E, a character that is not shown or turns the text around: plain text only",
+                    f"holds U+202E, {plain_text.SAYS}",
                 )
             ],
             id="right-to-left override",
