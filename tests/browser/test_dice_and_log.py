@@ -132,12 +132,20 @@ def check_rolls_of(page: Page, name: str) -> None:
     title = calculator.title
     state: dict[str, object] = dict(calculator.defaults())
     d100s = [item.name for item in calculator.fields if item.d100]
+    seeds = [item.name for item in calculator.fields if item.seed]
     for input_name in d100s:
         count = len(rolls(page))
+        drawn = {seed: field(page, name, seed).input_value() for seed in seeds}
         roll(page, name, input_name)
         face = field(page, name, input_name).input_value()
         assert face.isdigit() and 1 <= (100 if face == "00" else int(face)) <= 100, face
         state[input_name] = face
+        # Basic Roleplaying › Sanity: a new d100 is a new check, its loss dice drawn afresh.
+        redrawn = ""
+        for seed in seeds:
+            expect(field(page, name, seed)).not_to_have_value(drawn[seed])
+            state[seed] = field(page, name, seed).input_value()
+            redrawn += f", dice (seed {state[seed]})"
         expect(page).to_have_url(in_link(name, input_name, face))
         try:
             calculate(name, state)
@@ -150,7 +158,7 @@ def check_rolls_of(page: Page, name: str) -> None:
         wait_rolls(page, count + 1)
         newest = rolls(page)[0]
         assert newest["calculator"] == title, newest
-        assert newest["rolled"] == rolled_face(name, input_name, face), newest
+        assert newest["rolled"] == rolled_face(name, input_name, face) + redrawn, newest
         assert newest["result"] == logged_result(name, state), (name, newest)
     for seed in (item for item in calculator.fields if item.seed):
         before = field(page, name, seed.name).input_value()

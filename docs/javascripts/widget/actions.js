@@ -1,7 +1,9 @@
 // @ts-check
 // A widget's buttons: Roll beside each seed or d100 roll field, Roll both beside a pair of d100
 // rolls, Copy result (the whole answer: ./answer-text.js), Reset. A roll is written into the log
-// (../log/store.js) only once Python's answer for it is on the page.
+// (../log/store.js) only once Python's answer for it is on the page. Where a form holds both a
+// d100 and a seed (a sanity check: the player's d100, then the loss dice the seed draws), each
+// new d100, rolled or typed, draws new dice too: a new check, not the last one's loss again.
 
 import { rollInto } from "../log/dice.js";
 import { answeredForInputs, answerText } from "./answer-text.js";
@@ -26,6 +28,15 @@ const TYPED = "typed"; // how the log marks a die a player threw and the GM type
 const typedFace = (face) => `${face} (${TYPED})`;
 
 /**
+ * Draw the form's other dice afresh (its seeds), for a new d100; how the log says it.
+ * @param {HTMLFormElement} form
+ */
+function redraw(form) {
+  const seeds = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll("input[data-seed]")]);
+  return seeds.map((seed) => `, dice (seed ${rollInto(seed)})`).join("");
+}
+
+/**
  * The Roll buttons of a widget; returns what the widget tells it of Python's answers.
  * @param {HTMLElement} root
  * @param {HTMLFormElement} form
@@ -46,7 +57,7 @@ export function rollButtons(root, form, flush) {
     field.addEventListener("change", () => {
       const face = field.value.trim();
       if (face === "" || logged.get(field) === face) return;
-      pending = { fields: [field], rolled: whose(field, typedFace(face)) };
+      pending = { fields: [field], rolled: whose(field, typedFace(face)) + redraw(form) };
       field.dispatchEvent(new Event("input", { bubbles: true }));
     });
   }
@@ -88,7 +99,7 @@ export function rollButtons(root, form, flush) {
       if ("roll" in field.dataset) logged.set(field, face);
       pending = {
         fields: [field],
-        rolled: "roll" in field.dataset ? whose(field, face) : `dice (seed ${face})`,
+        rolled: "roll" in field.dataset ? whose(field, face) + redraw(form) : `dice (seed ${face})`,
       };
       field.dispatchEvent(new Event("input", { bubbles: true }));
       flush();
