@@ -223,21 +223,17 @@ class Calculator:
     headline: tuple[str, ...] = ()
     # A calculator that makes characters: a page offers "Save as a character" from its answer.
     character: CharacterMap | None = None
-    # A calculator played round after round: the result key holding the next round's inputs
-    # (by input name), and the one saying what this round spent; a page offers "Next round",
-    # which fills those inputs and writes the round's line into the roll log. The input that
-    # counts rounds (the page puts Next round beside it, at the top), and the result key saying
-    # what the next round keeps and clears (the page says it once the next round starts).
+    # Played round after round: the result keys of the next round's inputs (by input name), of
+    # what this round spent (the roll log's line for "Next round") and of what the next round
+    # keeps and clears, and the input counting rounds (Next round goes beside it, at the top).
     next_round: str = ""
     round_log: str = ""
-    # A calculator that rolls for several at once: the result key holding one line per roll
-    # ({"inputs", "rolled", "result", "hidden"}); a page's Roll writes each into the roll log.
-    each_roll: str = ""
-    # A calculator that rolls an ability: the result key holding the experience checks its roll
-    # gave (rules_py.runequest.experience); a page ticks them on the party characters.
-    experience: str = ""
-    round_number: str = ""
     round_note: str = ""
+    round_number: str = ""
+    # Rolling for several at once, the result key of a log line per roll ({"inputs", "rolled",
+    # "result", "hidden"}); rolling an ability, that of its experience checks (experience.py).
+    each_roll: str = ""
+    experience: str = ""
 
     def __post_init__(self) -> None:
         # Each chance's modifier follows it; each percentage's sum opens the answer.

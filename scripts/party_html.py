@@ -17,7 +17,7 @@ def party_editor_html() -> Markup:
     """The editor's container, for the party file's schema and the documents by title.
 
     >>> html = party_editor_html()
-    >>> 'data-party-editor' in html and '&#34;const&#34;: 2' in html
+    >>> 'data-party-editor' in html and '&#34;const&#34;: 3' in html
     True
     """
     from rules_py.party import GAME_FIELDS, json_schema
