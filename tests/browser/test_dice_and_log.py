@@ -135,17 +135,17 @@ def check_rolls_of(page: Page, name: str) -> None:
     seeds = [item.name for item in calculator.fields if item.seed]
     for input_name in d100s:
         count = len(rolls(page))
-        drawn = {seed: field(page, name, seed).input_value() for seed in seeds}
+        drawn = {each: field(page, name, each).input_value() for each in seeds}
         roll(page, name, input_name)
         face = field(page, name, input_name).input_value()
         assert face.isdigit() and 1 <= (100 if face == "00" else int(face)) <= 100, face
         state[input_name] = face
         # Basic Roleplaying › Sanity: a new d100 is a new check, its loss dice drawn afresh.
         redrawn = ""
-        for seed in seeds:
-            expect(field(page, name, seed)).not_to_have_value(drawn[seed])
-            state[seed] = field(page, name, seed).input_value()
-            redrawn += f", dice (seed {state[seed]})"
+        for each in seeds:
+            expect(field(page, name, each)).not_to_have_value(drawn[each])
+            state[each] = field(page, name, each).input_value()
+            redrawn += f", dice (seed {state[each]})"
         expect(page).to_have_url(in_link(name, input_name, face))
         try:
             calculate(name, state)
