@@ -123,6 +123,13 @@ export function chooseHouseRule(select) {
   return writeHouseRules(rules);
 }
 
+/**
+ * The table's house rules put in place of these (as a link brought them: ../handoff/link.js
+ * keeps only a choice's text); a choice no select offers is never played (tableChoice).
+ * @param {Rules} rules
+ */
+export const takeHouseRules = (rules) => writeHouseRules({ ...rules });
+
 /** Every house rule forgotten: the table plays the site's readings. */
 export const clearHouseRules = () => writeHouseRules({});
 
