@@ -8,7 +8,7 @@
 
 import { tableFragment, readFragment } from "./link.js";
 import { onPartyChanged, partyOf, readCharacters } from "../party/store.js";
-import { onHouseRules, readHouseRules, takeHouseRules } from "../house/store.js";
+import { onHouseRules, readHouseRules, writeHouseRules } from "../house/store.js";
 import { button, make } from "../party/make.js";
 import { counted } from "../party/words.js";
 
@@ -149,7 +149,7 @@ async function readLink(said, offer) {
   };
   take.addEventListener("click", () =>
     done(
-      takeHouseRules(handed.house)
+      writeHouseRules(handed.house)
         ? `The table plays by the link's ${counted(many, "house rule")}.`
         : "This browser refused to keep the house rules: they hold on this page only.",
     ),

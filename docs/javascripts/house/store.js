@@ -95,7 +95,7 @@ export const houseRulesKept = () => !refused;
  * the rules then hold until the page is left.
  * @param {Rules} rules
  */
-function writeHouseRules(rules) {
+export function writeHouseRules(rules) {
   const safe = readHouse().safe;
   unkept = rules;
   let kept = safe;
@@ -122,13 +122,6 @@ export function chooseHouseRule(select) {
   else rules[ruleKey(select)] = select.value;
   return writeHouseRules(rules);
 }
-
-/**
- * The table's house rules put in place of these (as a link brought them: ../handoff/link.js
- * keeps only a choice's text); a choice no select offers is never played (tableChoice).
- * @param {Rules} rules
- */
-export const takeHouseRules = (rules) => writeHouseRules({ ...rules });
 
 /** Every house rule forgotten: the table plays the site's readings. */
 export const clearHouseRules = () => writeHouseRules({});
