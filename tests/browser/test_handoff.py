@@ -18,6 +18,7 @@ from pyzbar import pyzbar  # type: ignore[import-untyped]  # no stubs published
 from rules_py.party import FORMAT, VERSION, read_party
 from tests.browser.offline_site import BuiltSite
 from tests.browser.page_watch import PageWatch, phone_at
+from tests.browser.widgets import open_calculator
 
 PARTY_PAGE = "party/"
 
@@ -134,6 +135,8 @@ def test_the_code_brings_the_party_and_house_rules_to_a_fresh_phone(
     assert link.startswith(site.base_url + PARTY_PAGE + "#table=")
     expect(figure.locator("input")).to_have_value(link)
     print(f"hand-off link: {len(link.encode())} bytes")
+    # The encoder came from the site itself (the watch refuses any other host) and is kept offline.
+    assert "javascripts/vendor/uqr.js" in phone.request.get(site.base_url + "sw.js").text()
 
     other = browser.new_context(viewport={"width": 390, "height": 844})
     try:
@@ -168,3 +171,15 @@ def test_a_damaged_link_is_said_to_be_damaged(phone: Page, site: BuiltSite, frag
     expect(phone.locator("[data-handoff]")).to_contain_text("The link is damaged")
     expect(phone.locator(".rules-party-preview")).to_be_hidden()
     expect(phone.locator("[data-character]")).to_have_count(4)
+
+
+def test_a_calculator_page_never_fetches_the_qr_encoder(phone: Page, site: BuiltSite) -> None:
+    """RuneQuest, The Game System › The Resistance Table: its calculator's page asks for no QR code;
+    the Party page does, from the site."""
+    asked: list[str] = []
+    phone.on("request", lambda request: asked.append(request.url))
+    open_calculator(phone, site, "resistance")
+    assert not [url for url in asked if url.endswith("/vendor/uqr.js")]
+    phone.goto(site.base_url + PARTY_PAGE)
+    expect(phone.locator("[data-handoff] svg")).to_be_visible()
+    assert site.base_url + "javascripts/vendor/uqr.js" in asked
