@@ -18,7 +18,9 @@ CHROMIUM := /usr/bin/chromium
 FIREFOX := /usr/bin/firefox-esr
 WEBKIT_DRIVER := /usr/bin/WebKitWebDriver
 XVFB := /usr/bin/Xvfb
-ENGINES := $(CHROMIUM) $(FIREFOX) $(WEBKIT_DRIVER) $(XVFB)
+# zbar, which reads the Party page's QR code back from a screenshot (tests/browser/test_handoff.py).
+ZBAR := /usr/lib/x86_64-linux-gnu/libzbar.so.0
+ENGINES := $(CHROMIUM) $(FIREFOX) $(WEBKIT_DRIVER) $(XVFB) $(ZBAR)
 BIN := node_modules/.bin
 
 # The site is built by ProperDocs (MkDocs 1.x continued, with Material and the hooks unchanged).
@@ -115,6 +117,9 @@ $(NPM_STAMP): package.json package-lock.json
 
 $(CHROMIUM):
 	apt-get update && apt-get install -y chromium
+
+$(ZBAR):
+	apt-get update && apt-get install -y libzbar0
 
 $(FIREFOX):
 	apt-get update && apt-get install -y firefox-esr

@@ -75,6 +75,7 @@ from scripts import (  # noqa: E402
     stored_zip,
     stylesheets,
     table_captions,
+    vendor_files,
 )
 from scripts.build_wheel import WheelBuildError, build_wheel, content_tag  # noqa: E402
 from scripts.shortcodes import expand  # noqa: E402
@@ -270,6 +271,10 @@ def on_post_build(config: Any) -> None:
     content_security.apply(site_dir, remote, serving=_serving)
     app_icons.write_app_files(site_dir, config["site_name"], config["site_description"])
     write_party_schema(site_dir)
+    try:
+        vendor_files.copy_vendored(site_dir)  # before the service worker lists the scripts
+    except vendor_files.VendorError as error:
+        raise PluginError(str(error)) from error
     caches = rules_config.cache_names(version, stdlib_file.tag, wheel_file.tag)
     service_worker.write_service_worker(site_dir, caches)
     if not _serving:  # properdocs serve's own server never sends them

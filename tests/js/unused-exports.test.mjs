@@ -25,6 +25,8 @@ const FOR_ITS_TEST = {
   "board/geometry.js": ["SIDE", "hexPath"],
   // a move checked without a pointer or a key
   "board/interaction.js": ["moveSelected"],
+  // the code's modules, its caption and its figure, checked against the encoder without a page
+  "handoff/qr.js": ["qrSvg", "carried", "handoffFigure"],
   // what each choice says, checked without mounting the page
   "house/page.js": ["saidOf"],
   // the text read and thrown, checked apart from the button that shows it

@@ -15,6 +15,7 @@ import {
   tableChoice,
 } from "./store.js";
 import { showAside } from "../site/set-aside.js";
+import { mountHandoff } from "../handoff/qr.js";
 
 const ASIDE_WORDS = {
   what: "House rules",
@@ -81,4 +82,5 @@ export function mountHouseRules(root) {
     show();
   });
   show();
+  mountHandoff(root, "../party/");
 }

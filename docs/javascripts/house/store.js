@@ -95,7 +95,7 @@ export const houseRulesKept = () => !refused;
  * the rules then hold until the page is left.
  * @param {Rules} rules
  */
-function writeHouseRules(rules) {
+export function writeHouseRules(rules) {
   const safe = readHouse().safe;
   unkept = rules;
   let kept = safe;

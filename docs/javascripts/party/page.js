@@ -30,6 +30,7 @@ import { mountReading } from "./reading.js";
 import { mountSafety } from "./safety.js";
 import { summary } from "./words.js";
 import { offerUndo, say } from "../log/undo.js";
+import { mountHandoff } from "../handoff/qr.js";
 
 /** @typedef {import("./store.js").Character} Character */
 
@@ -235,6 +236,5 @@ export function mountPartyPage(root) {
   );
   draw();
   onPartyChanged(draw);
-  if (location.hash.startsWith("#party="))
-    reading.offer(decodeURIComponent(location.hash.slice("#party=".length)), "The link");
+  mountHandoff(root, location.pathname, reading.offer); // reads the link's party and house rules
 }
