@@ -90,7 +90,7 @@ export function mountHandoff(root, partyPath, offer) {
   const said = make("p", "", "rules-handoff-said");
   said.setAttribute("aria-live", "polite");
   const holder = make("div");
-  area.append(heading, said, holder);
+  area.append(said, heading, holder); // what the link brought first, where the preview stands
   root.append(area);
   let drawn = 0;
   const draw = async () => {
