@@ -28,6 +28,8 @@ def test_a_party_roll_ticks_each_success_and_the_party_page_keeps_them(
     rows = ";".join(f"{name}:{chance}" for name, chance in SCAN.items())
     expect(field(page, "party_roll", "characters")).to_have_value(rows)
     roll = widget(page, "party_roll")
+    clear_all = page.locator('[data-action="clear-checks"]')
+    expect(clear_all).to_be_hidden()  # nothing ticked yet: nothing to clear
     ticked: set[str] = set()
     for rolls in range(1, 6):  # all three fail 4.4% of the time: roll again (at most five times)
         roll.locator('[data-action="roll"][data-for="seed"]').click()
@@ -54,8 +56,9 @@ def test_a_party_roll_ticks_each_success_and_the_party_page_keeps_them(
     page.get_by_role("button", name="Clear Harrek's experience check of Sing").click()
     assert "✓ Sing" not in checks_line(page, "Harrek")
     # After the improvement rolls: every check cleared, and back with Undo.
-    page.click('[data-action="clear-checks"]')
+    clear_all.click()
     assert all("experience" not in c for c in kept(page))
+    expect(clear_all).to_be_hidden()
     expect(page.locator('[data-character="Vasana"] .rules-party-checks')).to_contain_text(
         "No experience checks."
     )
