@@ -6,6 +6,7 @@ link: the message is at the field, the widget stays ready and the last good resu
 import re
 from collections.abc import Mapping
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -133,3 +134,28 @@ def test_garbage_in_the_link_is_named_at_its_field(page: Page, site: BuiltSite) 
     expect(field(page, "contest", "system")).to_have_value("request")
     expect(status(page, "contest")).to_be_empty()
     expect(widget(page, "contest")).to_have_attribute("data-state", "ready")
+
+
+# Crafted rows in a link (nested past the bounds of rules_py.json_text, a name that turns the
+# text around): the message is at the rows field and the widget is ready, not "starting".
+@pytest.mark.parametrize(
+    "rows",
+    ["[" * 3000, '[{"name": "Bo\u202eb", "chance": 50}]', "[GM] Bob:50"],
+    ids=["nested 3000 deep", "right-to-left override", "a name beginning with ["],
+)
+def test_crafted_rows_in_a_link_are_answered_at_their_field(
+    page: Page, site: BuiltSite, rows: str
+) -> None:
+    inputs = {"skill": "Scan", "characters": rows}
+    answer = handle_request({"calculator": "party_roll", "inputs": inputs})
+    query = "?" + "&".join(
+        f"{key}={value}" for key, value in {"skill": "Scan", "characters": quote(rows)}.items()
+    )
+    open_calculator(page, site, "party_roll", query)
+    expect(widget(page, "party_roll")).to_have_attribute("data-state", "ready")
+    if "errors" in answer:
+        error = answer["errors"][0]
+        expect(error_for(page, "party_roll", error["input"])).to_contain_text(error["message"])
+    else:  # "[GM] Bob" is a name, not JSON
+        expect(error_for(page, "party_roll", "characters")).to_be_empty()
+        expect(output(page, "party_roll", "someone")).to_have_text("50%")
