@@ -1,9 +1,13 @@
-"""Experience checks kept on the party (RuneQuest, The Game System › Ability Results: a success,
-special or critical with an ability ticks its box; a failure or a fumble does not): a party roll
-of Scan ticks the box of each character who succeeded, as Python's answer names them; an ability
-picked from the party and rolled with a typed die ticks that character's; the Party page lists
-them, ticks one by hand, clears one, and clears them all (with Undo) after the improvement rolls.
+"""A game night's bookkeeping. Experience checks kept on the party (RuneQuest, The Game System ›
+Ability Results: a success, special or critical with an ability ticks its box; a failure or a
+fumble does not): a party roll of Scan ticks the box of each character who succeeded, as Python's
+answer names them; an ability picked from the party and rolled with a typed die ticks that
+character's; the Party page lists them, ticks one by hand, clears one, and clears them all (with
+Undo) after the improvement rolls. The melee order (RuneQuest › Strike Rank) takes a character
+from the party and writes each round's order into the roll log.
 """
+
+import re
 
 from playwright.sync_api import Page, expect
 
@@ -94,3 +98,21 @@ def test_an_ability_picked_from_the_party_and_a_typed_die_tick_its_box(
     expect(page.locator('[data-character="Vasana"] .rules-party-checks')).to_contain_text(
         "Experience checks: ✓ Scan"
     )
+
+
+def test_the_melee_order_takes_the_party_and_logs_each_round(page: Page, site: BuiltSite) -> None:
+    # RuneQuest, The Game System › Strike Rank: Vasana's DEX 13 and SIZ 13 from the party, with
+    # the row's weapon strike rank; the order and its log line are Python's.
+    page.goto(site.base_url + PARTY_PAGE)
+    add_character(page, "Vasana", "Scan 60%", values={"c-DEX": "13", "c-SIZ": "13"})
+    open_calculator(page, site, "melee_order", "?combatants=Broo:9:13:2:melee")
+    melee = widget(page, "melee_order")
+    melee.locator('select[data-pick-rows-for="combatants"]').select_option("Vasana")
+    rows = field(page, "melee_order", "combatants")
+    expect(rows).to_have_value(re.compile(r"^Broo:9:13:2:melee;Vasana:13:13:"))
+    answer = calculate("melee_order", {"combatants": rows.input_value()})
+    expect(melee.locator('[data-output="order"]')).to_have_text(answer["order"])
+    melee.locator('[data-action="next-round"]').first.click()
+    wait_log(page, 1)
+    assert log(page)[0]["result"] == f"Melee order: {answer['order']}"
+    expect(field(page, "melee_order", "round")).to_have_value("2")
