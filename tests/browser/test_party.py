@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from rules_py.calculators import REGISTRY, calculate
-from rules_py.party import upgrade
+from rules_py.party import VERSION, upgrade
 from tests.browser.offline_site import BuiltSite, static_server
 from tests.browser.widgets import field, in_link, open_calculator, output, wait_ready, widget
 
@@ -430,7 +430,7 @@ def test_a_version_1_file_still_imports(page: Page, site: BuiltSite, tmp_path: P
     preview = page.locator(".rules-party-preview")
     expect(preview).to_contain_text("old-party.json holds 2 characters:")
     expect(preview).to_contain_text(
-        "A version 1 file, read as version 2. Its strike ranks are read as the game's: "
+        f"A version 1 file, read as version {VERSION}. Its strike ranks are read as the game's: "
         "Vasana's 3 as RuneQuest's; Ana's 9 as RuneQuest II's."
     )
     page.click('[data-action="replace"]')
