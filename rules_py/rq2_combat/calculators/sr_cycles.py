@@ -12,6 +12,8 @@ from rules_py.contract import (
     Output,
     Row,
 )
+from rules_py.rounds import next_round as next_round_number
+from rules_py.rounds import round_input
 from rules_py.rows import compact, refuse_repeated_names
 from rules_py.rq2_combat.conditions import Condition, attackers_get
 from rules_py.rq2_combat.cycles import ActionStep, Combatant, action_step
@@ -320,7 +322,7 @@ def _sr_cycles(
         # "Next round" on a page: the inputs it starts from, what this round spent and kept,
         # and what the next round keeps and clears.
         "next": {
-            "round": str(min(round + 1, MAX_ROUNDS)),
+            "round": next_round_number(round, MAX_ROUNDS),
             "after_surprise": "yes" if rerolled else "no",
             "combatants": next_round(combatants),
         },
@@ -335,16 +337,7 @@ SR_CYCLES = Calculator(
     summary="Who acts when in a combat round: every cycle of the action step, highest strike "
     "rank first, with surprise and conditions.",
     inputs=(
-        Input(
-            "round",
-            "Round",
-            default=1,
-            minimum=1,
-            maximum=MAX_ROUNDS,
-            optional=True,
-            empty=1,
-            help="Next round counts on; the link keeps it",
-        ),
+        round_input(MAX_ROUNDS, "Next round counts on; the link keeps it"),
         Input(
             "after_surprise",
             "After a surprise round",

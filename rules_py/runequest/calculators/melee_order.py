@@ -6,6 +6,7 @@ order they act in, lowest first; two at one strike rank as reading A000-17 has t
 from collections.abc import Sequence
 
 from rules_py.contract import Calculator, Input, JsonDict, Output, Row
+from rules_py.rounds import next_round, round_input
 from rules_py.rows import refuse_repeated_names
 from rules_py.runequest.calculators.characteristics import CHARACTERISTIC_RANGE
 from rules_py.runequest.melee_order import (
@@ -106,9 +107,9 @@ def _melee_order(
         "combatants": table,
         # "Next round" on a page: the round it counts on to, the line it writes into the roll
         # log, and what the next round keeps (the strike ranks stand until a row changes).
-        "next": {"round": str(min(round + 1, MAX_ROUNDS))},
+        "next": {"round": next_round(round, MAX_ROUNDS)},
         "logged": f"Melee order: {order}",
-        "carried": f"Round {min(round + 1, MAX_ROUNDS)} keeps this order: change a row's weapon "
+        "carried": f"Round {next_round(round, MAX_ROUNDS)} keeps this order: change a row's weapon "
         "(or its attack) and the order follows.",
     }
 
@@ -118,15 +119,9 @@ MELEE_ORDER = Calculator(
     title="Melee order",
     summary="Each combatant's strike rank from DEX, SIZ and the weapon, and who acts first.",
     inputs=(
-        Input(
-            "round",
-            "Round",
-            default=1,
-            minimum=1,
-            maximum=MAX_ROUNDS,
-            optional=True,
-            empty=1,
-            help="Next round counts on and writes the order into the roll log; the link keeps it",
+        round_input(
+            MAX_ROUNDS,
+            "Next round counts on and writes the order into the roll log; the link keeps it",
         ),
         COMBATANTS,
     ),
