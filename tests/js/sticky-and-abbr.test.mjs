@@ -4,7 +4,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { withDom } from "./with-dom.mjs";
 
-const { clearance, nextField } = await import("../../docs/javascripts/widget/sticky.js");
+const { clearance, nextField, wholeInView } = await import(
+  "../../docs/javascripts/widget/sticky.js"
+);
 const { explain, explained } = await import("../../docs/javascripts/render/abbr.js");
 
 test("the page scrolls by what the line would hide, as far as the focused field can rise", () => {
@@ -14,6 +16,15 @@ test("the page scrolls by what the line would hide, as far as the focused field 
   assert.equal(clearance({ top: 450 }, { bottom: 400 }, { top: 300 }, 56), 0);
   // The focused field just under the header: it stays in view, the rest as far as it goes.
   assert.equal(clearance({ top: 450 }, { bottom: 600 }, { top: 100 }, 56), 36);
+});
+
+test("the answer's line counts as seen only whole on the screen", () => {
+  assert.equal(wholeInView({ top: 653, bottom: 680, height: 27 }, 800), true);
+  // Pushed down by a modifier's steps shown on focus: 31 px below an 800 px screen.
+  assert.equal(wholeInView({ top: 804, bottom: 831, height: 27 }, 800), false);
+  assert.equal(wholeInView({ top: 780, bottom: 807, height: 27 }, 800), false);
+  // Folded away (no box): not seen.
+  assert.equal(wholeInView({ top: 0, bottom: 0, height: 0 }, 800), false);
 });
 
 test("the next field is the next one shown, in the form's order", () => {

@@ -37,6 +37,17 @@ export function clearance(line, below, focused, ceiling) {
 }
 
 /**
+ * Whether a box is whole on a screen `height` px tall (the answer's line: the sticky copy would
+ * only repeat it).
+ * @param {{top: number, bottom: number, height: number}} box
+ * @param {number} height
+ * @returns {boolean}
+ */
+export function wholeInView(box, height) {
+  return box.height > 0 && box.top >= 0 && box.bottom <= height;
+}
+
+/**
  * Keep one widget's sticky headline out of the way; `check()` again after each answer (the line
  * may have grown).
  * @param {HTMLElement} root the widget
@@ -60,6 +71,17 @@ export function keepClear(root, form) {
       { threshold: [0, 1] },
     ).observe(answer);
   }
+  // Measured on each focus too, not only by the observer: its report can come a frame or more
+  // after a focused modifier's steps pushed the answer off the screen, and the line must be there
+  // in the first frame.
+  const seeAnswer = () => {
+    if (answer) {
+      root.toggleAttribute(
+        "data-answer-seen",
+        wholeInView(answer.getBoundingClientRect(), innerHeight),
+      );
+    }
+  };
   const check = () => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || !form.contains(focused)) return;
@@ -76,6 +98,11 @@ export function keepClear(root, form) {
     if (by > 0) window.scrollBy(0, by);
   };
   // After the browser's own scroll of the focused field into view.
-  form.addEventListener("focusin", () => requestAnimationFrame(check));
+  form.addEventListener("focusin", () =>
+    requestAnimationFrame(() => {
+      seeAnswer();
+      check();
+    }),
+  );
   return { check };
 }
