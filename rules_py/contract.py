@@ -80,9 +80,10 @@ class Input:
     # Of a choice: the Enum whose values its choices are; run then gets the member, not the text.
     enum: type[Enum] | None = None
     help: str = ""
-    # A d100 roll: the text "00" reads as 100, as the dice show it, and a page offers a Roll
-    # button that fills it with a fresh face of the die (see :func:`roll_input`).
+    # A d100 roll: "00" reads as 100, as the dice show it; a page offers a Roll (roll_input).
     d100: bool = False
+    # A die a player threw, not a d100 (a Runeball die, a burst's hit die): the page logs it typed.
+    thrown: bool = False
     # A percentage (a skill, a chance): "50%" reads as 50, as a character sheet writes it.
     percent: bool = False
     # A reading setting names the id of the reading it chooses (rules_py.sources.readings): its
@@ -101,8 +102,7 @@ class Input:
     # that fills it with fresh randomness from the browser, and a page opened without one in its
     # link rolls its own when the declared default is a number (see :func:`seed_input`).
     seed: bool = False
-    # Names the input had before, which a page still reads from an older link (nothing else
-    # does: a request names the input as it is named now).
+    # Names the input had before, read from an older link by a page (and nothing else).
     aliases: tuple[str, ...] = ()
     # What a character of the reader's party holds for this input (rules_py.party_holds):
     # "skill", "characteristic" or "characteristic:POW", "hit_points", "strike_rank:GAME",
@@ -184,6 +184,7 @@ class Input:
             "choice_short": list(self.choice_short),
             "help": self.help,
             "d100": self.d100,
+            "thrown": self.thrown,
             "percent": self.percent,
             "reading": self.reading,
             "suggestions": [list(pair) for pair in self.suggestions],
@@ -426,9 +427,8 @@ def reading_setting(
     )
 
 
-# A rating after modifiers can fall below 0 (a penalty bigger than the skill) or pass 200 (the
-# ReQuest seed's own Throg has 286; augments push RuneQuest ratings past 100). Beyond these
-# bounds an input is almost surely a typo.
+# A rating after modifiers can fall below 0 (a penalty bigger than the skill) or pass 200 (ReQuest's
+# Throg has 286; augments pass 100). Beyond these bounds an input is almost surely a typo.
 RATING_RANGE = (-200, 999)
 
 

@@ -484,6 +484,8 @@ def _text_field(
             | {"type": "text"}
             | mode
             | {"list": listed, "value": value, "spellcheck": "false"}
+            # A die a player threw (widget/actions.js logs it, marked typed).
+            | {"data-thrown": bool(item.get("thrown"))}
         )
         if _signed(item):  # on the digit keypad, yet below 0 at times: a button turns its sign
             sign = _sign_button(str(item["name"]), str(item["label"]))

@@ -36,6 +36,8 @@ export interface InputDeclaration {
   choice_short: string[];
   help: string;
   d100: boolean;
+  /** a die a player threw, not a d100: typed in, logged as typed; the seed throws it while empty */
+  thrown: boolean;
   percent: boolean;
   reading: string;
   suggestions: [string, string][];

@@ -14,9 +14,10 @@ import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from rules_py.calculators import REGISTRY
 from tests.browser.offline_site import BuiltSite, static_server
 from tests.browser.page_watch import PageWatch, phone_at
-from tests.browser.test_dice_and_log import each_calculator, rolls, wait_rolls
+from tests.browser.test_dice_and_log import each_calculator, first_headline, rolls, wait_rolls
 from tests.browser.widgets import field, open_calculator, output, wait_ready, widget
 
 PHONE: ViewportSize = {"width": 390, "height": 844}
@@ -131,6 +132,29 @@ def test_a_typed_roll_is_logged_once(phone: Page, site: BuiltSite) -> None:
     wait_rolls(phone, 2)
     assert rolls(phone)[0]["rolled"] == "82 (typed)"
     assert "55" in rolls(phone)[0]["inputs"] or "-20" in rolls(phone)[0]["inputs"]
+
+
+def test_a_thrown_runeball_die_is_logged_once_by_whose_it_is(phone: Page, site: BuiltSite) -> None:
+    """Runeball 2022 Notes › Blocking: the GM types the blocker's 9 and the defender's 4 that
+    the players threw on the table's 1d12; each is logged once, marked typed and named by whose
+    die it is, with Python's outcome."""
+    open_calculator(phone, site, "runeball_block")
+    for count, (name, face) in enumerate((("blocker_roll", "9"), ("defender_roll", "4")), 1):
+        die = field(phone, "runeball_block", name)
+        die.press_sequentially(face)
+        die.press("Enter")
+        wait_rolls(phone, count)
+        line = rolls(phone)[0]
+        assert line["calculator"] == "Runeball block", line
+        assert line["rolled"].startswith(f"{face} (typed) ("), line
+        die.press("Tab")  # the same die committed again: no second line
+    phone.wait_for_timeout(500)
+    lines = rolls(phone)
+    assert len(lines) == 2, lines
+    assert lines[0]["rolled"] == "4 (typed) (Defender's die thrown)", lines[0]
+    thrown: dict[str, object] = {**REGISTRY["runeball_block"].defaults(), "blocker_roll": 9, "defender_roll": 4}
+    outcome = first_headline("runeball_block", thrown)
+    assert outcome and outcome in lines[0]["result"], lines[0]
 
 
 def test_the_folds_line_names_a_changed_rule(phone: Page, site: BuiltSite) -> None:

@@ -57,8 +57,8 @@ const FOR_ITS_TEST = {
   "widget/start.js": ["slowly"],
   // how far the page scrolls to bring an outcome into view, checked without a layout
   "widget/inview.js": ["scrollToOutcome"],
-  // which field comes next and how far the answer stays clear of the keyboard
-  "widget/sticky.js": ["nextField", "clearance"],
+  // which field comes next, how far the answer stays clear of the keyboard, whether it is seen
+  "widget/sticky.js": ["nextField", "clearance", "wholeInView"],
   // the engine's and the worker's pieces, checked apart from a browser (the worker's limits and
   // how each part reacts to a failure)
   "engine/slow-part.js": ["MOMENT_S", "BUSY_SHARE", "SILENT_MS"],

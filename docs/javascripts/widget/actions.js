@@ -37,6 +37,26 @@ function redraw(form) {
 }
 
 /**
+ * A die typed in and committed (blur, Enter), not the one last logged: `ask` is told its face
+ * and the other dice drawn, and the form asked again (logged once answered). A new d100 draws the form's other
+ * dice afresh; a thrown die leaves them (the seed throws the empty ones).
+ * @param {HTMLFormElement} form
+ * @param {HTMLInputElement[]} dice
+ * @param {Map<HTMLInputElement, string>} logged
+ * @param {(field: HTMLInputElement, face: string, others: string) => void} ask
+ */
+function watchTyped(form, dice, logged, ask) {
+  for (const field of dice) {
+    field.addEventListener("change", () => {
+      const face = field.value.trim();
+      if (face === "" || logged.get(field) === face) return;
+      ask(field, typedFace(face), "roll" in field.dataset ? redraw(form) : "");
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  }
+}
+
+/**
  * The Roll buttons of a widget; returns what the widget tells it of Python's answers.
  * @param {HTMLElement} root
  * @param {HTMLFormElement} form
@@ -45,22 +65,21 @@ function redraw(form) {
 export function rollButtons(root, form, flush) {
   /** @type {{ fields: HTMLInputElement[], rolled: string } | null} */
   let pending = null; // a roll whose answer is still to come
-  // A form of several d100 rolls (two sides) says whose roll each face is in the log.
   const rolls = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll("input[data-roll]")]);
+  // The other dice a player throws (a Runeball test die, a burst's hit die): typed in only, the
+  // form's seed throwing those left empty.
+  const thrown = /** @type {HTMLInputElement[]} */ ([
+    ...form.querySelectorAll("input[data-thrown]"),
+  ]);
+  // A form of several dice (two sides) says whose each face is in the log.
   /** @param {HTMLInputElement} field @param {string} face */
   const whose = (field, face) =>
-    rolls.length > 1 ? `${face} (${labelOf(form, field) || field.name})` : face;
-  /** @type {Map<HTMLInputElement, string>} each roll field's value last logged */
+    rolls.length + thrown.length > 1 ? `${face} (${labelOf(form, field) || field.name})` : face;
+  /** @type {Map<HTMLInputElement, string>} each die's value last logged */
   const logged = new Map();
-  // A roll typed in, committed (blur, Enter): asked again, logged once answered.
-  for (const field of rolls) {
-    field.addEventListener("change", () => {
-      const face = field.value.trim();
-      if (face === "" || logged.get(field) === face) return;
-      pending = { fields: [field], rolled: whose(field, typedFace(face)) + redraw(form) };
-      field.dispatchEvent(new Event("input", { bubbles: true }));
-    });
-  }
+  watchTyped(form, [...rolls, ...thrown], logged, (field, face, others) => {
+    pending = { fields: [field], rolled: whose(field, face) + others };
+  });
   for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (
     form.querySelectorAll('[data-action="roll-both"]')
   )) {
@@ -114,7 +133,8 @@ export function rollButtons(root, form, flush) {
       const { fields, rolled } = pending;
       pending = null;
       for (const field of fields)
-        if ("roll" in field.dataset) logged.set(field, field.value.trim());
+        if ("roll" in field.dataset || "thrown" in field.dataset)
+          logged.set(field, field.value.trim());
       bringIntoView(root);
       checked(root, form, result);
       // A roll for several at once (the declaration's each_roll): a line each, by name.

@@ -171,6 +171,7 @@ BRP_ATTACK = Calculator(
             "hits_roll",
             "Hits rolled",
             optional=True,
+            thrown=True,
             minimum=1,
             maximum=max(die.sides for die in Fire.AUTOFIRE.hit_dice),
             help="a burst's or autofire's hit die, as the player threw it",

@@ -98,6 +98,7 @@ def die_input(name: str, label: str) -> Input:
         minimum=1,
         maximum=HIGHEST_FACE,
         optional=True,
+        thrown=True,
         help="the die the player threw (1d12 unless the house rules say otherwise)",
     )
 

@@ -79,7 +79,9 @@ def _hp_per_action(bleeds: int, pains: int) -> str:
 
 
 def _d12_input(name: str, label: str, help: str) -> Input:
-    return Input(name, label, optional=True, minimum=D12.lowest, maximum=D12.highest, help=help)
+    return Input(
+        name, label, optional=True, minimum=D12.lowest, maximum=D12.highest, help=help, thrown=True
+    )
 
 
 RUNEBALL_WOUND = Calculator(
