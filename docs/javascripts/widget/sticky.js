@@ -59,21 +59,20 @@ export function keepClear(root, form) {
   if (!line) return { check() {} };
   if (answer && "IntersectionObserver" in window) {
     // The answer's line whole on the screen: the sticky copy would only repeat it.
+    // Its report only says when to look: measured now, as a report can come frames late.
     new IntersectionObserver(
-      ([entry]) => {
-        const seen = entry.intersectionRatio > 0.99;
-        if (seen === root.hasAttribute("data-answer-seen")) return;
-        root.toggleAttribute("data-answer-seen", seen);
+      () => {
+        const was = root.hasAttribute("data-answer-seen");
+        seeAnswer();
         // The line shows now, after the focus moved (a modifier's steps, shown on focus, pushed
         // the answer off the screen): clear the next field of it again.
-        if (!seen) requestAnimationFrame(check);
+        if (was && !root.hasAttribute("data-answer-seen")) requestAnimationFrame(settle);
       },
       { threshold: [0, 1] },
     ).observe(answer);
   }
-  // Measured on each focus too, not only by the observer: its report can come a frame or more
-  // after a focused modifier's steps pushed the answer off the screen, and the line must be there
-  // in the first frame.
+  // Measured on each focus too: the line must be there in the first frame after a focused
+  // modifier's steps pushed the answer off the screen.
   const seeAnswer = () => {
     if (answer) {
       root.toggleAttribute(
@@ -81,6 +80,12 @@ export function keepClear(root, form) {
         wholeInView(answer.getBoundingClientRect(), innerHeight),
       );
     }
+  };
+  // Seen or not, then the next field cleared, then seen again: that scroll may bring it in.
+  const settle = () => {
+    seeAnswer();
+    check();
+    seeAnswer();
   };
   const check = () => {
     const focused = document.activeElement;
@@ -98,11 +103,6 @@ export function keepClear(root, form) {
     if (by > 0) window.scrollBy(0, by);
   };
   // After the browser's own scroll of the focused field into view.
-  form.addEventListener("focusin", () =>
-    requestAnimationFrame(() => {
-      seeAnswer();
-      check();
-    }),
-  );
+  form.addEventListener("focusin", () => requestAnimationFrame(settle));
   return { check };
 }

@@ -218,6 +218,12 @@ BRP_ATTACK = Calculator(
     run=_attack,
     # What the attack does, not the chance it is rolled against (an input, modified).
     headline=("outcome_label", "attack_result", "defence_result", "odds", "attack_chance"),
-    pairs=(("attack", "defence"), ("attack_roll", "defence_roll")),
+    # Two to a row on a phone too: the answer then stands under the dice after the jump.
+    pairs=(
+        ("attack", "defence"),
+        ("defence_number", "shield"),
+        ("missile", "fire"),
+        ("attack_roll", "defence_roll"),
+    ),
     settings=(*TASK_SETTINGS, BURST_SETTING, DEFENCES_SETTING),
 )
