@@ -13,26 +13,17 @@ from scripts.pages.html_builder import tag
 
 Declaration = Mapping[str, Any]
 
-
 # The status line until Python has started; widget/mount.js reads it from the page to say it again
 # (after a Retry), so it is written only here.
 LOADING_MESSAGE = "Starting Python in your browser…"
-
-
 # The fold's line for the readings, as the page arrives (the site's own readings) and as
 # widget/fold.js writes it again once it knows the table's house rules and the link's readings.
 AS_THE_SITE_READS = "House rules: as the site reads them"
-
-
 # Where the fold's link to the table's house rules points: the page that lists them all, its
 # section (docs/sources.md). A widget is drawn once for every page, so the link is written with
 # this mark and made relative to its page by scripts/pages/shortcodes.py.
 HOUSE_RULES_MARK = "house-rules:"
-
-
 HOUSE_RULES_PAGE = "sources.md"
-
-
 HOUSE_RULES_ANCHOR = "house-rules"
 
 
