@@ -11,9 +11,10 @@ build-time glue. Each hook calls one named module in a room of ``scripts/`` (bui
 - ``on_pre_build``: forget imported ``rules_py`` modules and the answers drawn into the widgets,
   so ``properdocs serve`` rebuilds from the edited rules.
 - ``on_page_markdown``: put links down to a page's calculators under its title
-  (``scripts/pages/calculator_pages.py``), expand ``<!-- table: ... -->``, ``<!-- calculator: ...
-  -->`` and ``<!-- calculators: every -->``, and give pages holding a calculator the id of the first
-  (``overrides/main.html`` starts Python from their head and paints them first with it).
+  (``scripts/pages/calculator_pages.py``), expand ``<!-- table: ... -->``,
+  ``<!-- calculator: ... -->`` and ``<!-- calculators: every -->``, and give pages holding a
+  calculator the id of the first (``overrides/main.html`` starts Python from their head and paints
+  them first with it).
 - ``on_page_markdown`` also puts the glossary's table on its page and the abbreviations'
   definitions at the end of every page (``scripts/pages/glossary.py``).
 - ``on_page_content``: put each table in Material's scroll wrapper already

@@ -5,8 +5,8 @@ is how they are written and read. A browser that asks for each holds back the pa
 until the last has arrived, one round trip after another on a phone's slow link; so the build
 joins them, in the listed order (later rules win, as before), into ``stylesheets/site.css``, the
 one stylesheet every page links, and leaves the separate files out of the site. Material's own
-table styles, restated for the tables the build wraps (``scripts/pages/material_tables.py``), come
-first.
+table styles, restated for the tables the build wraps (``scripts/pages/material_tables.py``),
+come first.
 """
 
 from pathlib import Path

@@ -1,8 +1,8 @@
 """What the worker needs to go on with a download compressed, whatever cut it: for each file it
 fetches, the bytes each kind of host sends of it (``sent``: brotli, gzip, as the build's own
-``.br``/``.gz`` copies are), and for a large one a packed copy beside it (``packed``: one gzip
-member per checked piece, :func:`scripts.build.pyodide_assets.packed`) with where each member
-starts.
+``.br``/``.gz`` copies are), and for a large one a packed copy beside it (``packed``: one
+gzip member per checked piece, :func:`scripts.build.pyodide_assets.packed`) with where each
+member starts.
 
 The worker (docs/javascripts/worker/resume.js) resumes a download that broke off, or one a
 reload left half done, from whichever costs the fewest bytes: the rest of the file raw (a
