@@ -70,9 +70,9 @@ test: browsers check
 
 ## browsers: the engines the browser tests drive, with their versions and their drivers'; an
 ## engine too old for its pinned driver is refused in one line naming what to upgrade
-## (scripts/engines.py)
+## (scripts/tools/engines.py)
 browsers: $(VENV_STAMP) $(ENGINES)
-	$(PY) -m scripts.engines
+	$(PY) -m scripts.tools.engines
 
 ## format: rewrite the Python (imports sorted too) and the JavaScript in the house style (make
 ## check only checks)

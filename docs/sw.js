@@ -15,10 +15,10 @@
 //   keeps those itself.
 //
 // BUILD (version, the files to keep, their size per encoding, the worker's cache names) is filled
-// in at build time by scripts/service_worker.py; a new build changes this file, which is how the
+// in at build time by scripts/build/service_worker.py; a new build changes this file, which is how the
 // browser sees it.
 
-const BUILD = {}; // filled in by scripts/service_worker.py
+const BUILD = {}; // filled in by scripts/build/service_worker.py
 
 const SITE_CACHE = `rules-site-${BUILD.version}`;
 const KEEP = new Set([SITE_CACHE, ...Object.values(BUILD.caches ?? {})]);

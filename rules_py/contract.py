@@ -109,8 +109,8 @@ class Input:
     # "runeball:mus"; a page then offers the party's values beside the field, and the CLI's
     # --party reads a character's name in place of a number.
     holds: str = ""
-    # Folded away with the settings under one line saying what is in force (widget_html.py): used
-    # rarely (a dice seed, an exertion) or typed elsewhere too (a board's pieces, moved on it).
+    # Folded away with the settings under one line saying what is in force (scripts/pages/widget/):
+    # used rarely (a dice seed, an exertion) or typed elsewhere too (a board's pieces, moved on it).
     folded: bool = False
     # Of a chance a roll is made against: the label of its modifier, an input of its own (named
     # ``<name>_modifier``, made by the calculator: rules_py.modifiers) that run never sees: it
@@ -195,7 +195,7 @@ class Input:
             "aliases": list(self.aliases),
             "holds": self.holds,
             "folded": self.folded,
-            # A chance's modifier is drawn with it (scripts/widget_html.py), so described in it.
+            # A chance's modifier is drawn with it (scripts/pages/widget/), so described in it.
             "modifier": modifiers.modifier_of(self).describe() if self.modifier else None,
             "modifies": self.modifies,
         }

@@ -1,39 +1,40 @@
 """The build's hooks, as MkDocs 1.x defined them (ProperDocs runs them): the site's only
-build-time glue. Each hook calls one named module in ``scripts/``.
+build-time glue. Each hook calls one named module in a room of ``scripts/`` (build, pages, assets).
 
 - ``on_startup``: remember whether this is ``properdocs serve`` (its live reload needs inline
   scripts); ``on_serve``: its server sends the headers the build wrote (``_headers``).
 - ``on_config``: check the Pyodide setting; date the build by the last commit (reproducible);
-  give a generated table its title as a caption (``scripts/table_captions.py``);
-  link one joined stylesheet in place of the listed ones (``scripts/stylesheets.py``); list the
-  modules the module scripts import, for calculator pages to ask for at once
-  (``scripts/module_graph.py``, ``overrides/main.html``).
+  give a generated table its title as a caption (``scripts/pages/table_captions.py``);
+  link one joined stylesheet in place of the listed ones (``scripts/assets/stylesheets.py``); list
+  the modules the module scripts import, for calculator pages to ask for at once
+  (``scripts/build/module_graph.py``, ``overrides/main.html``).
 - ``on_pre_build``: forget imported ``rules_py`` modules and the answers drawn into the widgets,
   so ``properdocs serve`` rebuilds from the edited rules.
 - ``on_page_markdown``: put links down to a page's calculators under its title
-  (``scripts/calculator_pages.py``), expand ``<!-- table: ... -->``, ``<!-- calculator: ... -->``
-  and ``<!-- calculators: every -->``, and give pages holding a calculator the id of the first
-  (``overrides/main.html`` starts Python from their head and paints them first with it).
+  (``scripts/pages/calculator_pages.py``), expand ``<!-- table: ... -->``,
+  ``<!-- calculator: ... -->`` and ``<!-- calculators: every -->``, and give pages holding a
+  calculator the id of the first (``overrides/main.html`` starts Python from their head and paints
+  them first with it).
 - ``on_page_markdown`` also puts the glossary's table on its page and the abbreviations'
-  definitions at the end of every page (``scripts/glossary.py``).
+  definitions at the end of every page (``scripts/pages/glossary.py``).
 - ``on_page_content``: put each table in Material's scroll wrapper already
-  (``scripts/material_tables.py``): moved there on load, the whole page would be restyled.
+  (``scripts/pages/material_tables.py``): moved there on load, the whole page would be restyled.
 - ``on_page_content`` also makes dice notation such as 1D10+4 a button that rolls it into the
-  roll log (``scripts/dice_notation.py``), and keeps an abbreviation's definition at its first
-  use under each heading (``scripts/glossary.py``), and puts the GM screen's jump list of its
-  cards at its top (``scripts/gm_screen.py``).
+  roll log (``scripts/pages/dice_notation.py``), and keeps an abbreviation's definition at its first
+  use under each heading (``scripts/pages/glossary.py``), and puts the GM screen's jump list of its
+  cards at its top (``scripts/pages/gm_screen.py``).
 - ``on_page_context``: hand the search plugin each page without its calculators, then give the
-  page its calculators back (``scripts/search_index.py``).
+  page its calculators back (``scripts/build/search_index.py``).
 - ``on_post_build``: give the search index the glossary's abbreviations
-  (``scripts/search_index.py``); mark each link to a heading of another page for Material's
-  preview of it in place (``scripts/previews.py``); write the joined stylesheet; mark
-  Material's bundle to be compiled as it downloads (``scripts/compile_hints.py``); put the
+  (``scripts/build/search_index.py``); mark each link to a heading of another page for Material's
+  preview of it in place (``scripts/pages/previews.py``); write the joined stylesheet; mark
+  Material's bundle to be compiled as it downloads (``scripts/build/compile_hints.py``); put the
   ``rules_py`` wheel and the compiled standard library (each also with its entries stored,
-  ``scripts/stored_zip.py``), the Pyodide runtime and the generated
+  ``scripts/build/stored_zip.py``), the Pyodide runtime and the generated
   ``javascripts/rules-config.js`` into the site, then the Content-Security-Policy into every
-  page, the web app manifest and its icons (``scripts/app_icons.py``), and the build's version
-  and file list into ``sw.js``; last, for a build to deploy (not ``properdocs serve``), brotli
-  and gzip copies of the files for hosts that serve them.
+  page, the web app manifest and its icons (``scripts/assets/app_icons.py``), and the build's
+  version and file list into ``sw.js``; last, for a build to deploy (not ``properdocs serve``),
+  brotli and gzip copies of the files for hosts that serve them.
 """
 
 import json
@@ -52,20 +53,14 @@ if str(ROOT) not in sys.path:
 from properdocs.exceptions import PluginError  # noqa: E402
 from properdocs.plugins import CombinedEvent, event_priority  # noqa: E402
 
-from scripts import (  # noqa: E402
-    app_icons,
-    calculator_pages,
+from scripts.assets import app_icons, stylesheets, vendor_files  # noqa: E402
+from scripts.build import (  # noqa: E402
     compile_hints,
     compiled_stdlib,
     content_security,
-    dice_notation,
-    glossary,
-    gm_screen,
-    material_tables,
     module_graph,
     precompress,
     prerender,
-    previews,
     pyodide_assets,
     reproducible,
     resumable,
@@ -73,13 +68,19 @@ from scripts import (  # noqa: E402
     search_index,
     service_worker,
     stored_zip,
-    stylesheets,
-    table_captions,
-    vendor_files,
 )
-from scripts.build_wheel import WheelBuildError, build_wheel, content_tag  # noqa: E402
-from scripts.shortcodes import expand  # noqa: E402
-from scripts.widget_html import anchor  # noqa: E402
+from scripts.build.build_wheel import WheelBuildError, build_wheel, content_tag  # noqa: E402
+from scripts.pages import (  # noqa: E402
+    calculator_pages,
+    dice_notation,
+    glossary,
+    gm_screen,
+    material_tables,
+    previews,
+    table_captions,
+)
+from scripts.pages.shortcodes import expand  # noqa: E402
+from scripts.pages.widget.parts import anchor  # noqa: E402
 
 PYTHON_DIR = "py"  # the wheel and the standard library
 # The browser's copy of the party schema, filled in after the build (write_party_schema).
@@ -102,7 +103,7 @@ def on_startup(command: str, dirty: bool) -> None:
 
 def on_serve(server: Any, config: Any, builder: Any) -> Any:
     """``properdocs serve`` sends the headers the build wrote (``_headers``: the policy and who
-    may frame the pages, ``scripts/content_security.py``), as a configured host does."""
+    may frame the pages, ``scripts/build/content_security.py``), as a configured host does."""
     served = server.get_app()
     site_dir = Path(config["site_dir"])
 
@@ -156,10 +157,10 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     """Write each table in the wrapper Material's script would move it into on load; make the
-    dice notation in prose and tables tappable (``scripts/dice_notation.py``); define each
-    abbreviation once per section (``scripts/glossary.py``); put the GM screen's jump list on it
-    (``scripts/gm_screen.py``); on a page holding calculators, the glossary as data, for the
-    abbreviations in their answers (render/abbr.js)."""
+    dice notation in prose and tables tappable (``scripts/pages/dice_notation.py``); define each
+    abbreviation once per section (``scripts/pages/glossary.py``); put the GM screen's jump list on
+    it (``scripts/pages/gm_screen.py``); on a page holding calculators, the glossary as data, for
+    the abbreviations in their answers (render/abbr.js)."""
     html = material_tables.prewrap(glossary.first_in_each_section(html))
     html = gm_screen.jump_list(dice_notation.wrap_dice(html))
     # What the page fetches on demand (the board, the Party page's editor), asked for at once.
@@ -171,7 +172,7 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
 
 
 # The search plugin reads page.content in its on_page_context (priority 0): it is handed the page
-# without its calculators first, and the page gets them back after (scripts/search_index.py).
+# without its calculators first, and the page gets them back after (scripts/build/search_index.py).
 _FULL_CONTENT = "rules_full_content"
 
 
@@ -197,7 +198,7 @@ on_page_context = CombinedEvent(_hand_search_the_words, _give_the_page_back)
 
 def _site_file(deflated: Path) -> rules_config.SiteFile:
     """How the config module names a zip of ``site/py/`` and the stored variant it writes beside
-    it (``scripts/stored_zip.py``); both URLs name the content."""
+    it (``scripts/build/stored_zip.py``); both URLs name the content."""
     tag = content_tag(deflated)
     stored = stored_zip.stored_copy(deflated)
 

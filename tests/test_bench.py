@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from scripts.bench import lighthouse
-from scripts.local_site import QuietHandler
+from scripts.tools.local_site import QuietHandler
 
 ROOT = Path(__file__).resolve().parents[1]
 KEYS = {

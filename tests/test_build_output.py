@@ -18,8 +18,8 @@ from urllib.parse import unquote, urljoin, urlsplit
 
 import pytest
 
-from scripts import reproducible
-from scripts.build_wheel import build_wheel
+from scripts.build import reproducible
+from scripts.build.build_wheel import build_wheel
 from tests.browser.offline_site import DEPLOYED, ROOT, build_deployed
 
 SITE_URL = DEPLOYED["SITE_URL"]  # the address the crawled build was made for

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from rules_py.calculators import calculate
 from rules_py.numbers import percent
-from scripts.search_index import INTRO_ONLY
-from scripts.shortcodes import SHORTCODE
+from scripts.build.search_index import INTRO_ONLY
+from scripts.pages.shortcodes import SHORTCODE
 from tests.browser.offline_site import ROOT
 
 DOCS = ROOT / "docs"

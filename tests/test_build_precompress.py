@@ -1,6 +1,6 @@
-"""The brotli and gzip copies the build writes for hosts that serve them (scripts/precompress.py):
-each holds its file's bytes, every page, script, style and the wasm has both, and a copy is
-written only where it saves enough.
+"""The brotli and gzip copies the build writes for hosts that serve them
+(scripts/build/precompress.py): each holds its file's bytes, every page, script, style and the wasm
+has both, and a copy is written only where it saves enough.
 """
 
 import gzip
@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from scripts import precompress, pyodide_assets, rules_config
+from scripts.build import precompress, pyodide_assets, rules_config
 
-# --- brotli and gzip copies for hosts that serve them (scripts/precompress.py) -------------------
+# --- brotli and gzip copies for hosts that serve them (scripts/build/precompress.py)
+# -------------------
 
 GZIP, BROTLI = (next(e for e in precompress.ENCODINGS if e.suffix == s) for s in (".gz", ".br"))
 

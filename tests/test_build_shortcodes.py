@@ -1,6 +1,6 @@
-"""Shortcodes in the pages (scripts/shortcodes.py, scripts/inline_values.py): every one in the docs
-resolves, an unknown kind, name, input, key, table, row or column fails the build, and an inline
-value reads as its calculator or table says.
+"""Shortcodes in the pages (scripts/pages/shortcodes.py, scripts/pages/inline_values.py): every one
+in the docs resolves, an unknown kind, name, input, key, table, row or column fails the build, and
+an inline value reads as its calculator or table says.
 """
 
 from pathlib import Path
@@ -10,8 +10,8 @@ from properdocs.exceptions import PluginError
 
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.numbers import decimal, percent
-from scripts.rules_tables import ShortcodeError
-from scripts.shortcodes import expand
+from scripts.pages.rules_tables import ShortcodeError
+from scripts.pages.shortcodes import expand
 from tests.browser.offline_site import ROOT
 
 DOCS = ROOT / "docs"

@@ -1,4 +1,4 @@
-"""A calculator's widget as the build writes it (scripts/widget_html.py): an error slot and an
+"""A calculator's widget as the build writes it (scripts/pages/widget/): an error slot and an
 output for each declaration, and whole-number fields that hand Python what the reader typed.
 """
 
@@ -7,7 +7,7 @@ from html.parser import HTMLParser
 import pytest
 
 from rules_py.calculators import REGISTRY
-from scripts.widget_html import widget_html
+from scripts.pages.widget.whole import widget_html
 
 # --- widget markup ----------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
 import re
 
 from rules_py.calculators import REGISTRY
-from scripts.calculator_pages import every_calculator
+from scripts.pages.calculator_pages import every_calculator
 
 _LINK = re.compile(r"#calculator-(\w+)\)")
 

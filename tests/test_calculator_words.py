@@ -1,6 +1,6 @@
-"""Words a player knows, in every calculator, from the declarations (scripts/widget_html.py):
+"""Words a player knows, in every calculator, from the declarations (scripts/pages/widget/):
 no two fields share a label; a dice seed folds away, explained, with the readings; every
-abbreviation in a widget's words is explained from the one glossary (scripts/glossary.py); a
+abbreviation in a widget's words is explained from the one glossary (scripts/pages/glossary.py); a
 reading setting is one house rule wherever it is offered; headlines that state the answer.
 """
 
@@ -11,9 +11,9 @@ from html.parser import HTMLParser
 import pytest
 
 from rules_py.calculators import REGISTRY, calculate
-from scripts.glossary import TERMS_BY_SHORT
-from scripts.house_rules_html import house_rules
-from scripts.widget_html import widget_html
+from scripts.pages.glossary import TERMS_BY_SHORT
+from scripts.pages.house_rules_html import house_rules
+from scripts.pages.widget.whole import widget_html
 
 
 @pytest.mark.parametrize("name", list(REGISTRY))

@@ -1,4 +1,4 @@
-"""The standard library the site ships (``scripts/compiled_stdlib.py``): only the modules of
+"""The standard library the site ships (``scripts/build/compiled_stdlib.py``): only the modules of
 Pyodide's that Python imports to start and to answer, each as bytecode compiled by Pyodide's Python.
 
 That Pyodide really starts from it, runs that bytecode and answers every calculator as CPython does
@@ -17,8 +17,8 @@ import pytest
 
 from rules_py.calculators import REGISTRY, handle_json
 from rules_py.contract import Calculator
-from scripts import compiled_stdlib, pyodide_assets
-from scripts.build_wheel import build_wheel
+from scripts.build import compiled_stdlib, pyodide_assets
+from scripts.build.build_wheel import build_wheel
 from tests.browser.offline_site import ROOT
 from tests.test_same_answers import FIXTURE
 

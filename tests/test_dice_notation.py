@@ -1,4 +1,4 @@
-"""Dice notation made tappable at build time (scripts/dice_notation.py): the notation
+"""Dice notation made tappable at build time (scripts/pages/dice_notation.py): the notation
 parse_dice reads becomes a button carrying its dice; code, links, headings and calculators keep
 their text; the search index still holds the notation as a word.
 """
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from scripts.dice_notation import wrap_dice
+from scripts.pages.dice_notation import wrap_dice
 
 BUTTON = re.compile(r'<button type="button" class="rules-dice" ([^>]*)>([^<]*)</button>')
 

@@ -1,12 +1,13 @@
 """``make test`` names the browsers it drives with their versions, and refuses in one line an
-engine too old for the pinned drivers (scripts/engines.py), on versions as the engines print them.
+engine too old for the pinned drivers (scripts/tools/engines.py), on versions as the engines print
+them.
 """
 
 from pathlib import Path
 
 import pytest
 
-from scripts import engines
+from scripts.tools import engines
 
 # As the engines and dpkg-query print them on Debian 12.
 FIREFOX_140 = "Mozilla Firefox 140.5.0esr"

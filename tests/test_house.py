@@ -1,7 +1,10 @@
-"""What keeps the code easy to add to: no module of ``rules_py`` over 500 lines, and every declared
+"""What keeps the code easy to add to: no module of ``rules_py`` or ``scripts`` over 500 lines, no
+function of ``scripts`` over 80, at most 15 modules at the top of ``scripts`` (the rest in rooms
+named for what they hold), and every declared
 calculator with a page, a unit test and a bench case, so a calculator added without one of them
 fails here instead of being silently left out."""
 
+import ast
 import re
 from pathlib import Path
 from urllib.parse import parse_qsl
@@ -13,6 +16,8 @@ from scripts.bench.cases import CHANGES
 
 ROOT = Path(__file__).resolve().parents[1]
 MOST_LINES = 500
+MOST_FUNCTION_LINES = 80
+MOST_TOP_MODULES = 15
 PAGE_SHORTCODE = re.compile(r"<!--\s*calculator:\s*([a-z0-9_]+)")
 
 
@@ -23,6 +28,37 @@ def test_no_module_of_rules_py_is_over_500_lines() -> None:
         if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MOST_LINES
     }
     assert not long, long
+
+
+def test_no_module_of_scripts_is_over_500_lines() -> None:
+    long = {
+        path.relative_to(ROOT).as_posix(): lines
+        for path in (ROOT / "scripts").rglob("*.py")
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MOST_LINES
+    }
+    assert not long, long
+
+
+def test_no_function_of_scripts_is_over_80_lines() -> None:
+    long = {
+        f"{path.relative_to(ROOT).as_posix()}:{node.lineno} {node.name}": lines
+        for path in (ROOT / "scripts").rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        and (lines := (node.end_lineno or node.lineno) - node.lineno + 1) > MOST_FUNCTION_LINES
+    }
+    assert not long, long
+
+
+def test_scripts_keeps_its_modules_in_rooms() -> None:
+    """The top of ``scripts`` holds the hooks and few else; each room says what it holds."""
+    top = sorted(path.name for path in (ROOT / "scripts").iterdir() if path.is_file())
+    assert len([name for name in top if name.endswith((".py", ".mjs"))]) <= MOST_TOP_MODULES, top
+    rooms = [path for path in (ROOT / "scripts").rglob("*") if path.is_dir()]
+    for room in (path for path in rooms if path.name != "__pycache__"):
+        init = room / "__init__.py"
+        assert init.is_file(), f"{room.relative_to(ROOT)} has no __init__.py"
+        assert ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))), init
 
 
 def _pages() -> set[str]:

@@ -1,7 +1,7 @@
-"""HTML the build writes from values goes through one escaping builder (scripts/html_builder.py):
-text holding ``<script>``, quotes and ``&`` comes out as that text, in the calculator
-widget, the Party page's editor and the hit-location figure; and no module in scripts/ writes markup
-with an f-string or escapes by hand.
+"""HTML the build writes from values goes through one escaping builder
+(scripts/pages/html_builder.py): text holding ``<script>``, quotes and ``&`` comes out as that text,
+in the calculator widget, the Party page's editor and the hit-location figure; and no module in
+scripts/ writes markup with an f-string or escapes by hand.
 """
 
 import ast
@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 from markupsafe import Markup
 
-from scripts.figure_svg import PARTS, figure_svg
-from scripts.html_builder import attributes, block, join, tag
-from scripts.party_html import editor_html
-from scripts.widget_html import widget_html
+from scripts.pages.figure_svg import PARTS, figure_svg
+from scripts.pages.html_builder import attributes, block, join, tag
+from scripts.pages.party_html import editor_html
+from scripts.pages.widget.whole import widget_html
 
 SCRIPTS = Path(__file__).resolve().parent.parent / "scripts"
 # Every character that could end an attribute or open an element, in one piece of text.
@@ -155,7 +155,10 @@ def test_names_are_never_written_from_data(name: str) -> None:
 
 
 def _modules() -> list[tuple[str, ast.Module]]:
-    return [(path.name, ast.parse(path.read_text("utf-8"))) for path in SCRIPTS.glob("*.py")]
+    return [
+        (path.relative_to(SCRIPTS).as_posix(), ast.parse(path.read_text("utf-8")))
+        for path in sorted(SCRIPTS.rglob("*.py"))
+    ]
 
 
 def test_no_module_in_scripts_escapes_by_hand() -> None:

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from rules_py.calculators import REGISTRY, calculate
-from scripts.widget_html import widget_html
+from scripts.pages.widget.whole import widget_html
 
 FOLDER = Path(__file__).parent / "js" / "fixtures"
 # Each fixture's file, its calculator and the inputs changed from the calculator's defaults.

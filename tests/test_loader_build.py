@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from scripts import (
+from scripts.build import (
     content_security,
     precompress,
     pyodide_assets,
@@ -23,7 +23,7 @@ from scripts import (
     service_worker,
     stored_zip,
 )
-from scripts.build_wheel import content_tag
+from scripts.build.build_wheel import content_tag
 from tests.browser.offline_site import ROOT, build
 
 CONFIG = "javascripts/rules-config.js"
@@ -113,7 +113,7 @@ def assert_sent_and_packed(
 ) -> None:
     """A file's ``sent`` sizes are its .br and .gz copies' (its own where there is none), and its
     packed copy, written beside it for a file checked by pieces where it saves 5 %, inflates
-    member by member to the file's pieces (scripts/resumable.py)."""
+    member by member to the file's pieces (scripts/build/resumable.py)."""
     for encoding in precompress.ENCODINGS:
         copy = path.with_name(path.name + encoding.suffix)
         size = copy.stat().st_size if copy.is_file() else len(data)

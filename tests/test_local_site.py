@@ -13,8 +13,8 @@ from functools import partial
 import brotli
 import pytest
 
-from scripts import precompress
 from scripts.bench.site import BenchServer, CompressingHandler
+from scripts.build import precompress
 
 CHROMIUM_ACCEPTS = "gzip, deflate, br, zstd"  # Debian's Chromium, to http://127.0.0.1 too
 WASM = bytes(range(256)) * 64  # 16 KiB that both compressors shrink

@@ -14,7 +14,7 @@ from rules_py.contract import RATING_RANGE
 from rules_py.errors import InputError
 from rules_py.modifiers import MODIFIER_RANGE, SUMS, SUMS_GROUP, worked_sum
 from rules_py.parsers import MAX_DIGITS, sum_terms, whole_number
-from scripts.widget_html import widget_html
+from scripts.pages.widget.whole import widget_html
 from tests.cli import run_cli
 
 MINUS = "\u2212"

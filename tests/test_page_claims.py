@@ -9,8 +9,8 @@ from rules_py.request.skill_tests import is_double
 from rules_py.runequest.results import special_max
 from rules_py.sources_page.readings import all_readings
 from rules_py.sources_page.tables import readings
-from scripts.inline_values import expand_values
-from scripts.rules_tables import load_table
+from scripts.pages.inline_values import expand_values
+from scripts.pages.rules_tables import load_table
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -172,7 +172,7 @@ def test_compare_page_gives_request_its_once_a_session_specialism_reroll() -> No
 
 def test_sources_readings_link_the_calculators_they_change() -> None:
     # Every calculator in the readings table's "Changes" column is a link to its page's widget.
-    from scripts.shortcodes import table_markdown
+    from scripts.pages.shortcodes import table_markdown
 
     table = table_markdown("sources_page.readings", "sources.md")
     row = next(line for line in table.splitlines() if "A000-08" in line)

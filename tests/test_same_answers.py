@@ -22,7 +22,7 @@ import pytest
 
 from rules_py.calculators import REGISTRY, handle_json
 from rules_py.contract import Input
-from scripts.benchmark_calculators import CASES, typical_inputs
+from scripts.tools.benchmark_calculators import CASES, typical_inputs
 
 FIXTURE = Path(__file__).parent / "fixtures" / "same_answers.json"
 PER_CALCULATOR = 40

@@ -1,7 +1,7 @@
 """The search index holds the pages' words, never a calculator's answer glued into one token
-(scripts/search_index.py); the glossary defines every abbreviation once, on its page and over the
-abbreviation wherever a page uses it (scripts/glossary.py); a calculator page puts its first
-calculator before the explanation (the first section of the page, or above it).
+(scripts/build/search_index.py); the glossary defines every abbreviation once, on its page and over
+the abbreviation wherever a page uses it (scripts/pages/glossary.py); a calculator page puts its
+first calculator before the explanation (the first section of the page, or above it).
 """
 
 import json
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from scripts import glossary
+from scripts.pages import glossary
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
@@ -112,7 +112,7 @@ def test_every_term_is_used_on_a_page_and_defined_once() -> None:
     shorts = [term.short for term in glossary.TERMS]
     assert len(shorts) == len(set(shorts))
     text = " ".join(page.read_text(encoding="utf-8") for page in DOCS.rglob("*.md"))
-    # or inside a calculator, whose words explain their abbreviations (scripts/widget_html.py)
+    # or inside a calculator, whose words explain their abbreviations (scripts/pages/widget/)
     text += " ".join(str(calculator.describe()) for calculator in REGISTRY.values())
     unused = [short for short in shorts if not re.search(rf"\b{short}\b", text)]
     assert unused == []

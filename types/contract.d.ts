@@ -1,5 +1,5 @@
 // The data the page's scripts are handed, for tsc only (nothing here is shipped): what Python
-// declares and answers (rules_py/contract.py, carried into the page by scripts/widget_html.py, or
+// declares and answers (rules_py/contract.py, carried into the page by scripts/pages/widget/, or
 // answered by rules_py.calculators.handle_json), and the messages between the page and the
 // Pyodide worker. The scripts import these types in their JSDoc:
 // /** @typedef {import("../../../types/contract").Reply} Reply */
@@ -49,7 +49,7 @@ export interface InputDeclaration {
   aliases: string[];
   // What a character of the reader's party holds for it (rules_py.party), or "".
   holds: string;
-  // Folded away with the readings, under the fold's line (scripts/widget_html.py).
+  // Folded away with the readings, under the fold's line (scripts/pages/widget/).
   folded: boolean;
   // A chance's modifier, drawn with it (rules_py.modifiers), or null; of a modifier, its chance.
   modifier: InputDeclaration | null;

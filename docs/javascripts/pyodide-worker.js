@@ -14,7 +14,7 @@
 //    host sends it uncompressed.
 // 2. Start Python from the checked bytes only, from a snapshot of a previous start when there is
 //    one (worker/boot.js, served.js). The standard library is Pyodide's with the modules Python
-//    imports already compiled, at build time (scripts/compiled_stdlib.py).
+//    imports already compiled, at build time (scripts/build/compiled_stdlib.py).
 // 3. Report {type: "ready"} with the seconds it took, how (plain or snapshot) and from where,
 //    once the files downloaded are kept (KEEP_MS at most). The first request imports only its
 //    own document's rules.

@@ -35,7 +35,7 @@ def settings_by_reading() -> dict[str, list[tuple[str, str, str]]]:
 def affected_names(names: tuple[str, ...]) -> str:
     """Calculators by their titles and tables by theirs, as a reader knows them; a calculator
     links to itself with the target ``calculator:NAME``, which the build turns into its page's
-    address (only the pages know where each calculator is: scripts/shortcodes.py).
+    address (only the pages know where each calculator is: scripts/pages/shortcodes.py).
 
     >>> affected_names(("opposed", "runequest.resistance"))
     '[Opposed roll](calculator:opposed) (calculator); Resistance table (table)'

@@ -13,7 +13,7 @@ contributing/bench.md. The modules, by what they hold:
 - ``desktop``, ``phone``, ``resume``, ``lighthouse``, ``engines``: one part each;
 - ``record``, ``tables``, ``summary``, ``figures``: the kept run, rendered.
 
-The browsers themselves (``scripts/local_site.py``: the server's base and Chromium;
-``scripts/engines.py``: Chromium, Firefox ESR and WebKitGTK driven alike) stay beside the build's
-scripts: the browser tests drive them too.
+The browsers themselves (``scripts/tools/local_site.py``: the server's base and Chromium;
+``scripts/tools/engines.py``: Chromium, Firefox ESR and WebKitGTK driven alike) are in the tools'
+room, not here: the browser tests drive them too.
 """

@@ -23,7 +23,7 @@ from scripts.bench.cases import CHANGES, QUICK_CALCULATORS
 from scripts.bench.page import log, stage
 from scripts.bench.phone import PHONE_SAMPLES
 from scripts.bench.site import BenchServer, calculator_pages, served_site
-from scripts.local_site import CHROMIUM, CHROMIUM_ARGS
+from scripts.tools.local_site import CHROMIUM, CHROMIUM_ARGS
 
 
 def _parser() -> argparse.ArgumentParser:

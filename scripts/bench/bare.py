@@ -17,7 +17,7 @@ from playwright.sync_api import Browser
 from rules_py.calculators import REGISTRY
 from scripts.bench.page import TIMEOUT_MS, closed, fresh_page, stage
 from scripts.bench.pieces import BARE_PIECES
-from scripts.pyodide_assets import NODE_PYODIDE, RUNTIME_FILES, STDLIB
+from scripts.build.pyodide_assets import NODE_PYODIDE, RUNTIME_FILES, STDLIB
 
 BARE_PAGE = """<!doctype html>
 <meta charset="utf-8"><title>Pyodide alone</title>

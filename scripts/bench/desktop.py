@@ -24,7 +24,7 @@ from scripts.bench.cases import CHANGES
 from scripts.bench.page import TIMEOUT_MS, closed, first_result, fresh_page, stage, within
 from scripts.bench.pieces import START_JS, median_pieces, start_pieces
 from scripts.bench.site import Answer, BenchServer
-from scripts.engine_facts import FACTS_NOW
+from scripts.tools.engine_facts import FACTS_NOW
 
 FIRST_PAGE = "runequest/abilities/"  # the RuneQuest abilities page: the ability calculator
 NAV_TARGET = "runequest/opposed/"  # reached from it by its navigation link

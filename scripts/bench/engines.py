@@ -1,5 +1,5 @@
 """Python's start in each engine a reader brings (Chromium, Firefox ESR, WebKitGTK: driven alike
-by scripts/engines.py, which the browser tests share): a first visit, then a return visit that
+by scripts/tools/engines.py, which the browser tests share): a first visit, then a return visit that
 restores the kept snapshot, each piece by piece."""
 
 import json
@@ -8,8 +8,8 @@ from typing import Any
 
 from scripts.bench.page import stage
 from scripts.bench.pieces import worker_pieces
-from scripts.engine_facts import FACTS_NOW
-from scripts.engines import (
+from scripts.tools.engine_facts import FACTS_NOW
+from scripts.tools.engines import (
     PlaywrightTab,
     SeleniumTab,
     Tab,

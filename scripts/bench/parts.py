@@ -26,7 +26,7 @@ from scripts.bench.page import log, stage
 from scripts.bench.phone import PhoneSample, phone_report, phone_sample
 from scripts.bench.resume import CUT_TARGET, RELOAD_TARGET, WAYS, resume_report, resume_sample
 from scripts.bench.site import BenchServer
-from scripts.engines import ENGINES
+from scripts.tools.engines import ENGINES
 
 PARTS = ("desktop", "phone", "resume", "lighthouse", "engines")
 # Lighthouse's pages: the home page, a text page, three calculator pages and the GM screen.

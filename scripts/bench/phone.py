@@ -44,7 +44,7 @@ LIVE_OVER_FLOOR_TARGET = 1.15
 CORRECT_OVER_PAINT_TARGET = 1.05
 WIRE_BYTES_TARGET = 4_500_000
 # The number watched for the phone's first correct number: an output of the abilities page's
-# calculator, in the page as built (scripts/prerender.py) and as Python draws it.
+# calculator, in the page as built (scripts/build/prerender.py) and as Python draws it.
 WATCHED_OUTPUT = ("ability", "ranges.success")
 # Records, from the page's first frames on, the first frame whose watched output shows the right
 # text: that frame's time (requestAnimationFrame's), as first contentful paint counts its frame,

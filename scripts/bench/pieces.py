@@ -6,7 +6,7 @@ import statistics
 from collections.abc import Sequence
 from typing import Any
 
-from scripts.engine_facts import FACTS_NOW
+from scripts.tools.engine_facts import FACTS_NOW
 
 # The pieces of a bare start (ms): from the page's navigation start (None) or a mark to a mark.
 BARE_PIECES: dict[str, tuple[str | None, str]] = {

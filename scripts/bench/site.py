@@ -16,8 +16,8 @@ from typing import Any, NamedTuple
 from urllib.parse import urlsplit
 
 from scripts.bench.bare import write_bare_pages
-from scripts.local_site import BUILD, HOST, PrecompressedHandler
-from scripts.precompress import ENCODINGS, Encoding
+from scripts.build.precompress import ENCODINGS, Encoding
+from scripts.tools.local_site import BUILD, HOST, PrecompressedHandler
 
 ROOT = Path(__file__).resolve().parents[2]
 CHUNK = 16 * 1024

@@ -42,7 +42,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
-from scripts.local_site import CHROMIUM, CHROMIUM_ARGS, HOST
+from scripts.tools.local_site import CHROMIUM, CHROMIUM_ARGS, HOST
 from tests.browser.offline_site import BuiltSite, SiteBuildError, offline_site
 from tests.browser.page_watch import PageWatch
 

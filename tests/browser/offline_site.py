@@ -11,8 +11,8 @@ from functools import partial
 from http.server import ThreadingHTTPServer
 from pathlib import Path
 
-from scripts.local_site import BUILD, HOST, QuietHandler
-from scripts.reproducible import SOURCE_DATE_EPOCH
+from scripts.build.reproducible import SOURCE_DATE_EPOCH
+from scripts.tools.local_site import BUILD, HOST, QuietHandler
 
 ROOT = Path(__file__).resolve().parents[2]
 CALCULATOR_ROOT = re.compile(r'<div class="rules-calculator"[^>]* data-calculator="([^"]+)"')

@@ -19,8 +19,8 @@ from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from scripts.local_site import HOST, QuietHandler, chosen_encoding, resume_from
-from scripts.precompress import ENCODINGS
+from scripts.build.precompress import ENCODINGS
+from scripts.tools.local_site import HOST, QuietHandler, chosen_encoding, resume_from
 
 CHUNK = 64 * 1024
 

@@ -9,8 +9,8 @@ import struct
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from rules_py.calculators import REGISTRY
-from scripts.app_icons import ICON_SIZES, MANIFEST
-from scripts.widget_html import anchor
+from scripts.assets.app_icons import ICON_SIZES, MANIFEST
+from scripts.pages.widget.parts import anchor
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, open_calculator, wait_ready, widget
 

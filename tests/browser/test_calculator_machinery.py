@@ -13,7 +13,7 @@ from playwright.sync_api import Page, Request, Route, expect
 from rules_py.calculators import calculate
 from rules_py.contract import InputError
 from rules_py.numbers import percent
-from scripts.engine_facts import FACTS_NOW
+from scripts.tools.engine_facts import FACTS_NOW
 from tests.browser.offline_site import BuiltSite
 from tests.browser.page_watch import PageWatch
 from tests.browser.widgets import (

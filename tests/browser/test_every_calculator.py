@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 from rules_py import numbers
 from rules_py.calculators import REGISTRY, calculate
 from rules_py.contract import JsonDict
-from scripts.engine_facts import FACTS_NOW
+from scripts.tools.engine_facts import FACTS_NOW
 from tests.browser.offline_site import BuiltSite
 from tests.browser.widgets import field, follow_link, open_calculator, output, wait_ready
 

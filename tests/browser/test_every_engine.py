@@ -1,5 +1,5 @@
 """What a reader does at the table, in each engine a reader may bring: Chromium, Firefox ESR and
-WebKitGTK (Safari's engine), all three Debian's (scripts/engines.py drives them alike).
+WebKitGTK (Safari's engine), all three Debian's (scripts/tools/engines.py drives them alike).
 
 Every calculator page's first answer and an answer to a changed input, a permalink, Roll, an
 offline reload, a search, the GM screen printed, the service worker's update, and no uncaught
@@ -26,7 +26,7 @@ from pypdf import PdfReader
 
 from rules_py import numbers
 from rules_py.calculators import REGISTRY, calculate
-from scripts.engines import (
+from scripts.tools.engines import (
     ENGINES,
     PAPER_INCHES,
     EngineCannot,
@@ -39,7 +39,7 @@ from scripts.engines import (
     webkit_driver,
     xvfb_display,
 )
-from scripts.local_site import HOST, QuietHandler
+from scripts.tools.local_site import HOST, QuietHandler
 from tests.browser.offline_site import BuiltSite
 
 READY = 'return arguments[0].every((name) => document.querySelector(`[data-calculator="${name}"][data-state="ready"]`))'  # noqa: E501

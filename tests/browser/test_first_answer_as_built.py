@@ -1,7 +1,7 @@
 """When Python's first answer is the one the page arrived with (its line's SHA-256 is the digest
-the build recorded, scripts/prerender.py), the widget leaves its drawing alone: only the board,
-which answers the reader's clicks and follows the screen, is drawn live. Any other answer, or a
-digest that does not match, is drawn as always.
+the build recorded, scripts/build/prerender.py), the widget leaves its drawing alone: only the
+board, which answers the reader's clicks and follows the screen, is drawn live. Any other answer, or
+a digest that does not match, is drawn as always.
 
 Each test holds Python's download until a MutationObserver watches the widgets' results, so that
 every change Python's first answer makes to them is seen.

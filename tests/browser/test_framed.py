@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from scripts.content_security import headers
+from scripts.build.content_security import headers
 from tests.browser.offline_site import BuiltSite
 
 # Another origin than the site's (127.0.0.1): the same machine, by another name.

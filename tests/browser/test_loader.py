@@ -24,9 +24,9 @@ from playwright.sync_api import Browser, ConsoleMessage, Locator, Page, Route, e
 
 from rules_py.calculators import calculate
 from rules_py.numbers import percent
-from scripts import pyodide_assets
-from scripts.engine_facts import FACTS_NOW
-from scripts.local_site import HOST
+from scripts.build import pyodide_assets
+from scripts.tools.engine_facts import FACTS_NOW
+from scripts.tools.local_site import HOST
 from tests.browser.offline_site import BuiltSite, SiteBuildError, served_site, static_server
 from tests.browser.page_watch import PageWatch
 from tests.browser.widgets import (

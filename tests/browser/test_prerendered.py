@@ -1,7 +1,7 @@
-"""Pages arrive with the answer for their calculators' defaults drawn in (scripts/prerender.py),
-by the same drawing code as live answers: the built HTML must equal what the live widget draws
-once Python answers for the same inputs, a link with other inputs must never pass the
-defaults' answer off as the reader's, and the page's first paint shows that answer.
+"""Pages arrive with the answer for their calculators' defaults drawn in
+(scripts/build/prerender.py), by the same drawing code as live answers: the built HTML must equal
+what the live widget draws once Python answers for the same inputs, a link with other inputs must
+never pass the defaults' answer off as the reader's, and the page's first paint shows that answer.
 """
 
 import json

@@ -1,4 +1,4 @@
-"""Rule links shown in place (scripts/previews.py marks them; Material draws the preview;
+"""Rule links shown in place (scripts/pages/previews.py marks them; Material draws the preview;
 docs/javascripts/site/previews.js makes a phone's first tap show it): a GM screen card's line to
 the page explaining its rule, and a page's citation of its document, open the section they lead
 to over the page, on hover at 1280 px and on a tap at 390 px; a second tap follows the link.

@@ -100,8 +100,8 @@ RULE_WORDS = {
     "interupt": "rq2/actions-and-conditions/",
     "teamwrok": "brp/tasks/#teamwork",
     "armor": "brp/combat/#armour",
-    # Abbreviations read through the glossary (scripts/glossary.py): DEX and SIZ strike ranks are
-    # RuneQuest › Strike Ranks, not the glossary's list of both.
+    # Abbreviations read through the glossary (scripts/pages/glossary.py): DEX and SIZ strike ranks
+    # are RuneQuest › Strike Ranks, not the glossary's list of both.
     "DEX SR": "runequest/characteristics/#strike-ranks",
     "SIZ SR": "runequest/characteristics/#strike-ranks",
     # The page stating the rule before a page mentioning it: RuneQuest's "critical" before

@@ -15,8 +15,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from rules_py.calculators import calculate
-from scripts.engine_facts import FACTS_NOW
-from scripts.pyodide_assets import PIECE_BYTES
+from scripts.build.pyodide_assets import PIECE_BYTES
+from scripts.tools.engine_facts import FACTS_NOW
 from tests.browser.conftest import watched_page
 from tests.browser.offline_site import BuiltSite
 from tests.browser.page_watch import PageWatch
@@ -68,7 +68,8 @@ def test_a_wasm_trickled_over_60_s_still_ends_in_an_answer(
     assert server.asked(WASM) == [None]
 
 
-PACKED = WASM + ".packed"  # the wasm's packed copy: a gzip member per piece (scripts/resumable.py)
+# the wasm's packed copy: a gzip member per piece (scripts/build/resumable.py)
+PACKED = WASM + ".packed"
 
 
 def packed_offsets(site: BuiltSite, name: str) -> list[int]:
@@ -248,7 +249,8 @@ def test_a_reload_after_a_failure_downloads_only_what_had_not_arrived(
     assert asked == [f"/{STORED}{STDLIB}", f"/py/{STDLIB}"] * 2
 
 
-# --- the two variants of the zips (scripts/stored_zip.py) ---------------------------------------
+# --- the two variants of the zips (scripts/build/stored_zip.py)
+# ---------------------------------------
 
 
 def zip_names(site: BuiltSite) -> list[str]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, expect
 
 from rules_py.calculators import calculate
-from scripts.engine_facts import FACTS_NOW
+from scripts.tools.engine_facts import FACTS_NOW
 from tests.browser.offline_site import ROOT, BuiltSite, build
 from tests.browser.slow_server import slow_server
 from tests.browser.widgets import output, wait_ready, wait_service_worker

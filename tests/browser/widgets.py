@@ -1,5 +1,5 @@
 """Opening pages, finding calculator widgets in them and waiting for Python (the markup comes
-from scripts/widget_html.py)."""
+from scripts/pages/widget/)."""
 
 import re
 
@@ -64,7 +64,7 @@ def field(page: Page, calculator: str, name: str) -> Locator:
 
 
 def open_fold(page: Page, calculator: str) -> Locator:
-    """Open the widget's fold (its readings and folded inputs, scripts/widget_html.py), as a
+    """Open the widget's fold (its readings and folded inputs, scripts/pages/widget/), as a
     reader taps its line; returns the fold."""
     fold = widget(page, calculator).locator("details[data-fold]")
     if fold.get_attribute("open") is None:

@@ -6,7 +6,7 @@ from rules_py.calculators import calculate
 from rules_py.comparison.concepts import level_ranges
 from rules_py.comparison.contests import System
 from rules_py.comparison.levels import level_of, success_chance
-from scripts.inline_values import expand_values
+from scripts.pages.inline_values import expand_values
 
 # The page as the reader gets it: its inline values worked out from the rules.
 PAGE = " ".join(

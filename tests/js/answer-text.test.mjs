@@ -6,7 +6,7 @@ import { withDom } from "./with-dom.mjs";
 
 const { answerText } = await import("../../docs/javascripts/widget/answer-text.js");
 
-// The shape scripts/widget_html.py writes and render/draw.js fills, cut down: the ability roll
+// The shape scripts/pages/widget/ writes and render/draw.js fills, cut down: the ability roll
 // at 75 − 20 with a roll of 11 (RuneQuest › Reattempting Ability Rolls; Results Table).
 const WIDGET = `
 <div class="rules-calculator" data-calculator="ability">

@@ -1,5 +1,5 @@
 // docs/javascripts/board/mount.js: a board brought to life, turned with the screen, and the
-// board drawn in at build time (scripts/prerender.mjs, standing up as on a phone) taken over.
+// board drawn in at build time (scripts/build/prerender.mjs, standing up as on a phone) taken over.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";

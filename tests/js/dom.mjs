@@ -1,5 +1,5 @@
 // A stand-in browser for the unit tests that need a DOM: happy-dom's window, its document and
-// constructors made globals as the page's scripts expect them (as scripts/prerender.mjs does at
+// constructors made globals as the page's scripts expect them (as scripts/build/prerender.mjs does at
 // build time), and the Runeball field's widget and answer worked out by rules_py
 // (fixtures/runeball_field.json, kept current by tests/test_js_fixtures.py).
 

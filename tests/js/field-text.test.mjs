@@ -1,4 +1,4 @@
-// docs/javascripts/widget/field-text.js: a widget's fields in words, as scripts/widget_html.py
+// docs/javascripts/widget/field-text.js: a widget's fields in words, as scripts/pages/widget/
 // draws them: each label without its "(optional)" mark, a choice's words, a box's yes or no,
 // the text typed trimmed, and which are reading settings or out of sight.
 

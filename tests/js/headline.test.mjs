@@ -7,7 +7,7 @@ const { drawHeadline, headlines, inputsInShort } = await import(
   "../../docs/javascripts/widget/headline.js"
 );
 
-// The shape scripts/widget_html.py writes, cut down: two inputs, a reading setting, a value
+// The shape scripts/pages/widget/ writes, cut down: two inputs, a reading setting, a value
 // output still empty and an odds output drawn (as render/draw.js draws it).
 const WIDGET = `
 <div class="rules-calculator" data-calculator="opposed">

@@ -11,7 +11,7 @@ const { mountHouseRules, saidOf } = await import("../../docs/javascripts/house/p
 // Where every reader's browser keeps the table's choices (a new key would lose them).
 const HOUSE_KEY = "rules-house-rules";
 
-// A reading setting as scripts/widget_html.py writes it (A000-01, RuneQuest, The Game System ›
+// A reading setting as scripts/pages/widget/ writes it (A000-01, RuneQuest, The Game System ›
 // Results: a roll in the fumble range), in a fold, with a folded dice seed; the other choice
 // carries its few words (data-short).
 const SETTING = `

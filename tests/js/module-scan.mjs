@@ -5,7 +5,7 @@
 // `import { a, b as c } from "…"`, `import * as ns from "…"` (then `ns.name`), `import "…"`,
 // `const { a } = await import(…)`, `import("…").then(({ a }) => …)` and a JSDoc type
 // `import("…").Name`. A path is relative to its file, or to the repository when it starts with
-// `docs/` (scripts/prerender.mjs imports the drawing that way).
+// `docs/` (scripts/build/prerender.mjs imports the drawing that way).
 
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";

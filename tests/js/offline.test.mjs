@@ -38,7 +38,7 @@ globalThis.caches = {
 const { OFFLINE_BYTES } = await import("../../docs/javascripts/site/offline-size.js");
 const { showControl } = await import("../../docs/javascripts/site/offline.js");
 
-// The build fills the figures in (scripts/service_worker.py); the source holds none.
+// The build fills the figures in (scripts/build/service_worker.py); the source holds none.
 test("the sizes are the build's: none in the source", () => {
   assert.deepEqual(OFFLINE_BYTES, {});
 });

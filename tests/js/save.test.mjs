@@ -11,7 +11,7 @@ await import("./party-schema.mjs"); // the schema Python declares, as the build 
 const { mountSave } = await import("../../docs/javascripts/party/save.js");
 const { readCharacters } = await import("../../docs/javascripts/party/store.js");
 
-// The save block as scripts/widget_html.py writes it for the characteristics calculator, its
+// The save block as scripts/pages/widget/ writes it for the characteristics calculator, its
 // map cut to three values.
 const MAP = JSON.stringify({
   document: "runequest",

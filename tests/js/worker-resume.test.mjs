@@ -1,6 +1,6 @@
 // docs/javascripts/worker/download.js: a download that breaks off, or that a reload left half
 // done, goes on by the way that sends the fewest bytes: the rest raw, the rest of the
-// packed copy (a gzip member per piece, as scripts/resumable.py writes it) from the first piece
+// packed copy (a gzip member per piece, as scripts/build/resumable.py writes it) from the first piece
 // lacking, the file compressed again from its start, or the next address. A fake fetch plays the
 // server and counts the bytes it sends.
 

@@ -18,7 +18,7 @@ from rules_py.runequest.tables import (
     hit_point_modifier_row,
     location_column,
 )
-from scripts.inline_values import expand_values
+from scripts.pages.inline_values import expand_values
 
 PAGES = Path(__file__).resolve().parents[2] / "docs" / "runequest"
 

@@ -1,13 +1,13 @@
-// The module scripts/rules_config.py writes into the built site (javascripts/rules-config.js),
+// The module scripts/build/rules_config.py writes into the built site (javascripts/rules-config.js),
 // imported by docs/javascripts/pyodide-worker.js; found there through jsconfig.worker.json's
 // rootDirs. Keep it in step with config_module() in that script.
 
-/** A file checked piece by piece as it arrives (scripts/pyodide_assets.py checked_file). */
+/** A file checked piece by piece as it arrives (scripts/build/pyodide_assets.py checked_file). */
 export interface CheckedFile {
   integrity: string;
   bytes: number;
   pieces?: string[];
-  /** The bytes a host sends of it by Content-Encoding ("br", "gzip"): scripts/resumable.py. */
+  /** The bytes a host sends of it by Content-Encoding ("br", "gzip"): scripts/build/resumable.py. */
   sent?: Partial<Record<string, number>>;
   /** Its packed copy (a gzip member per piece): address relative to the file's, members' starts. */
   packed?: { href: string; offsets: number[] };
@@ -19,7 +19,7 @@ export interface SiteVariant extends CheckedFile {
 }
 
 /** A zip of the site the worker loads, in two variants holding the same members
- * (scripts/stored_zip.py), and a hash of the deflated one. */
+ * (scripts/build/stored_zip.py), and a hash of the deflated one. */
 export interface SiteFile {
   tag: string;
   stored: SiteVariant;

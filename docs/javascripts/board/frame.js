@@ -1,7 +1,7 @@
 // @ts-check
 // The board's frame: the picker above the drawing, the drawing in its scroll box, the caption,
 // the help and the legend below; the drawing's hatchings and its layers. Made new, or found in
-// the board drawn in at build time (scripts/prerender.mjs), which is then taken over as it is.
+// the board drawn in at build time (scripts/build/prerender.mjs), which is then taken over as it is.
 
 import { html, svg } from "./dom.js";
 

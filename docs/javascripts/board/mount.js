@@ -107,7 +107,7 @@ function newState(element, field, first, asBuilt) {
   /** @type {Piece[]} */
   const pieces = JSON.parse(field.dataset.boardPieces || "[]");
   const title = element.getAttribute("aria-label") || "Board";
-  // The board drawn in at build time, standing up as on a phone (scripts/prerender.mjs), is
+  // The board drawn in at build time, standing up as on a phone (scripts/build/prerender.mjs), is
   // taken over as it is when it shows this answer: drawn again, its hexes and their shading were
   // a phone's longest task after Python's answer. Whether this screen stands it up too is known
   // when the ResizeObserver first reports; if not, it is drawn again then, as when a phone turns.
@@ -153,7 +153,7 @@ const isNarrow = (element) => element.clientWidth > 0 && element.clientWidth < N
  */
 export function mountBoard(element, first, asBuilt) {
   const root = element.closest("[data-calculator]");
-  // The board input: the <input> its pieces are written to (scripts/widget_html.py).
+  // The board input: the <input> its pieces are written to (scripts/pages/widget/).
   const field = /** @type {HTMLInputElement | null | undefined} */ (
     root?.querySelector(`[name="${CSS.escape(first.input)}"]`)
   );

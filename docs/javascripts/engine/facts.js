@@ -8,7 +8,7 @@
 //   ready     Python is ready (detail {seconds, mode, sources, marks, workerOrigin})
 //   snapshot  a snapshot was kept (detail {bytes, marks})
 //   first-answer  Python's first answer to this page (no detail)
-// scripts/engine_facts.py gathers them as the tests and the bench read them.
+// scripts/tools/engine_facts.py gathers them as the tests and the bench read them.
 
 /**
  * @param {string} fact

@@ -4,7 +4,7 @@
 // where the usual preview (Merge, Replace, Cancel) takes the party and a question of its own the
 // house rules. Dark modules on light with a quiet zone, in dark mode too (scanners need it); the
 // link beside it as text to copy. The QR encoder (npm uqr, copied into the site by the build:
-// scripts/vendor_files.py) is fetched here only, by the Party and Sources pages.
+// scripts/assets/vendor_files.py) is fetched here only, by the Party and Sources pages.
 
 import { tableFragment, readFragment } from "./link.js";
 import { onPartyChanged, partyOf, readCharacters } from "../party/store.js";

@@ -1,5 +1,5 @@
 // @ts-check
-// The table's house rules in one place ([data-house-rules], scripts/house_rules_html.py, on the
+// The table's house rules in one place ([data-house-rules], scripts/pages/house_rules_html.py, on the
 // Sources page): each reading setting's choice as the table plays it (./store.js), kept when
 // changed here, every one put back to the site's reading by one button. The calculators' folds
 // (../widget/fold.js) follow the same store, on this page's visit and the next.

@@ -3,7 +3,7 @@
 // (rules_py.contract.reading_setting: its reading's id and its name, on the page as a select's
 // data-reading and name), the choice the table plays by where it is not the site's own reading.
 // One entry for every calculator that offers the same setting, on every page, across reloads.
-// Nothing here names a reading: the pages' selects do (scripts/widget_html.py, from the
+// Nothing here names a reading: the pages' selects do (scripts/pages/widget/, from the
 // declarations). What is kept is read through readHouse alone; what it cannot read is set aside,
 // never overwritten.
 

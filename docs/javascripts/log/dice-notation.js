@@ -1,6 +1,6 @@
 // @ts-check
 // Dice notation in the pages' prose and tables, tappable: each <button class="rules-dice"> was
-// written at build time by scripts/dice_notation.py, which read the notation with Python's
+// written at build time by scripts/pages/dice_notation.py, which read the notation with Python's
 // parse_dice and put what it read in data-dice ({"count", "sides", "modifier"}). A tap draws
 // the faces (./dice.js, the browser's cryptographic randomness), adds them up (arithmetic, not
 // a rule), shows the total beside the notation for a while and writes it into the roll log.

@@ -1,6 +1,6 @@
 // @ts-check
 // Dice that really roll, from the browser's cryptographic randomness (crypto.getRandomValues):
-// a seed field ([data-seed], from scripts/widget_html.py) gets a fresh seed, handed to Python,
+// a seed field ([data-seed], from scripts/pages/widget/) gets a fresh seed, handed to Python,
 // so the rules still roll through their one injected random.Random and a link with the seed
 // rolls the same again; a d100 roll field ([data-roll]) gets a face of the die, 1 to 100, which
 // Python reads as any typed roll. A uniform face is no rule: what it means is Python's to say.

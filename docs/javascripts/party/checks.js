@@ -2,7 +2,7 @@
 // Experience checks kept on the party (RuneQuest, The Game System › Ability Results: a success
 // with an ability ticks its box). Which rolls give one is Python's: a calculator that rolls an
 // ability declares the result that lists them (its declaration's experience, as data-experience
-// from scripts/widget_html.py), either by the field whose value was picked from the party
+// from scripts/pages/widget/), either by the field whose value was picked from the party
 // ({field}: the character and ability the picker named, ./picker.js) or by name ({name,
 // ability}: the party roll). This module ticks them on the characters kept (./store.js) and
 // clears them, one or all, once the improvement rolls are made.

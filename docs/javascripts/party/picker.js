@@ -1,6 +1,6 @@
 // @ts-check
 // The party's values beside a calculator's fields: every field whose input declares what a
-// character holds for it (Input.holds, as data-holds from scripts/widget_html.py) gets a compact
+// character holds for it (Input.holds, as data-holds from scripts/pages/widget/) gets a compact
 // list of the party's values ("Vasana: Broadsword 75%"); picking one types the number into the
 // field, so the answer and the link are those of the typed value, and names the character beside
 // the field ("Vasana · Broadsword") until the field is typed over: the copied result and the

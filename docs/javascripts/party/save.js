@@ -1,6 +1,6 @@
 // @ts-check
 // "Save as a character" on a calculator that makes characters (its declaration's
-// CharacterMap, as data-character-map from scripts/widget_html.py): the checked inputs and
+// CharacterMap, as data-character-map from scripts/pages/widget/): the checked inputs and
 // Python's answer go into the party (./store.js) where the map says. No page-specific
 // script: which values, and where they go, is declared in Python.
 

@@ -1,7 +1,7 @@
 // @ts-check
 // The abbreviations in an answer as it is drawn ("QR +2", "3 VP to 1", a warning's "DL"),
 // explained as the prose explains them: each one an <abbr title>, from the site's one glossary
-// (scripts/glossary.py), which a page holding calculators carries once, as a <template> of its
+// (scripts/pages/glossary.py), which a page holding calculators carries once, as a <template> of its
 // <abbr> elements (scripts/mkdocs_hooks.py). No glossary in the document: the text stays as
 // drawn.
 
@@ -64,7 +64,7 @@ export function explained(document, text) {
 /**
  * Explain, in `elements` (a widget's outputs just drawn, in the page's order), each abbreviation
  * `root` (the widget) does not explain yet, at its first use: as the prose does, and as the
- * build leaves a widget's words (scripts/glossary.py, first_in_each_section), so that an answer
+ * build leaves a widget's words (scripts/pages/glossary.py, first_in_each_section), so that an answer
  * drawn live reads as the one drawn at build time. Not inside an <abbr> already, nor a field.
  * @param {ParentNode} root
  * @param {Element[]} elements

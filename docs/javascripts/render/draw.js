@@ -1,6 +1,6 @@
 // @ts-check
 // One renderer per declared output kind (contract.OutputKind): each gets the element built by
-// scripts/widget_html.py and the value Python returned for it, and paints it. No rules here.
+// scripts/pages/widget/ and the value Python returned for it, and paints it. No rules here.
 // It runs in the browser and, at build time, under Node with a stand-in DOM (happy-dom): it
 // uses only the document's standard API, nothing of the window.
 
@@ -176,7 +176,7 @@ const WORDS = new Set(["value", "odds", "records", "warnings", "cycles"]);
 const LIVE = '[data-kind="board"]';
 
 // Python's answer into every output of one widget: what the live widget does on each answer,
-// and what the build does for each calculator's defaults (scripts/prerender.mjs), so the page
+// and what the build does for each calculator's defaults (scripts/build/prerender.mjs), so the page
 // arrives with the answer already drawn. `asBuilt`: the answer is the one the page arrived with,
 // only the live outputs are drawn. Resolves once the outputs whose code comes on demand (the
 // board) are drawn too: the build waits for it; a live answer need not.

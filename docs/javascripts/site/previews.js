@@ -1,6 +1,6 @@
 // @ts-check
 // Rule links shown in place on a touch screen. The build marks each link of a page's text to a
-// heading of another page (scripts/previews.py: data-preview), and Material shows the section
+// heading of another page (scripts/pages/previews.py: data-preview), and Material shows the section
 // such a link leads to over the page while the pointer is on it or it has the focus. A finger has no
 // pointer resting anywhere: a tap is a click at once, and the click followed the link before its
 // preview could be read. So the first tap on a marked link in the page's text shows its preview

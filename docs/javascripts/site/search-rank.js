@@ -16,8 +16,8 @@
 //     holds, and their stems' words, weighing a third of the word as typed: "fumbel" finds
 //     "fumble", "exertoin" "exertion", "armor" "armour". A word of the site ("parry") is never
 //     read as a typo of another ("party");
-//   - where it is an abbreviation of the glossary (scripts/glossary.py, written into the index by
-//     scripts/search_index.py), the words it stands for: "SR" finds "strike" and "rank".
+//   - where it is an abbreviation of the glossary (scripts/pages/glossary.py, written into the index by
+//     scripts/build/search_index.py), the words it stands for: "SR" finds "strike" and "rank".
 // The sections holding every word of the query then come before those holding fewer, however
 // often those repeat theirs ("hero points": the one section naming Hero Points, not the five
 // headed "Hit points"). Among sections holding as many, lunr's score decides (mkdocs.yml's
@@ -56,7 +56,7 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
 /**
  * An abbreviation of the glossary: its letters, the words it stands for, and the search index's
- * location of the section explaining it (scripts/search_index.py).
+ * location of the section explaining it (scripts/build/search_index.py).
  * @typedef {{ short: string, words: string[], location: string }} GlossaryTerm
  */
 

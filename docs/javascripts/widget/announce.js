@@ -1,6 +1,6 @@
 // @ts-check
 // What a screen reader hears when the results change: one polite live region per widget
-// ([data-announce], from scripts/widget_html.py) gets a short summary of the numbers on the page,
+// ([data-announce], from scripts/pages/widget/) gets a short summary of the numbers on the page,
 // once the answers stop coming (typing "17" asks Python twice; the reader hears the result once).
 // The summary is read from the page as drawn, so it holds no rules and no numbers of its own.
 

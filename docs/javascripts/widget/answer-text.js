@@ -6,7 +6,7 @@
 
 import { fieldsShown, shownValue, words } from "./field-text.js";
 
-const EMPTY = "–"; // a value output with no value (scripts/widget_html.py)
+const EMPTY = "–"; // a value output with no value (scripts/pages/widget/)
 const ANSWER_WAIT_MS = 3000; // Copy or Save waits this long for an edit's answer, no longer
 
 /**

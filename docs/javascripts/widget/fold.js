@@ -1,5 +1,5 @@
 // @ts-check
-// A widget's fold ([data-fold], a <details> from scripts/widget_html.py): its reading settings
+// A widget's fold ([data-fold], a <details> from scripts/pages/widget/): its reading settings
 // follow the table's house rules (../house/store.js), unless the page's link gives a reading of
 // its own, which wins for this calculator and is said so; a reading chosen here becomes the
 // table's house rule. The fold's one line says what is in force: the readings changed from the
@@ -18,7 +18,7 @@ import {
   tableChoice,
 } from "../house/store.js";
 
-const SITE = "House rules: as the site reads them"; // scripts/widget_html.py AS_THE_SITE_READS
+const SITE = "House rules: as the site reads them"; // scripts/pages/widget/ AS_THE_SITE_READS
 const SHORT_VALUE = 16; // a folded input's value said in the line up to this long
 
 /**

@@ -5,7 +5,7 @@
 
 import { fieldsShown } from "./field-text.js";
 
-const EMPTY = "–"; // a value output with no value (scripts/widget_html.py)
+const EMPTY = "–"; // a value output with no value (scripts/pages/widget/)
 const MOST_ODDS = 4;
 
 /**
@@ -76,7 +76,7 @@ export function inputsInShort(form, leaveOut = []) {
 /**
  * Write the first headline with a value into the widget's answer line, first under its form,
  * and into its sticky line, kept in view while a field has the focus (calculators.css). Also at
- * build time (scripts/prerender.mjs), so the page arrives with both.
+ * build time (scripts/build/prerender.mjs), so the page arrives with both.
  * @param {ParentNode} root
  */
 export function drawHeadline(root) {

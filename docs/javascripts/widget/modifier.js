@@ -1,5 +1,5 @@
 // @ts-check
-// A chance's modifier (scripts/widget_html.py draws it under the chance): buttons that step it
+// A chance's modifier (scripts/pages/widget/ draws it under the chance): buttons that step it
 // by −20, −10, +10, +20 with one thumb, and one that turns its sign, since an iPhone's digit
 // keypad has no minus. The field's text is all Python reads: it adds the modifier to the chance,
 // checks the sum and shows it ("75 − 20 = 55"); a field holding a sum ("-10+5") gets the step

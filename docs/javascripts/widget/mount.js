@@ -28,7 +28,7 @@ import { sent, yesNoBox } from "./yesno.js";
 
 /**
  * Whether Python's answer `line` is the one the page arrived with: its SHA-256 is the digest the
- * build recorded (scripts/prerender.py). No when the digest cannot be taken: crypto.subtle exists
+ * build recorded (scripts/build/prerender.py). No when the digest cannot be taken: crypto.subtle exists
  * only in secure contexts (https, localhost), and a page opened from a file may have none.
  * @param {string} line
  * @param {string | undefined} digest
@@ -141,7 +141,7 @@ function answering({ root, name, fields, results, errors, engine }, parts, isRea
 
 /**
  * Bring one widget to life: its fields, permalink, dice and rows, answered by `engine`.
- * @param {HTMLElement} root the widget ([data-calculator], from scripts/widget_html.py)
+ * @param {HTMLElement} root the widget ([data-calculator], from scripts/pages/widget/)
  * @param {import("../engine/engine.js").Engine} engine
  */
 export function mount(root, engine) {
@@ -154,7 +154,7 @@ export function mount(root, engine) {
   const fields = /** @type {Field[]} */ (
     [...form.elements].filter((element) => /** @type {Field} */ (element).name)
   );
-  const starting = status.textContent ?? ""; // scripts/widget_html.py LOADING_MESSAGE
+  const starting = status.textContent ?? ""; // scripts/pages/widget/ LOADING_MESSAGE
   watchKeyboard(window);
   const defaults = defaultsOf(fields); // before the link fills the form
   const prefix = keyPrefix(root); // this widget's keys in the link

@@ -1,7 +1,7 @@
 // @ts-check
 // "Next round" on a calculator played round after round (its declaration's next_round,
 // round_log, round_number and round_note, as the button's data-next, data-log, data-for and
-// data-note from scripts/widget_html.py; one button beside the round's number at the top of the
+// data-note from scripts/pages/widget/; one button beside the round's number at the top of the
 // form, one at its foot). Python's answer holds the inputs the next round starts from (the
 // round's number among them, so the link keeps it), what this round spent and kept, and what the
 // next round keeps and clears: the button writes the round's line into the roll log, fills those

@@ -216,7 +216,7 @@ function freshRow(columns, startRow, rows) {
   });
 }
 
-/** @param {HTMLElement} block a [data-rows-for], with its data-columns (scripts/widget_html.py) */
+/** @param {HTMLElement} block a [data-rows-for], with its data-columns (scripts/pages/widget/) */
 function buildRows(block) {
   const name = /** @type {string} */ (block.dataset.rowsFor);
   const hidden = block.closest("form")?.elements.namedItem(name);

@@ -1,11 +1,11 @@
 // @ts-check
 // A widget's start-up as the engine reports it: the status line, the download's bar and, after a
-// failure or a long wait, a Retry button (both in the page, hidden: scripts/widget_html.py).
+// failure or a long wait, a Retry button (both in the page, hidden: scripts/pages/widget/).
 
 import { megabytes } from "../render/format.js";
 
 const START_FAILED = "The calculator could not start. The tables on this page still work.";
-// The page arrives with the answer for the form's defaults drawn in (scripts/prerender.py); when
+// The page arrives with the answer for the form's defaults drawn in (scripts/build/prerender.py); when
 // a link has changed the form, that answer is not the reader's: greyed until Python answers.
 const WORKING = "Working out your numbers: starting Python in your browser…";
 /** @param {number} seconds */

@@ -1,5 +1,5 @@
 // @ts-check
-// The yes/no input (contract kind "yesno"): a box to tick (scripts/widget_html.py). Python gets
+// The yes/no input (contract kind "yesno"): a box to tick (scripts/pages/widget/). Python gets
 // true or false; the link keeps yes or no, and reads the words Python's parser reads
 // (rules_py.parsers.yes_or_no), so older links with tackle=yes or tackle=1 still open.
 

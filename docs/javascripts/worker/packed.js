@@ -1,5 +1,5 @@
 // @ts-check
-// A file's packed copy (a gzip member per piece, written by the build: scripts/resumable.py),
+// A file's packed copy (a gzip member per piece, written by the build: scripts/build/resumable.py),
 // read from any piece on and inflated by the browser, member by member (./resume.js asks for it
 // when it is the cheapest way to go on with a download that broke off).
 

@@ -12,7 +12,7 @@ import { join, packedReader } from "./packed.js";
 
 /**
  * What the build tells of a file for going on with its download compressed
- * (scripts/resumable.py): the bytes a host sends of it by encoding, its packed copy.
+ * (scripts/build/resumable.py): the bytes a host sends of it by encoding, its packed copy.
  * @typedef {object} Resumable
  * @property {number} size the file's own bytes
  * @property {number} pieceBytes
