@@ -152,7 +152,11 @@ def test_a_thrown_runeball_die_is_logged_once_by_whose_it_is(phone: Page, site: 
     lines = rolls(phone)
     assert len(lines) == 2, lines
     assert lines[0]["rolled"] == "4 (typed) (Defender's die thrown)", lines[0]
-    thrown: dict[str, object] = {**REGISTRY["runeball_block"].defaults(), "blocker_roll": 9, "defender_roll": 4}
+    thrown: dict[str, object] = {
+        **REGISTRY["runeball_block"].defaults(),
+        "blocker_roll": 9,
+        "defender_roll": 4,
+    }
     outcome = first_headline("runeball_block", thrown)
     assert outcome and outcome in lines[0]["result"], lines[0]
 
