@@ -37,9 +37,8 @@ function redraw(form) {
 }
 
 /**
- * A die typed in and committed (blur, Enter), not the one last logged: `ask` is told its face
- * and the other dice drawn, and the form asked again (logged once answered). A new d100 draws the form's other
- * dice afresh; a thrown die leaves them (the seed throws the empty ones).
+ * A die typed and committed (blur, Enter), not the one last logged: `ask` gets its face and the
+ * dice a new d100 draws afresh (a thrown die draws none), and the form is asked again.
  * @param {HTMLFormElement} form
  * @param {HTMLInputElement[]} dice
  * @param {Map<HTMLInputElement, string>} logged
@@ -66,8 +65,7 @@ export function rollButtons(root, form, flush) {
   /** @type {{ fields: HTMLInputElement[], rolled: string } | null} */
   let pending = null; // a roll whose answer is still to come
   const rolls = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll("input[data-roll]")]);
-  // The other dice a player throws (a Runeball test die, a burst's hit die): typed in only, the
-  // form's seed throwing those left empty.
+  // Other dice a player throws (a Runeball die, a burst's hit die): typed only.
   const thrown = /** @type {HTMLInputElement[]} */ ([
     ...form.querySelectorAll("input[data-thrown]"),
   ]);

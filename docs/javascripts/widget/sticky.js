@@ -37,8 +37,7 @@ export function clearance(line, below, focused, ceiling) {
 }
 
 /**
- * Whether a box is whole on a screen `height` px tall (the answer's line: the sticky copy would
- * only repeat it).
+ * Whether a box is whole on a screen `height` px tall.
  * @param {{top: number, bottom: number, height: number}} box
  * @param {number} height
  * @returns {boolean}
@@ -58,21 +57,18 @@ export function keepClear(root, form) {
   const answer = root.querySelector("[data-answer]");
   if (!line) return { check() {} };
   if (answer && "IntersectionObserver" in window) {
-    // The answer's line whole on the screen: the sticky copy would only repeat it.
-    // Its report only says when to look: measured now, as a report can come frames late.
+    // The answer whole on the screen: the sticky copy would repeat it. Measured when the
+    // observer reports (its report can be frames late) and on each focus.
     new IntersectionObserver(
       () => {
         const was = root.hasAttribute("data-answer-seen");
         seeAnswer();
-        // The line shows now, after the focus moved (a modifier's steps, shown on focus, pushed
-        // the answer off the screen): clear the next field of it again.
+        // The line shows now (a modifier's steps pushed the answer off): clear the next field.
         if (was && !root.hasAttribute("data-answer-seen")) requestAnimationFrame(settle);
       },
       { threshold: [0, 1] },
     ).observe(answer);
   }
-  // Measured on each focus too: the line must be there in the first frame after a focused
-  // modifier's steps pushed the answer off the screen.
   const seeAnswer = () => {
     if (answer) {
       root.toggleAttribute(
@@ -81,7 +77,7 @@ export function keepClear(root, form) {
       );
     }
   };
-  // Seen or not, then the next field cleared, then seen again: that scroll may bring it in.
+  // Seen, then the next field cleared, then seen again (that scroll may bring it in).
   const settle = () => {
     seeAnswer();
     check();
