@@ -20,7 +20,7 @@ from rules_py.dice import D100_FACES
 from rules_py.odds import Odds
 from rules_py.request.contests import AllFail, ContestOutcome, Standing, judge, standing
 from rules_py.request.extended import Lead, Mode, Step
-from rules_py.request.skill_tests import quality_rating
+from rules_py.request.skill_rolls import quality_rating
 from rules_py.runequest.augment import augmented_chance
 from rules_py.runequest.opposed import (
     HolderBands,

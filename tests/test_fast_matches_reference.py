@@ -13,7 +13,7 @@ from rules_py.brp import tasks as brp
 from rules_py.request import contests, extended, several
 from rules_py.request.contests import AllFail
 from rules_py.request.extended import Lead, Mode
-from rules_py.request.skill_tests import quality_rating_odds
+from rules_py.request.skill_rolls import quality_rating_odds
 from rules_py.runequest import augment, opposed, results
 from rules_py.runequest.opposed import HolderBands
 from rules_py.runequest.results import LowChance

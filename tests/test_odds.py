@@ -15,12 +15,12 @@ from rules_py.brp.recovery import session_gain_odds
 from rules_py.brp.tasks import opposed_odds as brp_opposed_odds
 from rules_py.odds import Odds, as_percent, exact, percents
 from rules_py.request.contests import contest_odds as request_contest_odds
-from rules_py.request.skill_tests import quality_rating, quality_rating_odds
+from rules_py.request.skill_rolls import quality_rating, quality_rating_odds
 from rules_py.rq2_combat.interrupts import Comparison, interrupt_odds
 from rules_py.runeball.blocking import block_result_odds
 from rules_py.runeball.kicking import kickoff_scatter_odds
 from rules_py.runeball.passing import pass_result_odds
-from rules_py.runeball.skill_test import TestDie
+from rules_py.runeball.skill_rolls import TestDie
 from rules_py.runequest.augment import augmented_odds
 from rules_py.runequest.opposed import opposed_odds as runequest_opposed_odds
 from rules_py.runequest.results import ResultLevel, level_odds, result_level

@@ -5,7 +5,7 @@ import re
 from pathlib import Path
 
 from rules_py.calculators import REGISTRY, calculate
-from rules_py.request.skill_tests import is_double
+from rules_py.request.skill_rolls import is_double
 from rules_py.runequest.results import special_max
 from rules_py.sources_page.readings import all_readings
 from rules_py.sources_page.tables import readings

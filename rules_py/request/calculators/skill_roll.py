@@ -8,7 +8,7 @@ from rules_py.numbers import signed
 from rules_py.odds import as_percent
 from rules_py.request.calculators.common import qr_text
 from rules_py.request.readings import QR_SETTINGS, qr_readings
-from rules_py.request.skill_tests import (
+from rules_py.request.skill_rolls import (
     ExtraCriticals,
     HighFailures,
     QrReadings,

@@ -18,7 +18,7 @@ from rules_py.runeball.calculators.common import (
 )
 from rules_py.runeball.exertion import Timing, margins_after_the_roll, spent_after_the_roll
 from rules_py.runeball.readings import EXERTION_TIMING_SETTING, TEST_DIE_SETTING
-from rules_py.runeball.skill_test import TestDie, margin_odds, margin_of
+from rules_py.runeball.skill_rolls import TestDie, margin_odds, margin_of
 
 # --- a skill test -------------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules_py.request.skill_tests import (
+from rules_py.request.skill_rolls import (
     DOUBLES,
     SkillTestResult,
     additional_criticals,
