@@ -1,0 +1,71 @@
+"""What keeps the code easy to add to: no module of ``rules_py`` over 500 lines, and every declared
+calculator with a page, a unit test and a bench case, so a calculator added without one of them
+fails here instead of being silently left out."""
+
+import re
+from pathlib import Path
+from urllib.parse import parse_qsl
+
+import pytest
+
+from rules_py.calculators import REGISTRY, calculate
+from scripts.bench.cases import CHANGES
+
+ROOT = Path(__file__).resolve().parents[2]
+MOST_LINES = 500
+PAGE_SHORTCODE = re.compile(r"<!--\s*calculator:\s*([a-z0-9_]+)")
+
+
+def test_no_module_of_rules_py_is_over_500_lines() -> None:
+    long = {
+        path.relative_to(ROOT).as_posix(): lines
+        for path in (ROOT / "rules_py").rglob("*.py")
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MOST_LINES
+    }
+    assert not long, long
+
+
+def _pages() -> set[str]:
+    return {
+        name
+        for page in (ROOT / "docs").rglob("*.md")
+        for name in PAGE_SHORTCODE.findall(page.read_text(encoding="utf-8"))
+    }
+
+
+def _unit_tests() -> str:
+    here = Path(__file__).resolve()
+    return "\n".join(
+        path.read_text(encoding="utf-8")
+        for path in (ROOT / "tests").rglob("test_*.py")
+        if "browser" not in path.relative_to(ROOT / "tests").parts and path.resolve() != here
+    )
+
+
+@pytest.mark.parametrize("name", list(REGISTRY))
+def test_every_calculator_has_a_page(name: str) -> None:
+    assert name in _pages(), f"no page holds <!-- calculator: {name} -->"
+
+
+@pytest.mark.parametrize("name", list(REGISTRY))
+def test_every_calculator_has_a_unit_test(name: str) -> None:
+    quoted = (f'"{name}"', f"'{name}'")
+    assert any(form in _unit_tests() for form in quoted), f"no unit test names {name}"
+
+
+def test_every_calculator_has_a_bench_case() -> None:
+    assert list(CHANGES) == list(REGISTRY)
+
+
+@pytest.mark.parametrize("name", list(REGISTRY))
+def test_each_bench_case_gives_answers(name: str) -> None:
+    """The bench waits for a result after each change: every value it types must give one."""
+    query, field, value_of = CHANGES[name]
+    page: dict[str, object] = {
+        **REGISTRY[name].defaults(),
+        **dict(parse_qsl(query.removeprefix("?"))),
+    }
+    values = {value_of(i) for i in range(1, 201)}
+    assert len(values) >= 12  # different values: the narrowest range benched is a d12
+    for value in values:
+        assert calculate(name, {**page, field: value})
