@@ -1,6 +1,9 @@
 """What keeps the code easy to add to: no module of ``rules_py`` over 500 lines, and every declared
 calculator with a page, a unit test and a bench case, so a calculator added without one of them
-fails here instead of being silently left out."""
+fails here instead of being silently left out. And rooms a reader finds things in: ``tests/`` holds
+at most 15 files at its top (the rest in folders by kind), and no module of ``rules_py`` or
+``scripts`` is named like a test, so pytest never collects the product and a name says which it
+is."""
 
 import re
 from pathlib import Path
@@ -13,6 +16,7 @@ from scripts.bench.cases import CHANGES
 
 ROOT = Path(__file__).resolve().parents[2]
 MOST_LINES = 500
+MOST_TOP_FILES = 15
 PAGE_SHORTCODE = re.compile(r"<!--\s*calculator:\s*([a-z0-9_]+)")
 
 
@@ -23,6 +27,27 @@ def test_no_module_of_rules_py_is_over_500_lines() -> None:
         if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MOST_LINES
     }
     assert not long, long
+
+
+def test_tests_holds_at_most_15_files_at_its_top() -> None:
+    top = sorted(path.name for path in (ROOT / "tests").iterdir() if path.is_file())
+    assert len(top) <= MOST_TOP_FILES, f"{len(top)} files at the top of tests/: {top}"
+
+
+def _named_like_a_test(stem: str) -> bool:
+    return (
+        stem in ("test", "tests") or stem.startswith("test_") or stem.endswith(("_test", "_tests"))
+    )
+
+
+def test_no_product_module_is_named_like_a_test() -> None:
+    named = sorted(
+        path.relative_to(ROOT).as_posix()
+        for folder in ("rules_py", "scripts")
+        for path in (ROOT / folder).rglob("*.py")
+        if _named_like_a_test(path.stem)
+    )
+    assert not named, named
 
 
 def _pages() -> set[str]:
