@@ -83,7 +83,7 @@ format: $(VENV_STAMP) $(NPM_STAMP)
 
 ## fuzz: every calculator driven with 10,000 arbitrary JSON requests (make test runs a few)
 fuzz: $(VENV_STAMP)
-	RULES_FUZZ_EXAMPLES=10000 $(PY) -m pytest -q tests/test_input_fuzz.py
+	RULES_FUZZ_EXAMPLES=10000 $(PY) -m pytest -q tests/contract/test_input_fuzz.py
 
 ## bench: browser timings of the offline site (start, first result, recompute, a phone's first
 ## visit, Lighthouse; its "engines" part: the first and return visit in Chromium, Firefox ESR and

@@ -4,11 +4,10 @@ Hypothesis: no per-example deadline. Tests never assert on wall time (CI and the
 machine are shared and noisy); a slow example on a loaded machine is slow, not wrong.
 
 ``deployed_site`` (session): the site as deployed, built once for every build test that only
-reads it (tests/test_build*.py, tests/test_loader_build.py): ``properdocs
-build --strict``, Pyodide from the CDN, ``SITE_URL`` the default address and no
-``SOURCE_DATE_EPOCH`` (no date given). A test that needs another build (the offline one, or a
-second build to compare with) makes its own; the browser tests build and serve the offline site
-once for themselves (tests/browser/conftest.py).
+reads it (in tests/site_build/ and tests/pages/): ``properdocs build --strict``, Pyodide from the
+CDN, ``SITE_URL`` the default address and no ``SOURCE_DATE_EPOCH`` (no date given). A test that
+needs another build (the offline one, or a second build to compare with) makes its own; the
+browser tests build and serve the offline site once for themselves (tests/browser/conftest.py).
 
 A test that asks for ``deployed_site`` (or ``site``) is marked ``build``, as is a module that
 builds for itself (``pytestmark = pytest.mark.build``): ``make quick`` leaves them out.

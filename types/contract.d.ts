@@ -3,7 +3,7 @@
 // answered by rules_py.calculators.handle_json), and the messages between the page and the
 // Pyodide worker. The scripts import these types in their JSDoc:
 // /** @typedef {import("../../../types/contract").Reply} Reply */
-// Keep them in step with the Python that writes the data (tests/test_script_types.py compares
+// Keep them in step with the Python that writes the data (tests/page_scripts/test_script_types.py compares
 // the input kinds and the keys of the declarations and of an answer).
 
 /** An input's kind (rules_py.contract.InputKind). */

@@ -19,7 +19,7 @@ from rules_py.comparison.contests import OUTCOME_LABELS, System, rolled_contest
 from rules_py.comparison.levels import faces, level_of
 from rules_py.numbers import MINUS, percent
 from rules_py.request import modifiers as request_modifiers
-from rules_py.request import skill_tests as request
+from rules_py.request import skill_rolls as request
 from rules_py.request import skills as request_skills
 from rules_py.runequest import attributes, strike_rank
 from rules_py.runequest import opposed as rq_opposed

@@ -25,7 +25,7 @@ from rules_py.heatmaps import Grid, grid, live_heatmap
 from rules_py.labelled import Labelled
 from rules_py.odds import Odds, as_percent
 from rules_py.request import contests as request
-from rules_py.request.skill_tests import (
+from rules_py.request.skill_rolls import (
     ExtraCriticals,
     HighFailures,
     QrReadings,

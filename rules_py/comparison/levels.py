@@ -22,7 +22,7 @@ from rules_py.comparison.contests import System
 from rules_py.dice import D100_FACES
 from rules_py.levels import LEVEL_NAMES, Level
 from rules_py.odds import Odds
-from rules_py.request import skill_tests as request
+from rules_py.request import skill_rolls as request
 from rules_py.runequest import results as runequest
 
 

@@ -7,7 +7,7 @@ from rules_py.comparison.concepts import CONCEPTS, EXAMPLE_RATING
 from rules_py.comparison.contests import System
 from rules_py.numbers import percent
 from rules_py.runeball.exertion import MAX_EXERTION, exertion_cost_range
-from rules_py.runeball.skill_test import (
+from rules_py.runeball.skill_rolls import (
     OpposedTie,
     TestDie,
     margin_words,

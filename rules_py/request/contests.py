@@ -33,7 +33,7 @@ from itertools import repeat
 from rules_py.dice import D100_FACES
 from rules_py.labelled import Labelled
 from rules_py.odds import Odds
-from rules_py.request.skill_tests import (
+from rules_py.request.skill_rolls import (
     CRITICAL_ROLL,
     FUMBLE_ROLL,
     SITE_QR,

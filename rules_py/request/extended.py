@@ -31,7 +31,7 @@ from rules_py.request.contests import (
     resolve_contest,
     round_counts,
 )
-from rules_py.request.skill_tests import SITE_QR, QrReadings
+from rules_py.request.skill_rolls import SITE_QR, QrReadings
 
 # Each step is (VP A gains, VP B gains, probability): one round's effect on the totals.
 Step = tuple[int, int, Fraction]

@@ -8,7 +8,7 @@ Each reading is listed on the Sources page; those whose other reading changes a 
 from rules_py.contract import reading_setting
 from rules_py.request.contests import AllFail
 from rules_py.request.extended import Lead
-from rules_py.request.skill_tests import ExtraCriticals, HighFailures, QrReadings
+from rules_py.request.skill_rolls import ExtraCriticals, HighFailures, QrReadings
 from rules_py.sources.documents import Document
 from rules_py.sources.readings import Reading
 

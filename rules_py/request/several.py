@@ -16,7 +16,7 @@ from math import gcd, lcm, prod
 from operator import itemgetter, mul
 
 from rules_py.request.contests import AllFail, skill_standings
-from rules_py.request.skill_tests import SITE_QR, QrReadings, quality_ratings
+from rules_py.request.skill_rolls import SITE_QR, QrReadings, quality_ratings
 
 
 def multi_contest_odds(

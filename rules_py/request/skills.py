@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from enum import Enum
 from fractions import Fraction
 
-from rules_py.request.skill_tests import quality_rating
+from rules_py.request.skill_rolls import quality_rating
 from rules_py.rounding import round_half_up
 
 LASTING_CHANGE_DAYS = 7  # a characteristic change settles after a week

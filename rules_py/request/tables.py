@@ -17,7 +17,7 @@ from rules_py.request.modifiers import (
     modified_skill,
     specialism_for_parent,
 )
-from rules_py.request.skill_tests import (
+from rules_py.request.skill_rolls import (
     ALWAYS_FAILS,
     ALWAYS_SUCCEEDS,
     BEST_FIRST,

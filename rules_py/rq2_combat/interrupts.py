@@ -21,7 +21,7 @@ from rules_py.dice import D100_FACES
 from rules_py.labelled import Labelled
 from rules_py.odds import Odds
 from rules_py.request import contests as request
-from rules_py.request.skill_tests import SITE_QR, QrReadings, quality_rating
+from rules_py.request.skill_rolls import SITE_QR, QrReadings, quality_rating
 from rules_py.runequest import opposed as runequest
 from rules_py.runequest.results import LowChance, level_counts
 

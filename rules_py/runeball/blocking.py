@@ -16,7 +16,7 @@ from fractions import Fraction
 from rules_py.labelled import Labelled
 from rules_py.odds import Odds
 from rules_py.runeball.dice import D4, D6, sum_odds
-from rules_py.runeball.skill_test import OpposedTie, TestDie, opposed_margin_odds
+from rules_py.runeball.skill_rolls import OpposedTie, TestDie, opposed_margin_odds
 from rules_py.runeball.stats import StatBonus, stat_bonus
 
 DEGRADE_PER_USE = 2

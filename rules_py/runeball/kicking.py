@@ -12,7 +12,7 @@ from fractions import Fraction
 from rules_py.odds import Odds
 from rules_py.runeball.dice import Dice
 from rules_py.runeball.passing import FrontDefender, adjacency_modifier
-from rules_py.runeball.skill_test import TestDie, margin_odds, success_chance
+from rules_py.runeball.skill_rolls import TestDie, margin_odds, success_chance
 
 KICKOFF_DL = 10
 FIELD_GOAL_BASE_DL = 6

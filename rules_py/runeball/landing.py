@@ -16,7 +16,7 @@ from rules_py.odds import Odds
 from rules_py.runeball import field, kicking, passing
 from rules_py.runeball.field import Hex
 from rules_py.runeball.passing import Catcher, PassOutcome, PassResult, ScatterLanding
-from rules_py.runeball.skill_test import TestDie
+from rules_py.runeball.skill_rolls import TestDie
 
 # Where a scattered pass lands, and who (if anyone) may catch it there.
 Landing = tuple[ScatterLanding, Catcher | None]

@@ -18,7 +18,7 @@ from fractions import Fraction
 from rules_py.labelled import Labelled
 from rules_py.odds import Odds
 from rules_py.runeball.dice import Dice
-from rules_py.runeball.skill_test import TestDie, margin_odds, success_chance
+from rules_py.runeball.skill_rolls import TestDie, margin_odds, success_chance
 
 # Passing DL (Pass vs. Range): (first range, last range, DL), as printed.
 PASSING_DL_ROWS: tuple[tuple[int, int, int], ...] = (

@@ -13,7 +13,7 @@ from rules_py.runeball.attributes import Halves
 from rules_py.runeball.blocking import Armour
 from rules_py.runeball.exertion import Timing
 from rules_py.runeball.passing import FrontDefender
-from rules_py.runeball.skill_test import OpposedTie, TestDie
+from rules_py.runeball.skill_rolls import OpposedTie, TestDie
 from rules_py.runeball.skills import SkillValue
 from rules_py.runeball.stats import RaiseToEight, StatBonus
 from rules_py.sources.documents import Document

@@ -10,7 +10,7 @@ from rules_py.odds import as_percent
 from rules_py.runeball import ball, blocking, exertion, field, possession, turns, wounds
 from rules_py.runeball.blocking import KnockbackHex
 from rules_py.runeball.possession import Consequence
-from rules_py.runeball.skill_test import margin_words
+from rules_py.runeball.skill_rolls import margin_words
 from rules_py.sources import Document, cite
 from rules_py.tables import Table
 

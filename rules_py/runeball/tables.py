@@ -18,7 +18,7 @@ from rules_py.runeball import (
     wounds,
 )
 from rules_py.runeball.blocking import BLOCKING_ROWS
-from rules_py.runeball.skill_test import margin_words
+from rules_py.runeball.skill_rolls import margin_words
 from rules_py.sources import Document, cite
 from rules_py.tables import Table, span
 

@@ -9,7 +9,8 @@ under an anchor that is the document's key (``sources.md#runequest``).
 The calculators' names are written here, once more than in their declarations, so that the
 facade (:mod:`rules_py.calculators`) knows which module declares a calculator without importing
 every document (a browser's first answer waits for one document's rules, not all five).
-``tests/test_registry.py`` holds each section's names to its module's ``CALCULATORS``, in order.
+``tests/contract/test_registry.py`` holds each section's names to its module's ``CALCULATORS``,
+in order.
 """
 
 from dataclasses import dataclass

@@ -6,8 +6,8 @@ renders its tables into ``contributing/bench.md`` between the two ``bench-figure
 (:mod:`scripts.bench.render`) and a summary of it, each figure against its target and with the
 host's benchmark index, into the same page between the two ``bench-summary`` markers
 (:mod:`scripts.bench.summary`). The figures are never typed by hand:
-``tests/test_bench_record.py`` fails when a page and the JSON disagree. ``--render`` only renders
-the kept JSON into the pages again (after a change to the renderer).
+``tests/bench/test_bench_record.py`` fails when a page and the JSON disagree. ``--render`` only
+renders the kept JSON into the pages again (after a change to the renderer).
 
 The desktop targets are the site's own (a reader's first answer no later than Pyodide alone,
 and so on); the phone's and Lighthouse's come with the report.

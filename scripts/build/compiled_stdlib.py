@@ -8,8 +8,8 @@ wheel, imports the rules, answers every calculator on its defaults, imports ever
 makes a snapshot) and also imports every standard-library module ``rules_py`` names anywhere
 (``scripts/build/compile_stdlib.mjs``). The site ships only the modules Python had imported by then,
 each as bytecode in place of its source (``site/py/python_stdlib.zip``): any other module cannot be
-imported in the browser. ``tests/test_compiled_stdlib.py`` checks under Node that every calculator
-still answers from it as CPython does.
+imported in the browser. ``tests/site_build/test_compiled_stdlib.py`` checks under Node that every
+calculator still answers from it as CPython does.
 
 The zip depends only on Pyodide's files, the script, the rules wheel and the module list, and is
 kept under ``.cache/stdlib/`` by a hash of the four: a build compiles only when one changed (a

@@ -7,8 +7,8 @@ Next to each page, script, stylesheet, data file and Pyodide's files larger than
 it saves at least :data:`MIN_SAVING` (no copy of an already compressed zip, which a host then
 sends as it is). Each copy is the same bytes on every build (gzip dated 0 with no file name;
 brotli from the version pinned in ``requirements.txt``), so the build stays reproducible
-(``tests/test_build_output.py``). Pyodide's wasm, 9.6 MB, goes over the wire as 3.5 MB gzipped,
-2.7 MB with brotli.
+(``tests/site_build/test_build_output.py``). Pyodide's wasm, 9.6 MB, goes over the wire as 3.5 MB
+gzipped, 2.7 MB with brotli.
 
 Brotli's highest quality takes about half a minute for the wasm: the copies of large files, the
 same build after build, are kept under ``.cache/precompressed/`` by the SHA-256 of the file and of

@@ -1,7 +1,8 @@
 """Builds that depend on the sources alone, not on when or where they ran.
 
-Two ``properdocs build`` runs of one commit give the same bytes (``tests/test_build_output.py``
-compares them file by file). Two things in a build would otherwise carry the clock:
+Two ``properdocs build`` runs of one commit give the same bytes
+(``tests/site_build/test_build_output.py`` compares them file by file). Two things in a build would
+otherwise carry the clock:
 
 - MkDocs dates every page in ``sitemap.xml`` and stamps ``sitemap.xml.gz`` with the build time,
   unless ``SOURCE_DATE_EPOCH`` is set (https://reproducible-builds.org/specs/source-date-epoch/).

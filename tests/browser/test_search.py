@@ -2,7 +2,7 @@
 page explaining it first, in another ending, with a typo, or abbreviated
 (docs/javascripts/site/search-rank.js, contributing/search.md); a query that arrives whole, with
 no key, is answered however early it comes; the generated tables are not in the index
-(``data-search-exclude``, tested on the build in tests/test_build_pages.py).
+(``data-search-exclude``, tested on the build in tests/site_build/test_build_pages.py).
 """
 
 import pytest

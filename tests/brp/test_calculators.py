@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from rules_py.calculators import calculate
 from rules_py.contract import InputError
-from tests.cli import run_cli
+from tests.cli.run import run_cli
 
 
 def exact_sum(result: dict[str, object]) -> Fraction:

@@ -11,7 +11,7 @@ from rules_py.comparison.contests import OUTCOME_LABELS, System
 from rules_py.comparison.tables import same_concept
 from rules_py.levels import Level
 from rules_py.request import contests as request_contests
-from rules_py.request import skill_tests as request
+from rules_py.request import skill_rolls as request
 from rules_py.runequest import attributes, strike_rank
 from rules_py.runequest import opposed as runequest_opposed
 from rules_py.runequest import results as runequest

@@ -23,7 +23,7 @@ from rules_py.comparison.levels import (
 )
 from rules_py.contract import RATING_RANGE
 from rules_py.odds import as_percent
-from rules_py.request import skill_tests as request
+from rules_py.request import skill_rolls as request
 from rules_py.runequest import results as runequest
 
 ratings = st.integers(min_value=RATING_RANGE[0], max_value=RATING_RANGE[1])

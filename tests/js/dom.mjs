@@ -1,7 +1,7 @@
 // A stand-in browser for the unit tests that need a DOM: happy-dom's window, its document and
 // constructors made globals as the page's scripts expect them (as scripts/build/prerender.mjs does at
 // build time), and the Runeball field's widget and answer worked out by rules_py
-// (fixtures/runeball_field.json, kept current by tests/test_js_fixtures.py).
+// (fixtures/runeball_field.json, kept current by tests/page_scripts/test_js_fixtures.py).
 
 import { readFileSync } from "node:fs";
 import { withDom } from "./with-dom.mjs";

@@ -1,5 +1,5 @@
 // docs/javascripts/render/format.js: the one number style of the page, the same as
-// rules_py/numbers.py (tests/test_number_style.py runs shared cases through both).
+// rules_py/numbers.py (tests/page_scripts/test_number_style.py runs shared cases through both).
 
 import assert from "node:assert/strict";
 import { test } from "node:test";

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from rules_py.party import FORMAT
-from tests.cli import run_cli
+from tests.cli.run import run_cli
 
 CHARACTERS: list[dict[str, Any]] = [
     {

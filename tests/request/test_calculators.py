@@ -10,8 +10,8 @@ from rules_py.calculators import calculate, handle_request
 from rules_py.contract import InputError
 from rules_py.request.contests import contest_odds
 from rules_py.request.extended import Mode, extended_contest_odds
-from rules_py.request.skill_tests import quality_rating_odds
-from tests.cli import run_cli
+from rules_py.request.skill_rolls import quality_rating_odds
+from tests.cli.run import run_cli
 
 
 @pytest.mark.parametrize(

@@ -23,7 +23,7 @@ from rules_py.request.contests import (
 )
 from rules_py.request.readings import READINGS
 from rules_py.request.several import multi_contest_odds
-from rules_py.request.skill_tests import quality_rating
+from rules_py.request.skill_rolls import quality_rating
 from rules_py.request.tables import TABLES, contest_cell
 from tests.request.printed import (
     CONTEST_PAIRS,

@@ -16,7 +16,7 @@ from rules_py.request.modifiers import (
     specialism_for_parent,
     substituted_skill,
 )
-from rules_py.request.skill_tests import quality_rating
+from rules_py.request.skill_rolls import quality_rating
 from rules_py.request.skills import (
     SkillKind,
     base_score,

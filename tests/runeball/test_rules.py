@@ -22,7 +22,7 @@ from rules_py.runeball import (
     wounds,
 )
 from rules_py.runeball.passing import FrontDefender, PassOutcome, PassResult
-from rules_py.runeball.skill_test import (
+from rules_py.runeball.skill_rolls import (
     OpposedTie,
     TestDie,
     margin_odds,

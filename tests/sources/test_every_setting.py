@@ -569,7 +569,7 @@ def test_runequest_fumble_and_high_roll_readings_change_only_their_faces() -> No
 
 
 def test_request_quality_readings_change_only_their_faces() -> None:
-    from rules_py.request.skill_tests import (
+    from rules_py.request.skill_rolls import (
         ExtraCriticals,
         HighFailures,
         QrReadings,

@@ -1,6 +1,6 @@
 // @ts-check
 // How numbers read on the page: the one presentation rule of the widgets, the same rule as
-// rules_py/numbers.py (tests/test_number_style.py runs the same cases through both).
+// rules_py/numbers.py (tests/page_scripts/test_number_style.py runs the same cases through both).
 // Percentages: at most two decimals, "<0.01%" and ">99.99%" at the edges, one number of decimals
 // in a group; a true minus sign; a half rounded up from the decimal a number stands for.
 

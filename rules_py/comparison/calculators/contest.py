@@ -44,7 +44,7 @@ from rules_py.request.readings import (
     EXTRA_CRITICALS_SETTING,
     HIGH_FAILURES_SETTING,
 )
-from rules_py.request.skill_tests import (
+from rules_py.request.skill_rolls import (
     ExtraCriticals,
     HighFailures,
 )

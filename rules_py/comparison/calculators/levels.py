@@ -19,7 +19,7 @@ from rules_py.comparison.levels import (
 from rules_py.contract import Calculator, JsonDict, Output, rating_input, roll_input
 from rules_py.odds import Odds, as_percent
 from rules_py.request.readings import QR_SETTINGS, qr_readings
-from rules_py.request.skill_tests import (
+from rules_py.request.skill_rolls import (
     ExtraCriticals,
     HighFailures,
     criticals_label,

@@ -7,7 +7,7 @@ their answer. The two-sided contest, which compares ReQuest with the other docum
 from rules_py.contract import Calculator
 from rules_py.request.calculators.extended_contest import EXTENDED_CONTEST
 from rules_py.request.calculators.multi_contest import MULTI_CONTEST
-from rules_py.request.calculators.request_test import REQUEST_TEST
+from rules_py.request.calculators.skill_roll import REQUEST_TEST
 
 CALCULATORS: tuple[Calculator, ...] = (REQUEST_TEST, EXTENDED_CONTEST, MULTI_CONTEST)
 

@@ -24,7 +24,7 @@ from rules_py.request.extended import (
     play_extended_contest,
 )
 from rules_py.request.readings import ALL_FAIL_SETTING, LEAD_SETTING, QR_SETTINGS, qr_readings
-from rules_py.request.skill_tests import ExtraCriticals, HighFailures
+from rules_py.request.skill_rolls import ExtraCriticals, HighFailures
 
 # The exact odds of an extended contest take well under a second up to here; a longer target
 # mostly means a longer wait at the table, not a different answer.

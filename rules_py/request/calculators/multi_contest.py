@@ -8,7 +8,7 @@ from rules_py.odds import Odds
 from rules_py.request.contests import MAX_PARTICIPANTS, AllFail
 from rules_py.request.readings import ALL_FAIL_SETTING, QR_SETTINGS, qr_readings
 from rules_py.request.several import multi_contest_odds
-from rules_py.request.skill_tests import ExtraCriticals, HighFailures
+from rules_py.request.skill_rolls import ExtraCriticals, HighFailures
 
 
 def participant_name(index: int, skill: int) -> str:

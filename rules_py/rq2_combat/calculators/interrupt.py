@@ -7,7 +7,7 @@ from rules_py.contract import Calculator, JsonDict, Output, rating_input, roll_i
 from rules_py.odds import as_percent
 from rules_py.request.contests import AllFail
 from rules_py.request.readings import ALL_FAIL_SETTING, QR_SETTINGS, qr_readings
-from rules_py.request.skill_tests import (
+from rules_py.request.skill_rolls import (
     ExtraCriticals,
     HighFailures,
     QrReadings,

@@ -10,7 +10,7 @@ from rules_py.runeball.calculators.field import RUNEBALL_FIELD
 from rules_py.runeball.calculators.kick import RUNEBALL_KICK
 from rules_py.runeball.calculators.passes import RUNEBALL_PASS
 from rules_py.runeball.calculators.player import RUNEBALL_PLAYER
-from rules_py.runeball.calculators.skill_test import RUNEBALL_TEST
+from rules_py.runeball.calculators.skill_roll import RUNEBALL_TEST
 from rules_py.runeball.calculators.wound import RUNEBALL_WOUND
 
 CALCULATORS: tuple[Calculator, ...] = (

@@ -23,7 +23,7 @@ from rules_py.runeball.readings import (
     STAT_BONUS_SETTING,
     TEST_DIE_SETTING,
 )
-from rules_py.runeball.skill_test import OpposedTie, TestDie
+from rules_py.runeball.skill_rolls import OpposedTie, TestDie
 
 # --- a block ------------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ inputs, and the test die a player throws (or the page's Roll throws).
 from rules_py.contract import Input, InputError, seed_input, seeded_random
 from rules_py.runeball import passing
 from rules_py.runeball.exertion import MAX_EXERTION, exertion_cost_range
-from rules_py.runeball.skill_test import TestDie
+from rules_py.runeball.skill_rolls import TestDie
 
 # A starting skill is 8 ± a few; wounds, blitzes and sprints take some off, advances add. Past
 # these bounds an input is almost surely a typo.

@@ -23,7 +23,7 @@ from rules_py.runeball.field import Front
 from rules_py.runeball.field_readings import FRONT_HEXES_SETTING, NEUTRAL_ZONE_SETTING
 from rules_py.runeball.passing import FrontDefender
 from rules_py.runeball.readings import FRONT_DEFENDER_SETTING, TEST_DIE_SETTING
-from rules_py.runeball.skill_test import TestDie
+from rules_py.runeball.skill_rolls import TestDie
 
 __all__ = ["DEFAULT_BOARD", "RUNEBALL_FIELD"]
 

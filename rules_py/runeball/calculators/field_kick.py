@@ -18,7 +18,7 @@ from rules_py.runeball.field import Front, Hex
 from rules_py.runeball.field_readings import NeutralZone
 from rules_py.runeball.field_view import cells
 from rules_py.runeball.passing import FrontDefender
-from rules_py.runeball.skill_test import TestDie
+from rules_py.runeball.skill_rolls import TestDie
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from rules_py.runeball.calculators.passes import RUNEBALL_PASS
 from rules_py.runeball.field import Front, Hex
 from rules_py.runeball.field_view import cells, range_band, range_bands
 from rules_py.runeball.passing import Catcher, FrontDefender, PassOutcome, PassResult
-from rules_py.runeball.skill_test import TestDie
+from rules_py.runeball.skill_rolls import TestDie
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from rules_py.runeball.calculators.common import (
 )
 from rules_py.runeball.passing import FrontDefender
 from rules_py.runeball.readings import FRONT_DEFENDER_SETTING, TEST_DIE_SETTING
-from rules_py.runeball.skill_test import TestDie, margin_odds, margin_words
+from rules_py.runeball.skill_rolls import TestDie, margin_odds, margin_words
 
 
 def _scatter_labels() -> tuple[tuple[str, str], ...]:

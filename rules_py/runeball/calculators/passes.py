@@ -18,7 +18,7 @@ from rules_py.runeball.calculators.common import (
     throw_seed_input,
     thrown,
 )
-from rules_py.runeball.calculators.skill_test import thrown_words
+from rules_py.runeball.calculators.skill_roll import thrown_words
 from rules_py.runeball.exertion import Timing
 from rules_py.runeball.passing import (
     Catcher,
@@ -28,7 +28,7 @@ from rules_py.runeball.passing import (
     ScatterLanding,
 )
 from rules_py.runeball.readings import FRONT_DEFENDER_SETTING, TEST_DIE_SETTING
-from rules_py.runeball.skill_test import TestDie, margin_odds, margin_of
+from rules_py.runeball.skill_rolls import TestDie, margin_odds, margin_of
 from rules_py.tables import span
 
 PASS_RESULT_LABELS = tuple((result.value, result.label) for result in PassResult)
