@@ -12,6 +12,7 @@ return visits and offline visits start.
 Expected numbers come from ``rules_py`` itself; times are printed (``pytest -s``), never asserted.
 """
 
+import functools
 import json
 import re
 import shutil
@@ -59,6 +60,16 @@ def cdn_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BuiltSite]:
         pytest.fail(str(error), pytrace=False)
 
 
+@functools.cache
+def cdn_body(name: str, tampered: bool) -> bytes:
+    """A pinned file as the fake CDN sends it, read once: on a loaded machine, reading the 10 MB
+    wasm again for each request could itself pass the loader's 7 s wait for an answer."""
+    body = bytearray((pyodide_assets.NODE_PYODIDE / name).read_bytes())
+    if tampered:
+        body[len(body) // 2] ^= 1
+    return bytes(body)
+
+
 def fake_cdn(page: Page, how: str = "serve", tamper: str = "") -> list[str]:
     """Answer the pinned CDN folder from node_modules (``how``: serve, abort or stall), changing
     one byte of file ``tamper``; returns the names asked for."""
@@ -73,9 +84,7 @@ def fake_cdn(page: Page, how: str = "serve", tamper: str = "") -> list[str]:
         elif how == "stall":
             stalled.append(route)  # never answered
         else:
-            body = bytearray((pyodide_assets.NODE_PYODIDE / name).read_bytes())
-            if name == tamper:
-                body[len(body) // 2] ^= 1
+            body = cdn_body(name, name == tamper)
             content_type = "application/wasm" if name.endswith(".wasm") else "text/javascript"
             headers = {"Access-Control-Allow-Origin": "*", "Content-Type": content_type}
             route.fulfill(status=200, body=bytes(body), headers=headers)
@@ -186,11 +195,19 @@ def test_cdn_build_falls_back_within_seconds_when_the_cdn_stalls(
 def test_a_tampered_cdn_file_is_refused_and_the_site_copy_used(
     page: Page, cdn_site: BuiltSite
 ) -> None:
-    warnings = warnings_of(page)
-    fake_cdn(page, tamper="pyodide.asm.mjs")
-    page.goto(cdn_site.base_url + cdn_site.page_for(NAME) + "?active=10&passive=10")
-    wait_ready(page, NAME)
-    expect_chance(page, 10, 10)
+    # A machine loaded by other jobs can keep the fake CDN from answering within the loader's
+    # 7 s: that start falls back to the site copy without reaching the check, and proves nothing
+    # either way. It is tried again, in a fresh context, a few times.
+    for attempt in range(3):
+        if attempt:
+            page = page.context.browser.new_page(base_url=cdn_site.base_url)  # type: ignore[union-attr]
+        warnings = warnings_of(page)
+        fake_cdn(page, tamper="pyodide.asm.mjs")
+        page.goto(cdn_site.base_url + cdn_site.page_for(NAME) + "?active=10&passive=10")
+        wait_ready(page, NAME)
+        expect_chance(page, 10, 10)
+        if not any("no answer within" in text for text in warnings):
+            break
     refused = [text for text in warnings if "integrity check" in text]
     assert len(refused) == 1 and "pyodide.asm.mjs from cdn" in refused[0], warnings
     assert stats(page)["sources"] == ["cdn", "site"]
