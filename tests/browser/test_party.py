@@ -192,11 +192,9 @@ def test_the_planner_takes_the_party_and_next_round_keeps_the_combatants(
     rows = REGISTRY["sr_cycles"].defaults()["combatants"]
     assert rows == "Fahir:14:3:0:none;Mikolos:9:2:0:none;Broo:9:2:0:overextended;Scout:13:2:1:none"
     expect(field(page, "sr_cycles", "combatants")).to_have_value(f"{rows};Vasana:7:2:0:none:0")
-    # The answer for the round with Vasana in it, then the next round.
+    # Next round pressed at once, as a quick thumb does: it waits for the answer with Vasana in
+    # it, and does not start from the round before the pick.
     with_her = calculate("sr_cycles", {"combatants": f"{rows};Vasana:7:2:0:none:0"})
-    expect(planner.locator('[data-output="cycle_count"]')).to_have_text(
-        str(with_her["cycle_count"])
-    )
     expect(field(page, "sr_cycles", "round")).to_have_value("1")
     planner.locator('[data-action="next-round"]').first.click()
     expect(field(page, "sr_cycles", "round")).to_have_value("2")

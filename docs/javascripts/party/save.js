@@ -6,7 +6,7 @@
 
 import { nameKey, readCharacters, saveCharacter } from "./store.js";
 import { characterFaultOf } from "./kept.js";
-import { answeredForInputs } from "../widget/answer-text.js";
+import { answeredForInputs, NOT_FOR_INPUTS } from "../widget/answer-text.js";
 
 /**
  * @param {unknown} value
@@ -51,8 +51,7 @@ export function mountSave(root, form) {
     }
     // Only what Python accepted: the inputs shown and the answer for them, never an earlier one.
     if (!(await answeredForInputs(root))) {
-      said.textContent =
-        "Not saved: the answer shown is not for the inputs shown. Correct what is marked, or wait for the answer, then save.";
+      said.textContent = `Not saved: ${NOT_FOR_INPUTS}`;
       return;
     }
     /** @type {Record<string, any>} */

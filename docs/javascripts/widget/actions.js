@@ -6,7 +6,7 @@
 // new d100, rolled or typed, draws new dice too: a new check, not the last one's loss again.
 
 import { rollInto } from "../log/dice.js";
-import { answeredForInputs, answerText } from "./answer-text.js";
+import { answeredForInputs, answerText, NOT_FOR_INPUTS } from "./answer-text.js";
 import { labelOf } from "./field-text.js";
 import { headlines, inputsInShort } from "./headline.js";
 import { addRoll, addRolls, NOT_LOGGED } from "../log/store.js";
@@ -16,8 +16,6 @@ import { yesNoBox } from "./yesno.js";
 
 /** @typedef {import("./permalink.js").Field} Field */
 
-const NOT_CURRENT =
-  "Not copied: the answer shown is not for the inputs shown. Correct what is marked, or wait for the answer.";
 const TYPED_ROLL = "A roll is typed in: it decides, not the dice. Clear it to roll the dice here.";
 const TYPED = "typed"; // how the log marks a die a player threw and the GM typed in
 
@@ -258,7 +256,7 @@ export function resultButtons(root, form, defaults) {
   const note = /** @type {HTMLElement} */ (root.querySelector("[data-copied]"));
   root.querySelector('[data-action="copy-result"]')?.addEventListener("click", async () => {
     if (!(await answeredForInputs(root))) {
-      note.textContent = NOT_CURRENT;
+      note.textContent = `Not copied: ${NOT_FOR_INPUTS}`;
       return;
     }
     try {

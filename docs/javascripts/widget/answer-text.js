@@ -7,6 +7,8 @@
 import { fieldsShown, shownValue, words } from "./field-text.js";
 
 const EMPTY = "–"; // a value output with no value (scripts/pages/widget/)
+export const NOT_FOR_INPUTS =
+  "the answer shown is not for the inputs shown. Correct what is marked, or wait for the answer.";
 const ANSWER_WAIT_MS = 3000; // Copy or Save waits this long for an edit's answer, no longer
 
 /**

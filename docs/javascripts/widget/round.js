@@ -1,14 +1,11 @@
 // @ts-check
-// "Next round" on a calculator played round after round (its declaration's next_round,
-// round_log, round_number and round_note, as the button's data-next, data-log, data-for and
-// data-note from scripts/pages/widget/; one button beside the round's number at the top of the
-// form, one at its foot). Python's answer holds the inputs the next round starts from (the
-// round's number among them, so the link keeps it), what this round spent and kept, and what the
-// next round keeps and clears: the button writes the round's line into the roll log, fills those
-// inputs and says what it kept and cleared until the round after, or Reset; the new round's
-// answer is then brought into view (./inview.js).
+// "Next round" (declared next_round, round_log, round_number, round_note: data-next, data-log,
+// data-for, data-note; a button at the form's top and foot). Python's answer holds the next
+// round's inputs, what this round spent and what is kept and cleared: the button logs the round,
+// fills those inputs, says what it kept, and brings the new answer into view (./inview.js).
 
 import { addRoll, NOT_LOGGED } from "../log/store.js";
+import { answeredForInputs, NOT_FOR_INPUTS } from "./answer-text.js";
 import { bringIntoView } from "./inview.js";
 import { rebuildRows } from "./rows.js";
 import { yesNoBox, yesOrNo } from "./yesno.js";
@@ -45,8 +42,17 @@ export function mountRound(root, form) {
   const said = root.querySelector("[data-round-note]");
   const title = root.querySelector(".rules-calculator-title")?.textContent?.trim() ?? "";
   const numbered = form.elements.namedItem(counted);
-  const nextRound = () => {
-    if (!latest) return;
+  let asking = false; // a second press while one waits is the same press
+  const nextRound = async () => {
+    if (!latest || asking) return;
+    // Pressed just after an edit (a pick from the party), it waits for that edit's answer.
+    asking = true;
+    const current = await answeredForInputs(root, 10_000);
+    asking = false;
+    if (!current || !latest) {
+      if (said) said.textContent = `Not started: ${NOT_FOR_INPUTS}`;
+      return;
+    }
     const round = numbered instanceof HTMLInputElement ? numbered.value.trim() : "";
     const spent = String(latest[log] ?? "");
     const logged = addRoll({
