@@ -1,10 +1,9 @@
 // @ts-check
 // Put inline into the <head> of every page (overrides/main.html), before Material's script.
 //
-// Material's search starts as each page loads: it downloads its index (60 kB with brotli),
-// reads it and hands it to a worker that builds it, a tenth of a second of a phone's processor
-// on the main thread alone, and on a calculator page in the middle of Pyodide's downloads and
-// Python's start. Most visits never search. So the search worker and its index are held back
+// Material's search starts as each page loads: it downloads its index (60 kB with brotli)
+// and hands it to a worker that builds it, a tenth of a second of a phone's main thread alone,
+// on a calculator page amid Pyodide's downloads and Python's start. Most visits never search. So the search worker and its index are held back
 // until the reader reaches for the search (a click or tap on it, the focus in it, or one of its
 // keys: "/", "s", "f"); Material's search then starts, and answers the words already typed.
 //
@@ -12,12 +11,8 @@
 // the site's way), a module told Material's worker's address in its first message (not in its
 // own address: a worker served from the offline copy loses its address's hash).
 //
-// Material reads the search box when a key goes up in it. Words that arrive whole with no key
-// (a paste from a menu, a phone keyboard's suggested word, voice input) were left unanswered
-// until the next key, "Type to start searching" under them: every change of the box now ends
-// with a key going up, whenever it comes, before or after the search has started.
-(() => {
-  if (!window.Worker || location.protocol === "file:") return;
+// A block: its names stay out of the page's globals.
+{
   const NativeWorker = window.Worker;
   /** @type {(() => void)[]} */
   const waiting = [];
@@ -27,8 +22,8 @@
     released = true;
     for (const start of waiting.splice(0)) start();
   };
-  // `transfer` (any): whatever the caller gave Worker.postMessage after the message (a list of
-  // transferables, options, or nothing), handed on as given; its overloads take no union.
+  // `transfer` (any): what the caller gave postMessage after the message, handed on as given
+  // (Worker.postMessage's overloads take no union).
   class HeldWorker extends EventTarget {
     /**
      * @param {string | URL} url
@@ -73,50 +68,48 @@
     }
   }
   // Called with `new` by Material, like the Worker it stands in for.
-  window.Worker = /** @type {typeof Worker} */ (
-    /** @type {unknown} */ (
-      /**
-       * @param {string | URL} url
-       * @param {WorkerOptions} [options]
-       */
-      function Worker(url, options) {
-        const material = new URL(url, location.href);
-        if (!/\/workers\/search\.[^/]*\.js$/.test(material.pathname)) {
-          return new NativeWorker(url, options);
-        }
-        // assets/javascripts/workers/ is three folders below the site's root.
-        const site = new URL("../../../javascripts/site/search-worker.js", material);
-        const module = /** @type {WorkerOptions} */ ({ type: "module" });
-        const worker = released ? new NativeWorker(site, module) : new HeldWorker(site, module);
-        worker.postMessage({ type: "rules:material", url: material.href });
-        return worker;
-      }
-    )
-  );
+  /**
+   * @param {string | URL} url
+   * @param {WorkerOptions} [options]
+   */
+  const searchWorker = function Worker(url, options) {
+    const material = new URL(url, location.href);
+    if (!/\/workers\/search\.[^/]*\.js$/.test(material.pathname)) {
+      return new NativeWorker(url, options);
+    }
+    // assets/javascripts/workers/ is three folders below the site's root.
+    const site = new URL("../../../javascripts/site/search-worker.js", material);
+    const module = /** @type {WorkerOptions} */ ({ type: "module" });
+    const worker = released ? new NativeWorker(site, module) : new HeldWorker(site, module);
+    worker.postMessage({ type: "rules:material", url: material.href });
+    return worker;
+  };
   // Material fetches the search index itself (an XMLHttpRequest, as the page loads), for the
   // worker: held back with it, or it would share a phone's slow link with Pyodide's downloads.
-  const { open, send } = XMLHttpRequest.prototype;
-  /** @type {WeakSet<XMLHttpRequest>} */
-  const indexRequests = new WeakSet();
-  /**
-   * @this {XMLHttpRequest}
-   * @param {string} method
-   * @param {string | URL} url
-   * @param {any[]} rest open's optional arguments, passed on as they came
-   */
-  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-    if (/\/search\/search_index\.json$/.test(new URL(url, location.href).pathname)) {
-      indexRequests.add(this);
-    }
-    return /** @type {(...args: any[]) => void} */ (open).call(this, method, url, ...rest);
-  };
-  /**
-   * @this {XMLHttpRequest}
-   * @param {Document | XMLHttpRequestBodyInit | null} [body]
-   */
-  XMLHttpRequest.prototype.send = function (body) {
-    if (released || !indexRequests.has(this)) return send.call(this, body);
-    waiting.push(() => send.call(this, body));
+  const holdIndex = () => {
+    const { open, send } = XMLHttpRequest.prototype;
+    /** @type {WeakSet<XMLHttpRequest>} */
+    const indexRequests = new WeakSet();
+    /**
+     * @this {XMLHttpRequest}
+     * @param {string} method
+     * @param {string | URL} url
+     * @param {any[]} rest open's optional arguments, as they came
+     */
+    XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+      if (/\/search\/search_index\.json$/.test(new URL(url, location.href).pathname)) {
+        indexRequests.add(this);
+      }
+      return /** @type {(...args: any[]) => void} */ (open).call(this, method, url, ...rest);
+    };
+    /**
+     * @this {XMLHttpRequest}
+     * @param {Document | XMLHttpRequestBodyInit | null} [body]
+     */
+    XMLHttpRequest.prototype.send = function (body) {
+      if (released || !indexRequests.has(this)) return send.call(this, body);
+      waiting.push(() => send.call(this, body));
+    };
   };
   /** @param {Event} event */
   const reaching = (event) => {
@@ -129,17 +122,23 @@
     )
       releaseSearch();
   };
-  for (const type of ["pointerdown", "focusin", "keydown"]) {
-    document.addEventListener(type, reaching, { capture: true, passive: true });
+  // Material reads the search box when a key goes up in it. Words that come with no key (a
+  // paste, a phone keyboard's suggested word, voice input) went unanswered until the next key:
+  // every change of the box now ends with a key going up.
+  /** @param {Event} event */
+  const keyUpAfterInput = (event) => {
+    const box = event.target;
+    if (box instanceof HTMLInputElement && box.matches("[data-md-component=search-query]")) {
+      box.dispatchEvent(new KeyboardEvent("keyup"));
+    }
+  };
+  if (window.Worker && location.protocol !== "file:") {
+    window.Worker = /** @type {typeof Worker} */ (/** @type {unknown} */ (searchWorker));
+    holdIndex();
+    const listening = { capture: true, passive: true };
+    for (const type of ["pointerdown", "focusin", "keydown"]) {
+      document.addEventListener(type, reaching, listening);
+    }
+    document.addEventListener("input", keyUpAfterInput, listening);
   }
-  document.addEventListener(
-    "input",
-    (event) => {
-      const box = event.target;
-      if (box instanceof HTMLInputElement && box.matches("[data-md-component=search-query]")) {
-        box.dispatchEvent(new KeyboardEvent("keyup"));
-      }
-    },
-    { capture: true, passive: true },
-  );
-})();
+}
