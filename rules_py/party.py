@@ -21,7 +21,9 @@ a success with an ability ticks its box): ``experience``, the names of the abili
 version 1 or 2 file is read as one with none ticked.
 """
 
+import functools
 import json
+import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -100,12 +102,82 @@ class Character:
     experience: tuple[str, ...] = ()  # the abilities whose experience check is ticked
 
 
+def _whole(value: object) -> int | None:
+    """A JSON number with no fraction as an int (``50.0`` and ``1e3`` are whole numbers, as JSON
+    Schema's "integer" and the browser's ``JSON.parse`` read them); None for anything else.
+
+    >>> [_whole(value) for value in (50, 50.0, 1e3, 50.5, True, "50", None)]
+    [50, 50, 1000, None, None, None, None]
+    """
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 def _integer(where: str, value: object, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    number = _whole(value)
+    if number is None:
         raise PartyError(where, f"must be a whole number, not {json.dumps(value)[:40]}")
-    if not low <= value <= high:
-        raise PartyError(where, f"is {value}; it must be from {low} to {high}")
-    return value
+    if not low <= number <= high:
+        raise PartyError(where, f"is {number}; it must be from {low} to {high}")
+    return number
+
+
+def name_key(name: str) -> str:
+    """A name as the party tells names apart (characters, skills, abilities ticked): without the
+    white space around it, case folded. The browser computes the same key from the table
+    :func:`name_key_table` publishes (``nameKey``, docs/javascripts/party/schema-check.js).
+
+    >>> name_key(" Straße ") == name_key("STRASSE"), name_key("ΟΔΟΣ") == name_key("οδοσ")
+    (True, True)
+    """
+    return name.strip().casefold()
+
+
+def _runs(codes: list[int]) -> str:
+    """Code points as a regular expression's character class of runs ("[\\u{41}-\\u{5a}]")."""
+    runs: list[list[int]] = []
+    for code in codes:
+        if runs and runs[-1][1] == code - 1:
+            runs[-1][1] = code
+        else:
+            runs.append([code, code])
+    return (
+        "[" + "".join(f"\\u{{{a:x}}}" + (f"-\\u{{{b:x}}}" if b > a else "") for a, b in runs) + "]"
+    )
+
+
+@functools.cache
+def name_key_table() -> dict[str, Any]:
+    r"""What the browser needs to compute :func:`name_key` (JavaScript has no ``casefold``): the
+    white space ``strip`` takes off (``space``, a character class), the characters whose fold is
+    their upper case (``upper``: Cherokee), and the few whose fold is neither that nor their
+    upper case lowered (``fold``); every other character folds as ``c.upper().lower()``, code
+    point by code point (casefold has no context; ``lower`` does, for a final sigma).
+
+    >>> table = name_key_table()
+    >>> table["fold"]
+    {'ı': 'ı', 'ẞ': 'ss'}
+    >>> print(table["upper"])
+    [\u{13a0}-\u{13f5}\u{13f8}-\u{13fd}\u{ab70}-\u{abbf}]
+    """
+    space: list[int] = []
+    upper: list[int] = []
+    fold: dict[str, str] = {}
+    for code in range(sys.maxunicode + 1):
+        if 0xD800 <= code <= 0xDFFF:
+            continue
+        character = chr(code)
+        if character.isspace():
+            space.append(code)
+        folded = character.casefold()
+        if folded == character.upper().lower():
+            continue
+        if folded == character.upper():
+            upper.append(code)
+        else:
+            fold[character] = folded
+    return {"space": _runs(space), "upper": _runs(upper), "fold": fold}
 
 
 def _name(where: str, value: object) -> str:
@@ -113,6 +185,7 @@ def _name(where: str, value: object) -> str:
         raise PartyError(where, refused)
     if not isinstance(value, str) or not value.strip():
         raise PartyError(where, "must be a name (text, not empty)")
+    # in characters (code points: an emoji is one), as the schema's maxLength counts
     if len(value) > NAME_LENGTH:
         raise PartyError(where, f"is longer than {NAME_LENGTH} characters")
     return value.strip()
@@ -156,9 +229,9 @@ def _checks(where: str, value: object) -> tuple[str, ...]:
     names = tuple(_name(f"{where}[{i}]", item) for i, item in enumerate(value))
     seen: set[str] = set()
     for i, name in enumerate(names):
-        if name.casefold() in seen:
+        if name_key(name) in seen:
             raise PartyError(f"{where}[{i}]", f"{name} is ticked twice")
-        seen.add(name.casefold())
+        seen.add(name_key(name))
     return names
 
 
@@ -172,7 +245,6 @@ def _character(where: str, value: object) -> Character:
             )
     if value.get("document") not in DOCUMENTS:
         raise PartyError(f"{where}.document", f"must be one of {', '.join(DOCUMENTS)}")
-    hp = value.get("hit_points")
     return Character(
         name=_name(f"{where}.name", value.get("name")),
         document=value["document"],
@@ -186,7 +258,12 @@ def _character(where: str, value: object) -> Character:
         skills=_numbers(
             f"{where}.skills", value.get("skills", {}), None, *RATING_RANGE, MAX_SKILLS
         ),
-        hit_points=None if hp is None else _integer(f"{where}.hit_points", hp, *HIT_POINT_RANGE),
+        # absent is none; null is refused, as the schema says (an integer) and the browser reads
+        hit_points=(
+            _integer(f"{where}.hit_points", value["hit_points"], *HIT_POINT_RANGE)
+            if "hit_points" in value
+            else None
+        ),
         strike_ranks=_numbers(
             f"{where}.strike_ranks",
             value.get("strike_ranks", {}),
@@ -222,9 +299,9 @@ def upgrade(document: object) -> object:
     >>> upgrade({"format": FORMAT, "version": 2, "characters": []})["version"]
     3
     """
-    if not isinstance(document, dict) or document.get("version") not in READS[:-1]:
+    if not isinstance(document, dict) or _whole(document.get("version")) not in READS[:-1]:
         return document
-    if document.get("version") != 1:
+    if _whole(document.get("version")) != 1:
         return document | {"version": VERSION}
     characters = document.get("characters")
     if not isinstance(characters, list):
@@ -233,7 +310,8 @@ def upgrade(document: object) -> object:
     for character in characters:
         if isinstance(character, dict) and "strike_rank" in character:
             game = character.get("document")
-            game = game if game in STRIKE_RANK_GAMES else VERSION_1_STRIKE_RANK
+            if not isinstance(game, str) or game not in STRIKE_RANK_GAMES:  # a list: unhashable
+                game = VERSION_1_STRIKE_RANK
             rest = {key: value for key, value in character.items() if key != "strike_rank"}
             character = rest | {"strike_ranks": {game: character["strike_rank"]}}
         upgraded.append(character)
@@ -256,7 +334,7 @@ def read_party(document: object) -> tuple[Character, ...]:
     """
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise PartyError("format", f'is not a party file (expected "{FORMAT}")')
-    if document.get("version") not in READS:
+    if _whole(document.get("version")) not in READS:  # true is no version (True == 1)
         raise PartyError(
             "version",
             f"is {json.dumps(document.get('version'))}; this site reads versions "
@@ -275,9 +353,9 @@ def read_party(document: object) -> tuple[Character, ...]:
     read = tuple(_character(f"characters[{i}]", item) for i, item in enumerate(characters))
     seen: set[str] = set()
     for i, character in enumerate(read):
-        if character.name.casefold() in seen:
+        if name_key(character.name) in seen:
             raise PartyError(f"characters[{i}].name", f"{character.name} is named twice")
-        seen.add(character.name.casefold())
+        seen.add(name_key(character.name))
     return read
 
 
@@ -299,14 +377,14 @@ def with_checks(
     upgraded = upgrade(document)
     assert isinstance(upgraded, dict)  # read_party took it: a party document
     characters = [dict(character) for character in upgraded["characters"]]
-    by_name = {str(character["name"]).strip().casefold(): character for character in characters}
+    by_name = {name_key(str(character["name"])): character for character in characters}
     done = []
     for who, ability in ticks:
-        character = by_name.get(who.strip().casefold())
+        character = by_name.get(name_key(who))
         if character is None:
             continue
         ticked = list(character.get("experience", []))
-        if ability.casefold() not in {name.casefold() for name in ticked}:
+        if name_key(ability) not in {name_key(name) for name in ticked}:
             character["experience"] = [*ticked, ability]
             done.append((str(character["name"]), ability))
     result = upgraded | {"characters": characters}
@@ -413,6 +491,9 @@ def json_schema() -> dict[str, Any]:
         "type": "object",
         "required": ["format", "version", "characters"],
         "additionalProperties": False,
+        # x-name-key: how names are told apart (name_key), for the site's check, which has no
+        # casefold (other readers ignore it).
+        "x-name-key": name_key_table(),
         "properties": {
             "format": {"const": FORMAT},
             # x-reads: the versions the site reads (an older one upgraded as it is read).

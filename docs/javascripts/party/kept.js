@@ -6,7 +6,7 @@
 // fault, the others read. An entry this site cannot read at all (not JSON, cut short, a newer
 // version, another format) is set aside whole (../site/set-aside.js), never overwritten.
 
-import { firstFault } from "./schema-check.js";
+import { firstFault, nameKey } from "./schema-check.js";
 import { PARTY_SCHEMA } from "./schema.js";
 import { setAside } from "../site/set-aside.js";
 
@@ -48,9 +48,7 @@ export function upgradeParty(party) {
     const character = /** @type {Record<string, unknown>} */ (each);
     if (typeof each !== "object" || each === null || !("strike_rank" in character)) return each;
     const { strike_rank: rank, ...rest } = character;
-    const game = STRIKE_RANK_GAMES.includes(String(character.document))
-      ? String(character.document)
-      : VERSION_1_STRIKE_RANK;
+    const game = STRIKE_RANK_GAMES.find((g) => g === character.document) ?? VERSION_1_STRIKE_RANK;
     return { ...rest, strike_ranks: { [game]: rank } };
   });
   return { ...old, version: VERSION(), characters };
@@ -163,8 +161,4 @@ export const characterFaultOf = (entry) =>
     "",
   );
 
-/** A name as the party tells names apart (without case). @param {unknown} name */
-export const nameKey = (name) =>
-  String(name ?? "")
-    .trim()
-    .toLowerCase();
+export { nameKey };

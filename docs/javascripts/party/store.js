@@ -185,14 +185,14 @@ export function offers(character, holds) {
  * The party's skills by name, told apart without case (rules_py.party_holds.with_skill): each
  * skill as first spelled, with everyone who has it and their value, in the party's order.
  * @param {Character[]} characters
- * @returns {Map<string, {name: string, who: [string, number][]}>} keyed by the lower-case name
+ * @returns {Map<string, {name: string, who: [string, number][]}>} keyed by nameKey
  */
 export function skillsOfParty(characters) {
   /** @type {Map<string, {name: string, who: [string, number][]}>} */
   const skills = new Map();
   for (const character of characters) {
     for (const [name, value] of Object.entries(character.skills ?? {})) {
-      const key = name.trim().toLowerCase();
+      const key = nameKey(name);
       const entry = skills.get(key) ?? { name: name.trim(), who: [] };
       entry.who.push([character.name, value]);
       skills.set(key, entry);
