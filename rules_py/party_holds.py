@@ -12,8 +12,8 @@ from rules_py.party import (
     STRIKE_RANK_GAMES,
     Character,
     PartyError,
-    name_key,
 )
+from rules_py.party_names import name_key
 from rules_py.sources.documents import Document
 
 

@@ -66,7 +66,7 @@ test("nameKey folds every character as Python's name_key does", () => {
   const python = process.env.PYTHON ?? ".venv/bin/python";
   const script = [
     "import json, sys, unicodedata",
-    "from rules_py.party import name_key",
+    "from rules_py.party_names import name_key",
     "codes = [c for c in range(sys.maxunicode + 1) if unicodedata.category(chr(c)) != 'Cn']",
     "changed = {c: name_key(chr(c)) for c in codes if name_key(chr(c)) != chr(c)}",
     "print(json.dumps({'codes': codes, 'changed': changed}))",

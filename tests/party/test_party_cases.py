@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from rules_py.party import FORMAT, VERSION, PartyError, name_key, read_party, upgrade
+from rules_py.party import FORMAT, VERSION, PartyError, read_party, upgrade
 from rules_py.party_holds import offers
+from rules_py.party_names import name_key
 
 CASES = json.loads((Path(__file__).parents[1] / "fixtures" / "party_cases.json").read_text())
 
