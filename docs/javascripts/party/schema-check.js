@@ -22,10 +22,8 @@ function typeOf(value) {
 let folding = [null, /$^/, /$^/, {}];
 
 /**
- * A name as the party tells names apart, as rules_py.party.name_key: strip() then casefold(),
- * from the table Python publishes in the schema ("x-name-key"). JavaScript has no casefold: each
- * code point folds as that table says, else as its upper case lowered (one at a time, so a final
- * sigma folds as any sigma). Without a schema, white space and case alone.
+ * A name as the party tells names apart: rules_py.party_names.name_key, from the schema's
+ * "x-name-key" (JavaScript has no casefold).
  * @param {unknown} name
  */
 export function nameKey(name) {
