@@ -29,6 +29,7 @@ from typing import Any
 from rules_py import plain_text
 from rules_py.contract import RATING_RANGE
 from rules_py.json_text import JsonTextError, read_json
+from rules_py.party_names import name_key, name_key_table
 from rules_py.rq2_combat.calculators.sr_cycles import MAX_STRIKE_RANK
 from rules_py.runeball.calculators.common import STAT_RANGE
 from rules_py.runeball.stats import Stat
@@ -100,12 +101,25 @@ class Character:
     experience: tuple[str, ...] = ()  # the abilities whose experience check is ticked
 
 
+def _whole(value: object) -> int | None:
+    """A JSON number with no fraction as an int (``50.0`` and ``1e3`` are whole numbers, as JSON
+    Schema's "integer" and the browser's ``JSON.parse`` read them); None for anything else.
+
+    >>> [_whole(value) for value in (50, 50.0, 1e3, 50.5, True, "50", None)]
+    [50, 50, 1000, None, None, None, None]
+    """
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 def _integer(where: str, value: object, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    number = _whole(value)
+    if number is None:
         raise PartyError(where, f"must be a whole number, not {json.dumps(value)[:40]}")
-    if not low <= value <= high:
-        raise PartyError(where, f"is {value}; it must be from {low} to {high}")
-    return value
+    if not low <= number <= high:
+        raise PartyError(where, f"is {number}; it must be from {low} to {high}")
+    return number
 
 
 def _name(where: str, value: object) -> str:
@@ -113,6 +127,7 @@ def _name(where: str, value: object) -> str:
         raise PartyError(where, refused)
     if not isinstance(value, str) or not value.strip():
         raise PartyError(where, "must be a name (text, not empty)")
+    # in characters (code points: an emoji is one), as the schema's maxLength counts
     if len(value) > NAME_LENGTH:
         raise PartyError(where, f"is longer than {NAME_LENGTH} characters")
     return value.strip()
@@ -156,9 +171,9 @@ def _checks(where: str, value: object) -> tuple[str, ...]:
     names = tuple(_name(f"{where}[{i}]", item) for i, item in enumerate(value))
     seen: set[str] = set()
     for i, name in enumerate(names):
-        if name.casefold() in seen:
+        if name_key(name) in seen:
             raise PartyError(f"{where}[{i}]", f"{name} is ticked twice")
-        seen.add(name.casefold())
+        seen.add(name_key(name))
     return names
 
 
@@ -172,7 +187,6 @@ def _character(where: str, value: object) -> Character:
             )
     if value.get("document") not in DOCUMENTS:
         raise PartyError(f"{where}.document", f"must be one of {', '.join(DOCUMENTS)}")
-    hp = value.get("hit_points")
     return Character(
         name=_name(f"{where}.name", value.get("name")),
         document=value["document"],
@@ -186,7 +200,12 @@ def _character(where: str, value: object) -> Character:
         skills=_numbers(
             f"{where}.skills", value.get("skills", {}), None, *RATING_RANGE, MAX_SKILLS
         ),
-        hit_points=None if hp is None else _integer(f"{where}.hit_points", hp, *HIT_POINT_RANGE),
+        # absent is none; null is refused, as the schema says (an integer) and the browser reads
+        hit_points=(
+            _integer(f"{where}.hit_points", value["hit_points"], *HIT_POINT_RANGE)
+            if "hit_points" in value
+            else None
+        ),
         strike_ranks=_numbers(
             f"{where}.strike_ranks",
             value.get("strike_ranks", {}),
@@ -222,9 +241,9 @@ def upgrade(document: object) -> object:
     >>> upgrade({"format": FORMAT, "version": 2, "characters": []})["version"]
     3
     """
-    if not isinstance(document, dict) or document.get("version") not in READS[:-1]:
+    if not isinstance(document, dict) or _whole(document.get("version")) not in READS[:-1]:
         return document
-    if document.get("version") != 1:
+    if _whole(document.get("version")) != 1:
         return document | {"version": VERSION}
     characters = document.get("characters")
     if not isinstance(characters, list):
@@ -233,7 +252,8 @@ def upgrade(document: object) -> object:
     for character in characters:
         if isinstance(character, dict) and "strike_rank" in character:
             game = character.get("document")
-            game = game if game in STRIKE_RANK_GAMES else VERSION_1_STRIKE_RANK
+            if not isinstance(game, str) or game not in STRIKE_RANK_GAMES:  # a list: unhashable
+                game = VERSION_1_STRIKE_RANK
             rest = {key: value for key, value in character.items() if key != "strike_rank"}
             character = rest | {"strike_ranks": {game: character["strike_rank"]}}
         upgraded.append(character)
@@ -256,7 +276,7 @@ def read_party(document: object) -> tuple[Character, ...]:
     """
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise PartyError("format", f'is not a party file (expected "{FORMAT}")')
-    if document.get("version") not in READS:
+    if _whole(document.get("version")) not in READS:  # true is no version (True == 1)
         raise PartyError(
             "version",
             f"is {json.dumps(document.get('version'))}; this site reads versions "
@@ -275,9 +295,9 @@ def read_party(document: object) -> tuple[Character, ...]:
     read = tuple(_character(f"characters[{i}]", item) for i, item in enumerate(characters))
     seen: set[str] = set()
     for i, character in enumerate(read):
-        if character.name.casefold() in seen:
+        if name_key(character.name) in seen:
             raise PartyError(f"characters[{i}].name", f"{character.name} is named twice")
-        seen.add(character.name.casefold())
+        seen.add(name_key(character.name))
     return read
 
 
@@ -299,14 +319,14 @@ def with_checks(
     upgraded = upgrade(document)
     assert isinstance(upgraded, dict)  # read_party took it: a party document
     characters = [dict(character) for character in upgraded["characters"]]
-    by_name = {str(character["name"]).strip().casefold(): character for character in characters}
+    by_name = {name_key(str(character["name"])): character for character in characters}
     done = []
     for who, ability in ticks:
-        character = by_name.get(who.strip().casefold())
+        character = by_name.get(name_key(who))
         if character is None:
             continue
         ticked = list(character.get("experience", []))
-        if ability.casefold() not in {name.casefold() for name in ticked}:
+        if name_key(ability) not in {name_key(name) for name in ticked}:
             character["experience"] = [*ticked, ability]
             done.append((str(character["name"]), ability))
     result = upgraded | {"characters": characters}
@@ -413,6 +433,9 @@ def json_schema() -> dict[str, Any]:
         "type": "object",
         "required": ["format", "version", "characters"],
         "additionalProperties": False,
+        # x-name-key: how names are told apart (name_key), for the site's check, which has no
+        # casefold (other readers ignore it).
+        "x-name-key": name_key_table(),
         "properties": {
             "format": {"const": FORMAT},
             # x-reads: the versions the site reads (an older one upgraded as it is read).

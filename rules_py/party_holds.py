@@ -13,6 +13,7 @@ from rules_py.party import (
     Character,
     PartyError,
 )
+from rules_py.party_names import name_key
 from rules_py.sources.documents import Document
 
 
@@ -118,12 +119,12 @@ def with_skill(characters: tuple[Character, ...], skill: str) -> list[tuple[str,
     >>> with_skill(party, " SCAN ")
     [('Vasana', 'Scan', 60), ('Kallyr', 'scan', 45)]
     """
-    wanted = skill.strip().casefold()
+    wanted = name_key(skill)
     return [
         (character.name, name, value)
         for character in characters
         for name, value in character.skills.items()
-        if name.strip().casefold() == wanted
+        if name_key(name) == wanted
     ]
 
 
@@ -144,14 +145,14 @@ def value_of(characters: tuple[Character, ...], holds: str, wanted: str) -> int:
     rules_py.party.PartyError: Vasana has several: name one as Vasana:NAME (Broadsword, Dodge)
     """
     who, _, what = wanted.partition(":")
-    by_name = {character.name.casefold(): character for character in characters}
-    character = by_name.get(who.strip().casefold())
+    by_name = {name_key(character.name): character for character in characters}
+    character = by_name.get(name_key(who))
     if character is None:
         names = ", ".join(c.name for c in characters) or "none"
         raise PartyError("", f"no character named {who.strip()} in the party ({names})")
     values = offers(character, holds)
     if what.strip():
-        found = {k.casefold(): v for k, v in values.items()}.get(what.strip().casefold())
+        found = {name_key(k): v for k, v in values.items()}.get(name_key(what))
         if found is None:
             raise PartyError(
                 "", f"{character.name} has no {what.strip()} ({', '.join(values) or 'none'})"
@@ -182,10 +183,10 @@ def ability_of(
         return None
     value_of(characters, holds, wanted)  # a name the party does not hold is refused there
     who, _, what = wanted.partition(":")
-    character = {c.name.casefold(): c for c in characters}[who.strip().casefold()]
+    character = {name_key(c.name): c for c in characters}[name_key(who)]
     names = list(offers(character, holds))
-    spelled = {name.casefold(): name for name in names}
-    return character.name, spelled[what.strip().casefold()] if what.strip() else names[0]
+    spelled = {name_key(name): name for name in names}
+    return character.name, spelled[name_key(what)] if what.strip() else names[0]
 
 
 def check_destination(path: str) -> None:

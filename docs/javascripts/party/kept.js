@@ -1,12 +1,8 @@
 // @ts-check
-// The one reader of the party kept on this device (its writer is ./store.js): the stored entry
-// read against the schema Python declares (./schema.js, rules_py.party.json_schema), an older
-// party read as the version written now (as rules_py.party.upgrade reads one). A character the
-// schema refuses is that character's fault alone: it is kept in its place, named with its
-// fault, the others read. An entry this site cannot read at all (not JSON, cut short, a newer
-// version, another format) is set aside whole (../site/set-aside.js), never overwritten.
+// The one reader of the party kept on this device (its writer is ./store.js), against the
+// schema Python declares (./schema.js).
 
-import { firstFault } from "./schema-check.js";
+import { firstFault, nameKey } from "./schema-check.js";
 import { PARTY_SCHEMA } from "./schema.js";
 import { setAside } from "../site/set-aside.js";
 
@@ -32,9 +28,8 @@ const VERSION_1_STRIKE_RANK = "rq2_combat";
 export const partyOf = (characters) => ({ format: FORMAT, version: VERSION(), characters });
 
 /**
- * An older party as the version written now, anything else as it is (rules_py.party.upgrade): a
- * version 1 character's one strike_rank becomes its game's, or the RuneQuest II round's where its
- * game has none; a version 2 party only takes the new number (it has no experience checks).
+ * An older party as the version written now, anything else as it is: rules_py.party.upgrade
+ * (tests/fixtures/party_cases.json).
  * @param {unknown} party
  * @returns {unknown}
  */
@@ -48,9 +43,7 @@ export function upgradeParty(party) {
     const character = /** @type {Record<string, unknown>} */ (each);
     if (typeof each !== "object" || each === null || !("strike_rank" in character)) return each;
     const { strike_rank: rank, ...rest } = character;
-    const game = STRIKE_RANK_GAMES.includes(String(character.document))
-      ? String(character.document)
-      : VERSION_1_STRIKE_RANK;
+    const game = STRIKE_RANK_GAMES.find((g) => g === character.document) ?? VERSION_1_STRIKE_RANK;
     return { ...rest, strike_ranks: { [game]: rank } };
   });
   return { ...old, version: VERSION(), characters };
@@ -58,8 +51,7 @@ export function upgradeParty(party) {
 
 /**
  * @typedef {{at: number, entry: unknown, fault: string}} Damaged a kept character the schema
- *   refuses: its place in the kept list, as it is kept, and its first fault ("skills.Scan: is
- *   -5000; at least 0")
+ *   refuses: its place, as it is kept, its first fault
  * @typedef {{characters: Character[], damaged: Damaged[], entries: unknown[], unread: string,
  *   safe: boolean}} Kept the party as read: `characters` the readable ones, `entries` every one
  *   kept (damaged included, in order); `unread` why the whole entry could not be read ("" when it
@@ -76,11 +68,9 @@ const nothing = (why = "", safe = true) => ({
 });
 
 /**
- * The party kept on this device, read against the schema Python declares (./schema.js): the one
- * reader of the stored party. A character the schema refuses is kept in its place and named with
- * its fault, the others read; an entry that is no party this site reads (not JSON, cut short, a
- * newer version, another format) is set aside whole (../site/set-aside.js), never overwritten.
- * Never throws.
+ * The party kept, read against the schema: a character it refuses is kept in its place, named
+ * with its fault; an entry that is no party this site reads (not JSON, cut short, newer, another
+ * format) is set aside whole (../site/set-aside.js), never overwritten. Never throws.
  * @returns {Kept}
  */
 export function readParty() {
@@ -163,8 +153,4 @@ export const characterFaultOf = (entry) =>
     "",
   );
 
-/** A name as the party tells names apart (without case). @param {unknown} name */
-export const nameKey = (name) =>
-  String(name ?? "")
-    .trim()
-    .toLowerCase();
+export { nameKey };

@@ -12,6 +12,7 @@
 import {
   keepStorage,
   markExported,
+  nameKey,
   onPartyChanged,
   partyOf,
   partyText,
@@ -67,9 +68,7 @@ function characterLine(c, at, { titles, said, edit }) {
       return;
     }
     offerUndo(said, `${c.name} removed.`, () => {
-      const now = readCharacters().filter(
-        (each) => each.name.trim().toLowerCase() !== c.name.trim().toLowerCase(),
-      );
+      const now = readCharacters().filter((each) => nameKey(each.name) !== nameKey(c.name));
       now.splice(Math.min(at, now.length), 0, c);
       writeCharacters(now);
       return `${c.name} is back.`;

@@ -5,7 +5,14 @@
 // undone for a few seconds.
 
 import { firstFault } from "./schema-check.js";
-import { keepStorage, partyOf, readCharacters, upgradeParty, writeCharacters } from "./store.js";
+import {
+  keepStorage,
+  nameKey,
+  partyOf,
+  readCharacters,
+  upgradeParty,
+  writeCharacters,
+} from "./store.js";
 import { button, make } from "./make.js";
 import { counted, summary, upgradeNote } from "./words.js";
 import { offerUndo, say } from "../log/undo.js";
@@ -113,10 +120,10 @@ export function mountReading({ schema, titles, told, kept }) {
  * @param {Map<string, string>} titles
  */
 function incomingList(incoming, titles) {
-  const before = new Set(readCharacters().map((c) => c.name.trim().toLowerCase()));
+  const before = new Set(readCharacters().map((c) => nameKey(c.name)));
   const names = make("ul");
   for (const c of incoming) {
-    const same = before.has(c.name.trim().toLowerCase());
+    const same = before.has(nameKey(c.name));
     names.append(
       make("li", `${c.name}: ${summary(c, titles)}${same ? " (replaces the one kept)" : ""}`),
     );
@@ -132,8 +139,8 @@ function incomingList(incoming, titles) {
 function choices(incoming, finish) {
   const merge = button("Merge into the party", "merge");
   merge.addEventListener("click", () => {
-    const byName = new Map(readCharacters().map((c) => [c.name.trim().toLowerCase(), c]));
-    for (const c of incoming) byName.set(c.name.trim().toLowerCase(), c);
+    const byName = new Map(readCharacters().map((c) => [nameKey(c.name), c]));
+    for (const c of incoming) byName.set(nameKey(c.name), c);
     finish([...byName.values()], "merged into the party");
   });
   const replace = button("Replace the party", "replace");

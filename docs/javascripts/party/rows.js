@@ -11,7 +11,7 @@
 //   table, by name. A party with the skill already named fills the table as the page opens,
 //   unless the link holds the table.
 
-import { offers, onPartyChanged, readCharacters, skillsOfParty } from "./store.js";
+import { nameKey, offers, onPartyChanged, readCharacters, skillsOfParty } from "./store.js";
 import { joinRows, rebuildRows, splitRows } from "../widget/rows.js";
 import { keyPrefix, linkHas } from "../widget/permalink.js";
 
@@ -44,9 +44,7 @@ function rowOf(columns, block, character, skill) {
     if (column.holds === "name") return character.name;
     const found = column.holds ? offers(character, column.holds) : [];
     const wanted =
-      column.holds === "skill"
-        ? found.filter(([name]) => name.trim().toLowerCase() === skill?.trim().toLowerCase())
-        : found;
+      column.holds === "skill" ? found.filter(([name]) => nameKey(name) === nameKey(skill)) : found;
     return wanted.length ? String(wanted[0][1]) : (start[at] ?? String(column.default ?? ""));
   });
 }
@@ -120,7 +118,7 @@ function everyoneWith(form, block, hidden, columns) {
   /** @param {string} skill */
   const fillWith = (skill) => {
     const characters = readCharacters().filter((c) =>
-      Object.keys(c.skills ?? {}).some((k) => k.trim().toLowerCase() === skill.toLowerCase()),
+      Object.keys(c.skills ?? {}).some((k) => nameKey(k) === nameKey(skill)),
     );
     if (!characters.length) return false;
     putRows(

@@ -1,11 +1,12 @@
 // @ts-check
-// A small, generic JSON Schema check: the keywords the party file's schema uses (type, const,
-// enum, required, properties, additionalProperties, propertyNames, items, min/max and lengths,
-// pattern, "x-unique-by", a key no two items of a list may share, "x-unique", a list whose
-// texts are told apart without case, and "x-pattern-says", what a character the pattern refuses
-// is). The schema is not written here:
-// Python declares it (rules_py/party.py) and the build puts it in the page. Says the first fault,
-// where it is: "characters[1].skills.Broadsword: is 1000; at most 999".
+// A small JSON Schema check: the keywords the party file's schema uses (type, const, enum,
+// required, properties, additionalProperties, propertyNames, items, min/max and lengths,
+// pattern; of its own: "x-unique-by", a key no two items share, "x-unique", texts told apart by
+// nameKey, "x-pattern-says", what a character the pattern refuses is). The schema is Python's
+// (rules_py/party.py), put in the page by the build. Says the first fault, where it is:
+// "characters[1].skills.Broadsword: is 1000; at most 999".
+
+import { PARTY_SCHEMA } from "./schema.js";
 
 /** @typedef {Record<string, any>} Schema */
 
@@ -15,6 +16,27 @@ function typeOf(value) {
   if (value === null) return "null";
   if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
   return typeof value;
+}
+
+/** @type {[unknown, RegExp, RegExp, Record<string, string>]} */
+let folding = [null, /$^/, /$^/, {}];
+
+/**
+ * A name as the party tells names apart: rules_py.party_names.name_key, from the schema's
+ * "x-name-key" (JavaScript has no casefold).
+ * @param {unknown} name
+ */
+export function nameKey(name) {
+  const table = PARTY_SCHEMA["x-name-key"] ?? { space: "\\s", upper: "$^", fold: {} };
+  if (folding[0] !== table) {
+    const space = table.space;
+    const ends = new RegExp(`^${space}+|${space}+$`, "gu");
+    folding = [table, ends, new RegExp(`^${table.upper}$`, "u"), table.fold];
+  }
+  const [, ends, upper, fold] = folding;
+  return [...String(name ?? "").replace(ends, "")]
+    .map((c) => fold[c] ?? (upper.test(c) ? c.toUpperCase() : c.toUpperCase().toLowerCase()))
+    .join("");
 }
 
 /** @param {string} where @param {string} key */
@@ -47,7 +69,8 @@ export function firstFault(schema, value, where = "") {
     const text = /** @type {string} */ (value);
     if (schema.minLength !== undefined && text.trim().length < schema.minLength)
       return `${at}: is empty`;
-    if (schema.maxLength !== undefined && text.length > schema.maxLength)
+    const long = schema.maxLength !== undefined && text.length > schema.maxLength;
+    if (long && [...text].length > schema.maxLength)
       return `${at}: is longer than ${schema.maxLength} characters`;
     if (schema.pattern !== undefined) return patternFault(schema, text, at);
   }
@@ -80,15 +103,13 @@ function arrayFault(schema, items, where) {
     const fault = schema.items ? firstFault(schema.items, item, `${where}[${index}]`) : "";
     if (fault) return fault;
     if (schema["x-unique"]) {
-      const key = String(item).trim().toLowerCase();
+      const key = nameKey(item);
       if (seen.has(key)) return `${where}[${index}]: ${String(item).trim()} is ticked twice`;
       seen.add(key);
     }
     const by = schema["x-unique-by"];
     if (by) {
-      const key = String(/** @type {Record<string, unknown>} */ (item)[by])
-        .trim()
-        .toLowerCase();
+      const key = nameKey(/** @type {Record<string, unknown>} */ (item)[by]);
       if (seen.has(key)) return `${where}[${index}].${by}: is named twice`;
       seen.add(key);
     }

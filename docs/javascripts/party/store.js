@@ -1,10 +1,6 @@
 // @ts-check
-// The party kept on this device: characters in the browser's local storage (nothing leaves the
-// device unless the reader exports it), as the party file rules_py/party.py declares. Survives
-// reloads and updates of the site (the key and the file's version are the contract): a party
-// kept as version 1 is read as version 2, as rules_py.party.upgrade reads a version 1 file.
-// Everything kept is read through readParty, against the schema Python declares: a damaged
-// character is that character's fault alone, a party this site cannot read is set aside.
+// The party kept on this device (local storage; nothing leaves it unless exported), as
+// rules_py/party.py declares the file; read only through ./kept.js readParty.
 
 import { PARTY_KEY, nameKey, partyOf, readParty } from "./kept.js";
 
@@ -17,14 +13,12 @@ const CHANGED = "rules-party-changed"; // on window, for pickers on this page
 /** @typedef {import("./kept.js").Character} Character */
 /** @typedef {import("./kept.js").Party} Party */
 
-/** The characters kept that the schema reads (none where storage is refused or the entry is
- * not a party): what pickers, rows and the roll offer. Never throws. */
+/** The characters kept that the schema reads. Never throws. */
 export const readCharacters = () => readParty().characters;
 
 /**
- * Keep `entries` (characters, and damaged ones as they were) as the party; false when the
- * browser refused (private mode, storage full) or when what is kept cannot be read and could not
- * be set aside (it is not overwritten).
+ * Keep `entries` (damaged ones as they were) as the party; false when the browser refused, or
+ * what is kept is unread and could not be set aside (then it is not overwritten).
  * @param {unknown[]} entries
  */
 export function writeEntries(entries) {
@@ -53,10 +47,8 @@ export function writeCharacters(characters) {
 }
 
 /**
- * Ask the browser to keep the site's storage (the party, the roll log) when it makes room:
- * without it Safari, for one, clears a site's storage after seven days without a visit unless the
- * site is on the home screen. Resolves to whether the storage is kept; false where the browser
- * cannot say.
+ * Ask the browser to keep the site's storage when it makes room (Safari clears it after seven
+ * days without a visit otherwise). Resolves to whether it is kept.
  * @returns {Promise<boolean>}
  */
 export async function keepStorage() {
@@ -153,10 +145,8 @@ export function onPartyChanged(redraw) {
 }
 
 /**
- * What `character` gives an input that holds `holds` (an input's declared Input.holds:
- * "skill", "characteristic", "characteristic:POW", "hit_points", "strike_rank:rq2_combat",
- * "runeball:mus"; "name" and "skill_name" hold no number): its values by name, as
- * rules_py.party_holds.offers reads the same file.
+ * What `character` gives an input holding `holds` (Input.holds): its values by name, as
+ * rules_py.party_holds.offers.
  * @param {Character} character
  * @param {string} holds
  * @returns {[string, number][]}
@@ -182,17 +172,17 @@ export function offers(character, holds) {
 }
 
 /**
- * The party's skills by name, told apart without case (rules_py.party_holds.with_skill): each
- * skill as first spelled, with everyone who has it and their value, in the party's order.
+ * The party's skills by nameKey (rules_py.party_holds.with_skill): each as first spelled, with
+ * who has it and their value.
  * @param {Character[]} characters
- * @returns {Map<string, {name: string, who: [string, number][]}>} keyed by the lower-case name
+ * @returns {Map<string, {name: string, who: [string, number][]}>} keyed by nameKey
  */
 export function skillsOfParty(characters) {
   /** @type {Map<string, {name: string, who: [string, number][]}>} */
   const skills = new Map();
   for (const character of characters) {
     for (const [name, value] of Object.entries(character.skills ?? {})) {
-      const key = name.trim().toLowerCase();
+      const key = nameKey(name);
       const entry = skills.get(key) ?? { name: name.trim(), who: [] };
       entry.who.push([character.name, value]);
       skills.set(key, entry);
