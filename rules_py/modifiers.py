@@ -166,7 +166,10 @@ def terms_of(raw: object, value: object) -> tuple[int, ...]:
     (refused, or left empty)."""
     if not isinstance(value, int):
         return ()
-    terms = parsers.sum_terms(raw) if isinstance(raw, str) else None
+    try:  # the same parse whole_number summed: its terms, when they give this value
+        terms = parsers.percent_terms("", raw) if isinstance(raw, str) else ()
+    except InputError:
+        terms = ()
     return terms if terms and sum(terms) == value else (value,)
 
 

@@ -116,15 +116,10 @@ def whole_number(
         if math.isfinite(raw) and raw.is_integer():
             return int(raw)
         raise InputError(name, f"must be a whole number, not {raw}")
+    if percent:
+        return sum(percent_terms(name, str(raw), low, high))
     written = str(raw).strip().replace(MINUS_SIGN, "-")
     shown = written if len(written) <= 20 else written[:20] + "…"
-    if percent:
-        terms = sum_terms(written)
-        if terms is None:
-            raise InputError(name, _not_a_sum(written, shown))
-        if any(len(str(abs(term))) > MAX_DIGITS for term in terms):
-            raise InputError(name, f"{range_words(low, high)}, not {shown}")
-        return sum(terms)
     if d100 and written == "00":
         return 100
     if not _WHOLE_NUMBER.fullmatch(written):
@@ -132,6 +127,29 @@ def whole_number(
     if len(written.lstrip("+-").lstrip("0")) > MAX_DIGITS:
         raise InputError(name, f"{range_words(low, high)}, not {shown}")
     return int(written)
+
+
+def percent_terms(
+    name: str, raw: str, low: int | None = None, high: int | None = None
+) -> tuple[int, ...]:
+    """The one parse of a percentage as typed: its terms ("75-20": 75 and -20), or what is wrong
+    with it; :func:`whole_number` sums them and the modifiers show them.
+
+    >>> percent_terms("chance", " 75 \u2212 20% "), percent_terms("chance", "50")
+    ((75, -20), (50,))
+    >>> percent_terms("chance", "75 20")
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.InputError: chance: must be a whole number or a sum such as 75-20, not '75 20'
+    """
+    written = raw.strip().replace(MINUS_SIGN, "-")
+    shown = written if len(written) <= 20 else written[:20] + "…"
+    terms = sum_terms(written)
+    if terms is None:
+        raise InputError(name, _not_a_sum(written, shown))
+    if any(len(str(abs(term))) > MAX_DIGITS for term in terms):
+        raise InputError(name, f"{range_words(low, high)}, not {shown}")
+    return terms
 
 
 def _not_a_sum(written: str, shown: str) -> str:
