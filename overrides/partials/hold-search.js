@@ -3,9 +3,10 @@
 //
 // Material's search starts as each page loads: it downloads its index (60 kB with brotli)
 // and hands it to a worker that builds it, a tenth of a second of a phone's main thread alone,
-// on a calculator page amid Pyodide's downloads and Python's start. Most visits never search. So the search worker and its index are held back
-// until the reader reaches for the search (a click or tap on it, the focus in it, or one of its
-// keys: "/", "s", "f"); Material's search then starts, and answers the words already typed.
+// on a calculator page amid Pyodide's downloads and Python's start. Most visits never search:
+// the search worker and its index are held back until the reader reaches for the search (a tap
+// on it, the focus in it, or one of its keys: "/", "s", "f"); then it starts, and answers the
+// words already typed.
 //
 // The worker started is the site's (javascripts/site/search-worker.js: Material's, searching
 // the site's way), a module told Material's worker's address in its first message (not in its

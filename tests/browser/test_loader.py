@@ -226,6 +226,14 @@ def test_a_tampered_file_with_no_other_source_is_refused_with_a_message(
         lambda route: route.fulfill(body=bytes(wasm), content_type="application/wasm"),
     )
     page.goto(site.page_for(NAME))
+    # A machine loaded by other jobs can keep the test's server from sending another file within
+    # the loader's 7 s: the start then ends on that, before the tampered file is checked. Tried
+    # again (the page reloaded) only then; what is asserted is unchanged.
+    for _attempt in range(2):
+        expect(widget(page, NAME)).to_have_attribute("data-state", "error", timeout=FAILURE_MS)
+        if "no answer within" not in (status(page, NAME).text_content() or ""):
+            break
+        page.reload()
     expect_failure_with_retry(page, "pyodide.asm.wasm from site failed its integrity check")
 
 
