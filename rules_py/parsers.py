@@ -5,7 +5,6 @@ one, or says what is wrong with it (:class:`~rules_py.errors.InputError`, naming
 (:mod:`rules_py.rows`), the board its own (:mod:`rules_py.board`).
 """
 
-import math
 import re
 
 from rules_py import plain_text
@@ -110,16 +109,14 @@ def whole_number(
     """
     if isinstance(raw, bool):
         raise InputError(name, "must be a whole number, not true/false")
-    if isinstance(raw, int):
-        return raw
-    if isinstance(raw, float):
-        if math.isfinite(raw) and raw.is_integer():
-            return int(raw)
-        raise InputError(name, f"must be a whole number, not {raw}")
+    if isinstance(raw, int | float):
+        number = whole_or_none(raw)
+        if number is None:
+            raise InputError(name, f"must be a whole number, not {raw}")
+        return number
     if percent:
         return sum(percent_terms(name, str(raw), low, high))
-    written = str(raw).strip().replace(MINUS_SIGN, "-")
-    shown = written if len(written) <= 20 else written[:20] + "…"
+    written, shown = _as_typed(str(raw))
     if d100 and written == "00":
         return 100
     if not _WHOLE_NUMBER.fullmatch(written):
@@ -127,6 +124,32 @@ def whole_number(
     if len(written.lstrip("+-").lstrip("0")) > MAX_DIGITS:
         raise InputError(name, f"{range_words(low, high)}, not {shown}")
     return int(written)
+
+
+def whole_or_none(value: object) -> int | None:
+    """A number with no fraction as an int (``50.0`` and ``1e3`` are whole, as JSON Schema's
+    "integer" and the browser's ``JSON.parse`` read them); None for anything else, true and
+    false included. The one reading of a number already parsed, for inputs and stored data.
+
+    >>> [whole_or_none(value) for value in (50, 50.0, 1e3, 50.5, True, "50", None)]
+    [50, 50, 1000, None, None, None, None]
+    >>> whole_or_none(float("inf")), whole_or_none(float("nan"))
+    (None, None)
+    """
+    if isinstance(value, float) and value.is_integer():  # inf and nan are not
+        return int(value)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _as_typed(raw: str) -> tuple[str, str]:
+    """The text as read (stripped, its minus sign U+2212 a hyphen) and as a message quotes it
+    (cut at 20 characters).
+
+    >>> _as_typed(" −20 ")
+    ('-20', '-20')
+    """
+    written = raw.strip().replace(MINUS_SIGN, "-")
+    return written, written if len(written) <= 20 else written[:20] + "…"
 
 
 def percent_terms(
@@ -142,8 +165,7 @@ def percent_terms(
     ...
     rules_py.errors.InputError: chance: must be a whole number or a sum such as 75-20, not '75 20'
     """
-    written = raw.strip().replace(MINUS_SIGN, "-")
-    shown = written if len(written) <= 20 else written[:20] + "…"
+    written, shown = _as_typed(raw)
     terms = sum_terms(written)
     if terms is None:
         raise InputError(name, _not_a_sum(written, shown))

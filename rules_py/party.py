@@ -29,6 +29,7 @@ from typing import Any
 from rules_py import plain_text
 from rules_py.contract import RATING_RANGE
 from rules_py.json_text import JsonTextError, read_json
+from rules_py.parsers import whole_or_none
 from rules_py.party_names import name_key, name_key_table
 from rules_py.rq2_combat.calculators.sr_cycles import MAX_STRIKE_RANK
 from rules_py.runeball.calculators.common import STAT_RANGE
@@ -101,20 +102,8 @@ class Character:
     experience: tuple[str, ...] = ()  # the abilities whose experience check is ticked
 
 
-def _whole(value: object) -> int | None:
-    """A JSON number with no fraction as an int (``50.0`` and ``1e3`` are whole numbers, as JSON
-    Schema's "integer" and the browser's ``JSON.parse`` read them); None for anything else.
-
-    >>> [_whole(value) for value in (50, 50.0, 1e3, 50.5, True, "50", None)]
-    [50, 50, 1000, None, None, None, None]
-    """
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
 def _integer(where: str, value: object, low: int, high: int) -> int:
-    number = _whole(value)
+    number = whole_or_none(value)
     if number is None:
         raise PartyError(where, f"must be a whole number, not {json.dumps(value)[:40]}")
     if not low <= number <= high:
@@ -241,9 +230,9 @@ def upgrade(document: object) -> object:
     >>> upgrade({"format": FORMAT, "version": 2, "characters": []})["version"]
     3
     """
-    if not isinstance(document, dict) or _whole(document.get("version")) not in READS[:-1]:
+    if not isinstance(document, dict) or whole_or_none(document.get("version")) not in READS[:-1]:
         return document
-    if _whole(document.get("version")) != 1:
+    if whole_or_none(document.get("version")) != 1:
         return document | {"version": VERSION}
     characters = document.get("characters")
     if not isinstance(characters, list):
@@ -276,7 +265,7 @@ def read_party(document: object) -> tuple[Character, ...]:
     """
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise PartyError("format", f'is not a party file (expected "{FORMAT}")')
-    if _whole(document.get("version")) not in READS:  # true is no version (True == 1)
+    if whole_or_none(document.get("version")) not in READS:  # true is no version (True == 1)
         raise PartyError(
             "version",
             f"is {json.dumps(document.get('version'))}; this site reads versions "

@@ -251,19 +251,69 @@ def xvfb_display() -> Iterator[str]:
         server.wait(timeout=10)
 
 
+# WebKitWebDriver has been seen (in CI, at load) to take a new-session request and never answer
+# it; Selenium's client waits without a limit by default, so the test hung until pytest-timeout's
+# 600 s. A session not made within SESSION_SECONDS is given up, its driver stopped, and a fresh
+# one tried: a real failure to start still fails, after SESSION_TRIES tries (4.5 min at most,
+# inside the test's 10).
+SESSION_SECONDS = 90
+SESSION_TRIES = 3
+# Any later command (a page load, a script) is allowed longer, but not for ever.
+COMMAND_SECONDS = 300
+
+
 def webkit_driver(display: str) -> Any:
-    """A new WebKitWebDriver session (its own, ephemeral website data) on ``display``."""
-    from selenium import webdriver
+    """A new WebKitWebDriver session (its own, ephemeral website data) on ``display``; a try that
+    makes no session within ``SESSION_SECONDS`` is stopped and made again."""
     from selenium.webdriver.webkitgtk.options import Options
     from selenium.webdriver.webkitgtk.service import Service
 
-    options = Options()
-    options.binary_location = MINIBROWSER
-    options.add_argument("--automation")
-    service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display})
-    driver = webdriver.WebKitGTK(options=options, service=service)
-    driver.set_window_size(1280, 900)
-    return driver
+    for attempt in range(1, SESSION_TRIES + 1):
+        options = Options()
+        options.binary_location = MINIBROWSER
+        options.add_argument("--automation")
+        service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display})
+        try:
+            driver = _timed_webkit(options, service)
+        except Exception as error:  # a timeout surfaces as urllib3's or the socket's own error
+            if attempt == SESSION_TRIES:
+                raise
+            print(f"WebKitWebDriver made no session (try {attempt}): {error!r}", file=sys.stderr)
+            continue
+        driver.command_executor.client_config.timeout = COMMAND_SECONDS
+        driver.set_window_size(1280, 900)
+        return driver
+    raise AssertionError("unreachable")
+
+
+def _timed_webkit(options: Any, service: Any) -> Any:
+    """Selenium's WebKitGTK driver, its new-session request limited to ``SESSION_SECONDS`` (its
+    own constructor offers no client settings); on any failure the driver process is stopped."""
+    from selenium import webdriver
+    from selenium.webdriver.common.webdriver import LocalWebDriver
+    from selenium.webdriver.remote.client_config import ClientConfig
+
+    class TimedWebKit(webdriver.WebKitGTK):
+        def __init__(self) -> None:
+            self.options = options
+            self.service = service
+            self.service.start()
+            config = ClientConfig(remote_server_addr=service.service_url, timeout=SESSION_SECONDS)
+            try:
+                LocalWebDriver.__init__(  # type: ignore[no-untyped-call]
+                    self,
+                    command_executor=service.service_url,
+                    options=options,
+                    client_config=config,
+                )
+            except Exception:
+                # Not quit(): it would ask the driver that did not answer, and wait again.
+                if service.process is not None:
+                    service.process.kill()
+                service.stop()
+                raise
+
+    return TimedWebKit()
 
 
 def launch_playwright(playwright: Any, engine: str) -> Any:

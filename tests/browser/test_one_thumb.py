@@ -126,6 +126,37 @@ def test_the_line_kept_in_view_never_hides_the_next_field(
         context.close()
 
 
+def test_a_box_held_under_the_mouse_at_the_foot_of_the_screen_is_ticked(
+    page: Page, site: BuiltSite
+) -> None:
+    """Runeball 2022 Notes › Basic Maneuvers: a Tackle is −1 to the attack roll. At 1280 x 720
+    the Tackle box stands at the foot of the screen; the button going down focuses it, and the
+    page must not scroll the next field clear until the button is up (the press would end on
+    another element and the tick be lost); after it, the page does scroll."""
+    name = "runeball_block"
+    open_calculator(page, site, name, "?block=10")
+    attack = widget(page, name).locator('[data-output="attack"]')
+    expect(attack).to_have_text("10")
+    box = page.get_by_role("checkbox", name="Tackle")
+    where = box.bounding_box()
+    assert where is not None and where["y"] + where["height"] > 600, where
+    page.mouse.move(where["x"] + where["width"] / 2, where["y"] + where["height"] / 2)
+    page.mouse.down()
+    page.evaluate(FRAMES)
+    assert page.evaluate("scrollY") == 0  # nothing moved under the held button
+    page.mouse.up()
+    expect(box).to_be_checked()
+    expect(attack).to_have_text("9")
+    page.wait_for_function("scrollY > 0")  # the next field is brought clear after the press
+
+
+FRAMES = """() => new Promise((done) => {
+  let left = 6;
+  const next = () => (--left ? requestAnimationFrame(next) : done());
+  requestAnimationFrame(next);
+})"""
+
+
 # Whether a widget's words say each abbreviation with its glossary's <abbr> at its first use, and
 # whether two fields share a label (what a screen reader announces for each field).
 WORDS = """(name) => {

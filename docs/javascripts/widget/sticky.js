@@ -64,7 +64,7 @@ export function keepClear(root, form) {
         const was = root.hasAttribute("data-answer-seen");
         seeAnswer();
         // The line shows now (a modifier's steps pushed the answer off): clear the next field.
-        if (was && !root.hasAttribute("data-answer-seen")) requestAnimationFrame(settle);
+        if (was && !root.hasAttribute("data-answer-seen")) later();
       },
       { threshold: [0, 1] },
     ).observe(answer);
@@ -98,7 +98,23 @@ export function keepClear(root, form) {
     );
     if (by > 0) window.scrollBy(0, by);
   };
-  // After the browser's own scroll of the focused field into view.
-  form.addEventListener("focusin", () => requestAnimationFrame(settle));
+  // After the browser's own scroll of the focused field into view; and not while a mouse button
+  // that focused a box is held (moved under it, the press ends elsewhere and the tick is lost).
+  let held = false;
+  let owed = false;
+  const later = () => {
+    owed = held;
+    if (!held) requestAnimationFrame(settle);
+  };
+  form.addEventListener("pointerdown", () => {
+    held = true;
+  });
+  for (const type of ["pointerup", "pointercancel"]) {
+    addEventListener(type, () => {
+      held = false;
+      if (owed) later();
+    });
+  }
+  form.addEventListener("focusin", later);
   return { check };
 }
