@@ -4,8 +4,7 @@ build-time glue. Each hook calls one named module in a room of ``scripts/`` (bui
 - ``on_startup``: remember whether this is ``properdocs serve`` (its live reload needs inline
   scripts); ``on_serve``: its server sends the headers the build wrote (``_headers``).
 - ``on_config``: check the Pyodide setting; date the build by the last commit (reproducible);
-  give a generated table its title as a caption (``scripts/pages/table_captions.py``);
-  link one joined stylesheet in place of the listed ones (``scripts/assets/stylesheets.py``); list
+  give a generated table its title as a caption (``scripts/pages/table_captions.py``); list
   the modules the module scripts import, for calculator pages to ask for at once
   (``scripts/build/module_graph.py``, ``overrides/main.html``).
 - ``on_pre_build``: forget imported ``rules_py`` modules and the answers drawn into the widgets,
@@ -25,21 +24,15 @@ build-time glue. Each hook calls one named module in a room of ``scripts/`` (bui
   cards at its top (``scripts/pages/gm_screen.py``).
 - ``on_page_context``: hand the search plugin each page without its calculators, then give the
   page its calculators back (``scripts/build/search_index.py``).
-- ``on_post_build``: give the search index the glossary's abbreviations
-  (``scripts/build/search_index.py``); mark each link to a heading of another page for Material's
-  preview of it in place (``scripts/pages/previews.py``); write the joined stylesheet; mark
-  Material's bundle to be compiled as it downloads (``scripts/build/compile_hints.py``); put the
-  ``rules_py`` wheel and the compiled standard library (each also with its entries stored,
-  ``scripts/build/stored_zip.py``), the Pyodide runtime and the generated
-  ``javascripts/rules-config.js`` into the site, then the Content-Security-Policy into every
-  page, the web app manifest and its icons (``scripts/assets/app_icons.py``), and the build's
-  version and file list into ``sw.js``; last, for a build to deploy (not ``properdocs serve``),
-  brotli and gzip copies of the files for hosts that serve them.
+- ``on_post_build``: every step after the pages, in ``scripts/build/after_build.py``, which is
+  also a command of its own for an engine that runs no hooks (``contributing/stack.md``): the
+  search index's abbreviations, the rule links' previews, the joined stylesheet, compile hints,
+  the ``rules_py`` wheel and the compiled standard library, the Pyodide runtime and
+  ``javascripts/rules-config.js``, the Content-Security-Policy, the app's icons, the party
+  schema, the service worker, and for a build to deploy, brotli and gzip copies.
 """
 
-import json
 import re
-import shutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -53,46 +46,32 @@ if str(ROOT) not in sys.path:
 from properdocs.exceptions import PluginError  # noqa: E402
 from properdocs.plugins import CombinedEvent, event_priority  # noqa: E402
 
-from scripts.assets import app_icons, stylesheets, vendor_files  # noqa: E402
 from scripts.build import (  # noqa: E402
-    compile_hints,
-    compiled_stdlib,
+    after_build,
     content_security,
     module_graph,
-    precompress,
     prerender,
     pyodide_assets,
     reproducible,
-    resumable,
-    rules_config,
     search_index,
-    service_worker,
-    stored_zip,
 )
-from scripts.build.build_wheel import WheelBuildError, build_wheel, content_tag  # noqa: E402
 from scripts.pages import (  # noqa: E402
     calculator_pages,
     dice_notation,
     glossary,
     gm_screen,
     material_tables,
-    previews,
     table_captions,
 )
 from scripts.pages.shortcodes import expand  # noqa: E402
 from scripts.pages.widget.parts import anchor  # noqa: E402
 
-PYTHON_DIR = "py"  # the wheel and the standard library
-# The browser's copy of the party schema, filled in after the build (write_party_schema).
-SCHEMA_MODULE = "javascripts/party/schema.js"
-SCHEMA_LINE = "export const PARTY_SCHEMA = {}; // filled in by scripts/mkdocs_hooks.py"
 # On a page holding calculators, the id of the first (overrides/main.html starts Python and holds
 # the first paint until that calculator, with its answer drawn at build time, is parsed); else "".
 CALCULATOR_FLAG = "rules_first_calculator"
 ON_DEMAND = "rules_on_demand"  # the modules the page fetches on demand (module_graph.py)
 _WIDGET = re.compile(r'data-calculator="(?P<name>[\w.-]+)"')
 _serving = False
-_stylesheets: list[str] = []  # mkdocs.yml's extra_css, joined into one file by on_post_build
 
 
 def on_startup(command: str, dirty: bool) -> None:
@@ -126,8 +105,6 @@ def on_config(config: Any) -> Any:
         pyodide_assets.check_local_runtime()
     except pyodide_assets.PyodideAssetError as error:
         raise PluginError(str(error)) from error
-    global _stylesheets
-    _stylesheets = stylesheets.join_config(config)
     # A generated table's title becomes its caption (Markdown's tables have none).
     config["markdown_extensions"].append(table_captions.TableCaptions())
     docs = Path(config["docs_dir"])
@@ -196,87 +173,9 @@ def _give_the_page_back(context: Any, page: Any, config: Any, nav: Any) -> Any:
 on_page_context = CombinedEvent(_hand_search_the_words, _give_the_page_back)
 
 
-def _site_file(deflated: Path) -> rules_config.SiteFile:
-    """How the config module names a zip of ``site/py/`` and the stored variant it writes beside
-    it (``scripts/build/stored_zip.py``); both URLs name the content."""
-    tag = content_tag(deflated)
-    stored = stored_zip.stored_copy(deflated)
-
-    def variant(path: Path) -> rules_config.Variant:
-        url = f"../{path.relative_to(deflated.parent.parent).as_posix()}?v={tag}"
-        checked = pyodide_assets.checked_file(path.read_bytes())
-        entry = resumable.resumable(path, checked, query=f"?v={tag}", sizes=not _serving)
-        return rules_config.Variant(url, entry)
-
-    return rules_config.SiteFile(tag, variant(stored), variant(deflated))
-
-
-def write_party_schema(site_dir: Path) -> None:
-    """Publish the party file's JSON Schema (rules_py.party), versioned in the file itself,
-    once every calculator that saves a character saves only to places the schema has."""
-    from rules_py.calculators import REGISTRY
-    from rules_py.party import SCHEMA_FILE, json_schema
-    from rules_py.party_holds import check_destination
-
-    for name, calculator in REGISTRY.items():
-        if calculator.character:
-            for _, destination in calculator.character.values:
-                try:
-                    check_destination(destination)
-                except ValueError as error:
-                    # a calculator whose Save would write a file the Party page refuses
-                    raise PluginError(f"calculator {name}: {error}") from error
-    text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
-    (site_dir / SCHEMA_FILE).write_text(text, encoding="utf-8")
-    # The same schema for the browser's stored-party reader (docs/javascripts/party/schema.js).
-    module = site_dir / SCHEMA_MODULE
-    source = module.read_text(encoding="utf-8")
-    if SCHEMA_LINE not in source:
-        raise PluginError(f"{module} lacks the line {SCHEMA_LINE!r}")
-    line = f"export const PARTY_SCHEMA = {json.dumps(json_schema(), ensure_ascii=False)};"
-    module.write_text(source.replace(SCHEMA_LINE, line, 1), encoding="utf-8")
-
-
 def on_post_build(config: Any) -> None:
-    """Give the search index the glossary's abbreviations and the rule links their previews;
-    ship Python to the browser (wheel, standard library, Pyodide, config), then the CSP and the
-    service worker."""
-    site_dir = Path(config["site_dir"])
-    search_index.write_glossary(site_dir)
-    previews.mark_site(site_dir)
-    stylesheets.write_joined(site_dir, Path(config["docs_dir"]), _stylesheets)
-    compile_hints.hint_material_bundle(site_dir)
+    """The steps after the pages (``scripts/build/after_build.py``, also a command of its own)."""
     try:
-        wheel = build_wheel(site_dir / PYTHON_DIR)
-        compiled = compiled_stdlib.compiled_stdlib(compiled_stdlib.rules_imports(), wheel)
-    except (WheelBuildError, compiled_stdlib.StdlibBuildError) as error:
+        after_build.after_build(after_build.built_from(config, ROOT, serving=_serving))
+    except after_build.AfterBuildError as error:
         raise PluginError(str(error)) from error
-    stdlib = site_dir / PYTHON_DIR / pyodide_assets.STDLIB
-    shutil.copyfile(compiled, stdlib)
-    version = pyodide_assets.pyodide_version()
-    pyodide_assets.copy_local_runtime(site_dir)
-    local = rules_config.Source("site", f"../{pyodide_assets.LOCAL_DIR}/", relative=True)
-    remote: list[str] = []
-    sources = [local]
-    if pyodide_assets.pyodide_source() == "cdn":
-        remote = [pyodide_assets.cdn_index_url()]
-        sources = [rules_config.Source("cdn", remote[0], relative=False), local]
-    wheel_file, stdlib_file = _site_file(wheel), _site_file(stdlib)
-    runtime = {
-        name: resumable.resumable(
-            site_dir / pyodide_assets.LOCAL_DIR / name, entry, sizes=not _serving
-        )
-        for name, entry in pyodide_assets.runtime_manifest().items()
-    }
-    rules_config.write_config(site_dir, version, sources, runtime, wheel_file, stdlib_file)
-    content_security.apply(site_dir, remote, serving=_serving)
-    app_icons.write_app_files(site_dir, config["site_name"], config["site_description"])
-    write_party_schema(site_dir)
-    try:
-        vendor_files.copy_vendored(site_dir)  # before the service worker lists the scripts
-    except vendor_files.VendorError as error:
-        raise PluginError(str(error)) from error
-    caches = rules_config.cache_names(version, stdlib_file.tag, wheel_file.tag)
-    service_worker.write_service_worker(site_dir, caches)
-    if not _serving:  # properdocs serve's own server never sends them
-        precompress.precompress(site_dir)

@@ -1,12 +1,12 @@
 """The site's own stylesheets, served as one file.
 
-``mkdocs.yml`` lists the stylesheets by subject (calculators, tables, results, the board...), which
-is how they are written and read. A browser that asks for each holds back the page's first paint
-until the last has arrived, one round trip after another on a phone's slow link; so the build
-joins them, in the listed order (later rules win, as before), into ``stylesheets/site.css``, the
-one stylesheet every page links, and leaves the separate files out of the site. Material's own
-table styles, restated for the tables the build wraps (``scripts/pages/material_tables.py``),
-come first.
+``mkdocs.yml`` lists the stylesheets by subject (calculators, tables, results, the board...) under
+``extra.stylesheets``, which is how they are written and read. A browser that asks for each holds
+back the page's first paint until the last has arrived, one round trip after another on a phone's
+slow link; so the build joins them, in the listed order (later rules win, as before), into
+``stylesheets/site.css``, the one stylesheet every page links (``extra_css`` names only it), and
+leaves the separate files out of the site. Material's own table styles, restated for the tables
+the build wraps (``scripts/pages/material_tables.py``), come first.
 """
 
 from pathlib import Path
@@ -17,11 +17,15 @@ from scripts.pages import material_tables
 SITE_CSS = "stylesheets/site.css"
 
 
-def join_config(config: Any) -> list[str]:
-    """Put the one joined stylesheet in place of the listed ones; return those, in order."""
-    listed = [str(path) for path in config["extra_css"] if str(path) != SITE_CSS]
-    config["extra_css"] = [SITE_CSS]
-    return listed
+def listed(config: Any) -> list[str]:
+    """The stylesheets to join, in order: ``mkdocs.yml``'s ``extra.stylesheets`` (its
+    ``extra_css`` names only the joined one, so that every page links it whichever engine wrote
+    the page).
+
+    >>> listed({"extra": {"stylesheets": ["a.css", "b.css"]}})
+    ['a.css', 'b.css']
+    """
+    return [str(path) for path in (config.get("extra") or {}).get("stylesheets", [])]
 
 
 def joined(docs_dir: Path, listed: list[str]) -> str:

@@ -20,6 +20,7 @@ import json
 from pathlib import Path
 
 from scripts.build import precompress
+from scripts.build.placeholder import fill_line
 
 SCRIPT = "sw.js"
 BUILD_LINE = "const BUILD = {}; // filled in by scripts/build/service_worker.py"
@@ -95,12 +96,8 @@ def copy_sizes(site_dir: Path, urls: list[str]) -> dict[str, int]:
 
 def write_size_module(site_dir: Path, sizes: dict[str, int]) -> None:
     """Fill in the offline control's size line (``javascripts/site/offline-size.js``)."""
-    target = site_dir / SIZE_MODULE
-    text = target.read_text(encoding="utf-8")
-    if SIZE_LINE not in text:
-        raise ValueError(f"{target} lacks the line {SIZE_LINE!r}")
     line = f"export const OFFLINE_BYTES = {json.dumps(sizes, sort_keys=True)};"
-    target.write_text(text.replace(SIZE_LINE, line, 1), encoding="utf-8")
+    fill_line(site_dir / SIZE_MODULE, SIZE_LINE, line)
 
 
 def write_service_worker(site_dir: Path, caches: dict[str, str]) -> str:

@@ -1,13 +1,13 @@
 """The browser reads every stored party against the schema Python declares: the build publishes
 ``party.schema.json`` and fills the same schema into ``javascripts/party/schema.js``
-(scripts/mkdocs_hooks.py write_party_schema), whose source holds an empty stand-in."""
+(scripts/build/after_build.py write_party_schema), whose source holds an empty stand-in."""
 
 import json
 import shutil
 from pathlib import Path
 
 from rules_py.party import SCHEMA_FILE, json_schema
-from scripts.mkdocs_hooks import SCHEMA_LINE, SCHEMA_MODULE, write_party_schema
+from scripts.build.after_build import SCHEMA_LINE, SCHEMA_MODULE, write_party_schema
 
 ROOT = Path(__file__).resolve().parents[2]
 

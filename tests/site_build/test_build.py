@@ -22,6 +22,7 @@ import pytest
 
 from rules_py.calculators import REGISTRY, handle_json
 from scripts.build import compile_hints, module_graph, pyodide_assets, rules_config
+from scripts.build.after_build import built_from_config
 from scripts.build.prerender import prerendered
 from scripts.pages import glossary
 from scripts.pages.shortcodes import SHORTCODE
@@ -241,15 +242,7 @@ def test_local_pyodide_without_node_modules_fails_clearly(tmp_path: Path) -> Non
 
 def test_pages_link_one_stylesheet_of_the_sites_own_holding_every_listed_one(site: Path) -> None:
     # Each stylesheet a browser waits for holds back the first paint by a round trip.
-    listed = [
-        line.strip().removeprefix("- ")
-        for line in (ROOT / "mkdocs.yml")
-        .read_text()
-        .split("extra_css:")[1]
-        .split("\n\n")[0]
-        .splitlines()
-        if line.strip().startswith("- ")
-    ]
+    listed = built_from_config(ROOT / "mkdocs.yml").stylesheets
     assert len(listed) > 1
     joined = (site / "stylesheets" / "site.css").read_text()
     for path in listed:
